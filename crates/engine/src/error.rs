@@ -1,0 +1,157 @@
+//! Typed errors of the engine. Messages are lowercase without a final period; the binary adds
+//! the file name and decides exit codes.
+
+use thiserror::Error;
+
+/// A grid size or box shape that the engine does not know.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ShapeError {
+    /// No conventional box shape exists for this size (prime, too small or too large).
+    #[error("no known grid shape has size {size} (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)")]
+    NoShape {
+        /// The requested size N.
+        size: usize,
+    },
+    /// Box dimensions below 2 or a size above the maximum.
+    #[error("boxes of {box_rows}×{box_cols} cells are not supported (each side at least 2, at most 32 cells)")]
+    BadBox {
+        /// Rows of a box.
+        box_rows: usize,
+        /// Columns of a box.
+        box_cols: usize,
+    },
+    /// A cell count that is not the square of a known size.
+    #[error(
+        "{cells} cells is not the cell count of any known grid (81 for 9×9, 256 for 16×16, ...)"
+    )]
+    CellCount {
+        /// Cells found.
+        cells: usize,
+    },
+}
+
+/// A value that does not fit in a grid.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum GridError {
+    /// The number of values is not N² for the grid's shape.
+    #[error("found {found} cells, expected {expected}")]
+    CellCount {
+        /// Values given.
+        found: usize,
+        /// N² of the shape.
+        expected: usize,
+    },
+    /// A value above N.
+    #[error("{cell}: value {value} is above the grid size {size}")]
+    ValueTooLarge {
+        /// The cell, as `rRcC`.
+        cell: String,
+        /// The value found.
+        value: u32,
+        /// N.
+        size: usize,
+    },
+}
+
+/// Where in a text a parse error was found: 1-based line, and column or cell when known.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Position {
+    /// 1-based line in the input.
+    pub line: usize,
+    /// 1-based column (in characters) within that line, when known.
+    pub column: Option<usize>,
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.column {
+            Some(c) => write!(f, "line {}, column {}", self.line, c),
+            None => write!(f, "line {}", self.line),
+        }
+    }
+}
+
+/// A puzzle text that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{position}: {kind}")]
+pub struct ParseError {
+    /// Where the problem is.
+    pub position: Position,
+    /// What the problem is.
+    pub kind: ParseErrorKind,
+}
+
+/// What made a puzzle text unreadable.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The wrong number of cells for any known size, or for the size expected.
+    #[error("found {found} cells, expected {expected}")]
+    CellCount {
+        /// Cells found.
+        found: usize,
+        /// Cells expected.
+        expected: usize,
+    },
+    /// A character that is neither a symbol nor a hole.
+    #[error("bad character {found:?}, expected {expected}")]
+    BadChar {
+        /// The character.
+        found: char,
+        /// What was expected, in words.
+        expected: String,
+    },
+    /// A token (in the grid layout) that is neither a symbol nor a hole.
+    #[error("bad token {found:?}, expected {expected}")]
+    BadToken {
+        /// The token.
+        found: String,
+        /// What was expected, in words.
+        expected: String,
+    },
+    /// A row of the grid layout with the wrong number of cells.
+    #[error("row {row} has {found} cells, expected {expected}")]
+    RowLength {
+        /// 1-based row.
+        row: usize,
+        /// Cells found.
+        found: usize,
+        /// Cells expected.
+        expected: usize,
+    },
+    /// The wrong number of rows in the grid layout.
+    #[error("found {found} rows, expected {expected}")]
+    RowCount {
+        /// Rows found.
+        found: usize,
+        /// Rows expected.
+        expected: usize,
+    },
+    /// A size with no known box shape.
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
+    /// JSON that does not parse or does not hold a grid.
+    #[error("bad JSON: {0}")]
+    Json(String),
+    /// Nothing to read.
+    #[error("empty puzzle")]
+    Empty,
+    /// A line longer than any puzzle can be.
+    #[error("line is longer than {limit} bytes")]
+    LineTooLong {
+        /// The limit in bytes.
+        limit: usize,
+    },
+}
+
+impl ParseError {
+    /// An error at `line` (and `column`, if known).
+    pub fn new(line: usize, column: Option<usize>, kind: ParseErrorKind) -> ParseError {
+        ParseError {
+            position: Position { line, column },
+            kind,
+        }
+    }
+}

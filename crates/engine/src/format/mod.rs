@@ -1,0 +1,166 @@
+//! Reading and writing puzzles as text, in the layouts people use.
+//!
+//! | format | example (first row of a 9×9) | from |
+//! |---|---|---|
+//! | [`Format::Line`] | `..3.2.6..9..3.5..1..18...` (N² characters, one puzzle per line) | seed 003 |
+//! | [`Format::Grid`] | `. . . . . 2 3 . 7` (N lines of N tokens) | seeds 000, 001 |
+//! | [`Format::Boxed`] | `. . 3 \| . 2 . \| 6 . .` and `------+-------+------` | seeds 001, 003, 004 |
+//! | [`Format::Json`] | `{"grid": [[0,0,3,0,2,0,6,0,0], ...]}` or a bare array of rows | |
+//!
+//! Holes are `.`, `0`, `_`, `-` or `*` (in the grid layouts `.` or `0`); symbols after 9 are
+//! `A` = 10, `B` = 11, … (numbers such as `16` are also read in the grid layouts). The engine
+//! does no I/O: [`RecordSplitter`] turns lines into puzzle records and [`parse_record`] reads
+//! one, so a caller can stream a file of any length in constant memory.
+
+mod json;
+mod layout;
+mod line;
+mod split;
+mod write;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use split::{Record, RecordSplitter};
+pub use write::{write_grid, WriteOptions};
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::grid::Grid;
+
+/// A text layout for puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// One puzzle per line, N² characters, text after the puzzle ignored.
+    Line,
+    /// N lines of N tokens separated by white space (seed 000).
+    Grid,
+    /// The grid layout with `|` between boxes and `------+------` lines between bands.
+    Boxed,
+    /// `{"grid": [[...], ...]}` or a bare array of rows, 0 for holes.
+    Json,
+}
+
+impl Format {
+    /// Every format, in the order of the table above.
+    pub const ALL: [Format; 4] = [Format::Line, Format::Grid, Format::Boxed, Format::Json];
+
+    /// The format's name as the command line spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Grid => "grid",
+            Format::Boxed => "boxed",
+            Format::Json => "json",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Format, String> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown format {s:?} (expected line, grid, boxed or json)"))
+    }
+}
+
+/// Whether `c` is a hole in the line format.
+pub(crate) const fn is_line_hole(c: char) -> bool {
+    matches!(c, '.' | '0' | '_' | '-' | '*')
+}
+
+/// Whether a line holds no puzzle data: blank, or a `#` comment.
+pub fn is_skippable(line: &str) -> bool {
+    let t = line.trim();
+    t.is_empty() || t.starts_with('#')
+}
+
+/// Guesses the format from the first line of puzzle data (not blank, not a comment).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::{detect, Format};
+///
+/// assert_eq!(detect("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."), Format::Line);
+/// assert_eq!(detect(". . . . . 2 3 . 7"), Format::Grid);
+/// assert_eq!(detect(". . 3 |. 2 . |6 . ."), Format::Boxed);
+/// assert_eq!(detect("{\"grid\": [[0]]}"), Format::Json);
+/// ```
+pub fn detect(first_line: &str) -> Format {
+    let t = first_line.trim_start();
+    if t.starts_with('{') || t.starts_with('[') {
+        return Format::Json;
+    }
+    if t.contains('|') {
+        return Format::Boxed;
+    }
+    let first_token = t.split_whitespace().next().unwrap_or("");
+    let run = line::symbol_run(first_token);
+    if run >= 16 && crate::Shape::for_cell_count(run).is_some() {
+        return Format::Line;
+    }
+    if layout::is_separator(t) {
+        Format::Boxed
+    } else if run >= 16 {
+        Format::Line
+    } else {
+        Format::Grid
+    }
+}
+
+/// Reads one puzzle record whose first line is line `first_line` of its input.
+///
+/// # Errors
+///
+/// A [`ParseError`] naming the line (and column or row) and what was expected.
+pub fn parse_record(text: &str, format: Format, first_line: usize) -> Result<Grid, ParseError> {
+    match format {
+        Format::Line => {
+            let data = text
+                .lines()
+                .find(|l| !is_skippable(l))
+                .ok_or(ParseError::new(first_line, None, ParseErrorKind::Empty))?;
+            line::parse(data, first_line)
+        }
+        Format::Grid | Format::Boxed => layout::parse(text, first_line),
+        Format::Json => json::parse(text, first_line),
+    }
+}
+
+/// Reads one puzzle in any format, detected from its first line of data.
+///
+/// # Errors
+///
+/// A [`ParseError`] if the text holds no readable puzzle.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::parse_str;
+///
+/// let grid = parse_str("1 . . .\n. . 1 .\n. 1 . .\n. . . 1").unwrap();
+/// assert_eq!(grid.shape().size(), 4);
+/// let err = parse_str(&".".repeat(80)).unwrap_err();
+/// assert_eq!(err.to_string(), "line 1: found 80 cells, expected 81");
+/// ```
+pub fn parse_str(text: &str) -> Result<Grid, ParseError> {
+    let (offset, first) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| !is_skippable(l))
+        .ok_or(ParseError::new(1, None, ParseErrorKind::Empty))?;
+    let format = detect(first);
+    let rest: String = text.lines().skip(offset).collect::<Vec<_>>().join("\n");
+    parse_record(&rest, format, offset + 1)
+}
+
+#[cfg(test)]
+mod tests;

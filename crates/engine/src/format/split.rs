@@ -1,0 +1,163 @@
+//! Splitting a stream of lines into puzzle records, in constant memory.
+
+use super::{detect, is_skippable, layout, Format};
+
+/// One puzzle's text, as cut from the input by a [`RecordSplitter`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The 1-based input line where the record starts.
+    pub line: usize,
+    /// The record's lines, joined with `\n`.
+    pub text: String,
+    /// The format the splitter read it as.
+    pub format: Format,
+}
+
+/// Cuts lines into records: one per line in the line format; a block of N rows (or up to a
+/// blank line) in the grid and boxed layouts; one balanced document in JSON.
+///
+/// The format is detected from the first line of data unless one is given.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::{Format, RecordSplitter};
+///
+/// let mut split = RecordSplitter::new(None);
+/// let mut records = Vec::new();
+/// for line in "# two 4x4 puzzles\n1 . . .\n. . 1 .\n. 1 . .\n. . . 1\n\n. . . .\n. . . .\n. . . .\n. . . .\n".lines() {
+///     records.extend(split.push(line));
+/// }
+/// records.extend(split.finish());
+/// assert_eq!(records.len(), 2);
+/// assert_eq!((records[0].line, records[0].format), (2, Format::Grid));
+/// assert_eq!(records[1].line, 7);
+/// ```
+#[derive(Debug)]
+pub struct RecordSplitter {
+    format: Option<Format>,
+    line_no: usize,
+    pending: String,
+    pending_start: usize,
+    rows_wanted: usize,
+    rows_seen: usize,
+    depth: i64,
+}
+
+impl RecordSplitter {
+    /// A splitter for `format`, or for the format detected from the first line of data.
+    pub fn new(format: Option<Format>) -> RecordSplitter {
+        RecordSplitter {
+            format,
+            line_no: 0,
+            pending: String::new(),
+            pending_start: 0,
+            rows_wanted: 0,
+            rows_seen: 0,
+            depth: 0,
+        }
+    }
+
+    /// The format in use (`None` until the first line of data when detecting).
+    pub fn format(&self) -> Option<Format> {
+        self.format
+    }
+
+    /// Feeds the next line (without its line ending); returns a record when one is complete.
+    pub fn push(&mut self, line: &str) -> Option<Record> {
+        self.line_no += 1;
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if self.pending.is_empty() && is_skippable(line) {
+            return None;
+        }
+        let format = *self.format.get_or_insert_with(|| detect(line));
+        match format {
+            Format::Line => Some(Record {
+                line: self.line_no,
+                text: line.to_string(),
+                format,
+            }),
+            Format::Grid | Format::Boxed => self.push_layout(line, format),
+            Format::Json => self.push_json(line),
+        }
+    }
+
+    fn start(&mut self) {
+        self.pending.clear();
+        self.pending_start = self.line_no;
+        self.rows_seen = 0;
+        self.rows_wanted = 0;
+        self.depth = 0;
+    }
+
+    fn take(&mut self, format: Format) -> Record {
+        let text = std::mem::take(&mut self.pending);
+        Record {
+            line: self.pending_start,
+            text,
+            format,
+        }
+    }
+
+    fn push_layout(&mut self, line: &str, format: Format) -> Option<Record> {
+        if line.trim().is_empty() {
+            // A blank line ends a short block; the parser reports the missing rows.
+            return (!self.pending.is_empty()).then(|| self.take(format));
+        }
+        if self.pending.is_empty() {
+            if layout::is_separator(line) {
+                return None; // a border above the first row or below the last
+            }
+            self.start();
+        } else {
+            self.pending.push('\n');
+        }
+        self.pending.push_str(line);
+        if is_skippable(line) || layout::is_separator(line) {
+            return None;
+        }
+        if self.rows_seen == 0 {
+            self.rows_wanted = layout::row_cells(line).max(1);
+        }
+        self.rows_seen += 1;
+        (self.rows_seen >= self.rows_wanted).then(|| self.take(format))
+    }
+
+    fn push_json(&mut self, line: &str) -> Option<Record> {
+        if self.pending.is_empty() {
+            self.start();
+        } else {
+            self.pending.push('\n');
+        }
+        self.pending.push_str(line);
+        let mut in_string = false;
+        let mut escaped = false;
+        for c in line.chars() {
+            if in_string {
+                match (escaped, c) {
+                    (true, _) => escaped = false,
+                    (false, '\\') => escaped = true,
+                    (false, '"') => in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match c {
+                '"' => in_string = true,
+                '[' | '{' => self.depth += 1,
+                ']' | '}' => self.depth -= 1,
+                _ => {}
+            }
+        }
+        (self.depth <= 0).then(|| self.take(Format::Json))
+    }
+
+    /// Ends the input; returns the last record if one was still being read.
+    pub fn finish(&mut self) -> Option<Record> {
+        if self.pending.trim().is_empty() {
+            return None;
+        }
+        let format = self.format.unwrap_or(Format::Grid);
+        Some(self.take(format))
+    }
+}

@@ -1,0 +1,115 @@
+//! Writing grids in each format.
+
+use super::Format;
+use crate::digit::Digit;
+use crate::grid::Grid;
+
+/// Options for [`write_grid`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// The character for holes in the line and boxed formats (`.` by default; seeds 001 and
+    /// 004 use `0`).
+    pub hole: char,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions { hole: '.' }
+    }
+}
+
+fn symbol(v: u8, hole: char) -> char {
+    Digit::new(v).map_or(hole, Digit::to_char)
+}
+
+/// Appends `grid` to `out` in `format`, without a final line ending.
+///
+/// The grid layout is exactly seed 000's: N lines, symbols separated by one space, no trailing
+/// space (numbers `10`, `11`, … above 9). The boxed layout puts ` | ` between boxes and a
+/// `------+-------+------` line between bands, and reads back as input.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::{parse_str, write_grid, Format, WriteOptions};
+///
+/// let g = parse_str("1...........1...").unwrap();
+/// let mut out = String::new();
+/// write_grid(&g, Format::Boxed, WriteOptions::default(), &mut out);
+/// assert_eq!(out, "1 . | . .\n. . | . .\n----+----\n. . | 1 .\n. . | . .");
+/// ```
+pub fn write_grid(grid: &Grid, format: Format, options: WriteOptions, out: &mut String) {
+    let shape = grid.shape();
+    let n = shape.size();
+    let v = grid.values();
+    match format {
+        Format::Line => out.extend(v.iter().map(|&x| symbol(x, options.hole))),
+        Format::Grid => {
+            for r in 0..n {
+                if r > 0 {
+                    out.push('\n');
+                }
+                for c in 0..n {
+                    if c > 0 {
+                        out.push(' ');
+                    }
+                    let x = v[r * n + c];
+                    if x == 0 {
+                        out.push('.');
+                    } else if x <= 9 {
+                        out.push((b'0' + x) as char);
+                    } else {
+                        out.push_str(&x.to_string());
+                    }
+                }
+            }
+        }
+        Format::Boxed => {
+            let mut separator = String::new();
+            for r in 0..n {
+                let mut row = String::with_capacity(4 * n);
+                for c in 0..n {
+                    if c > 0 {
+                        row.push_str(if c % shape.box_cols() == 0 {
+                            " | "
+                        } else {
+                            " "
+                        });
+                    }
+                    row.push(symbol(v[r * n + c], options.hole));
+                }
+                if r > 0 {
+                    out.push('\n');
+                    if r % shape.box_rows() == 0 {
+                        if separator.is_empty() {
+                            separator = row
+                                .chars()
+                                .map(|ch| if ch == '|' { '+' } else { '-' })
+                                .collect();
+                        }
+                        out.push_str(&separator);
+                        out.push('\n');
+                    }
+                }
+                out.push_str(&row);
+            }
+        }
+        Format::Json => {
+            out.push_str("{\"grid\":[");
+            for r in 0..n {
+                if r > 0 {
+                    out.push(',');
+                }
+                out.push('[');
+                for c in 0..n {
+                    if c > 0 {
+                        out.push(',');
+                    }
+                    out.push_str(&v[r * n + c].to_string());
+                }
+                out.push(']');
+            }
+            out.push_str("]}");
+        }
+    }
+}
