@@ -33,7 +33,7 @@ fn symbol(v: u8, hole: char) -> char {
 /// ```
 /// use sudoku_engine::format::{parse_str, write_grid, Format, WriteOptions};
 ///
-/// let g = parse_str("1...........1...").unwrap();
+/// let g = parse_str("1.........1.....").unwrap();
 /// let mut out = String::new();
 /// write_grid(&g, Format::Boxed, WriteOptions::default(), &mut out);
 /// assert_eq!(out, "1 . | . .\n. . | . .\n----+----\n. . | 1 .\n. . | . .");
