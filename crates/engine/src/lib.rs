@@ -48,6 +48,8 @@ mod cell;
 mod digit;
 mod error;
 pub mod format;
+pub mod generate;
 mod grid;
+pub mod logic;
 mod shape;
 mod solver;

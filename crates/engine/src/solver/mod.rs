@@ -31,6 +31,9 @@ pub enum Backend {
     General,
     /// Plain backtracking (seed 000), every size; for tests.
     Reference,
+    /// The 9×9 bitboard solver without SIMD or special instructions, for tests and old CPUs
+    /// (other sizes go to the general solver).
+    Portable,
 }
 
 /// Sees each solution a search finds.
@@ -190,6 +193,10 @@ impl Solver {
             }
             Backend::Auto | Backend::General => general::search(puzzle, limit, visitor),
             Backend::Reference => reference::search(puzzle, limit, visitor),
+            Backend::Portable if shape == crate::Shape::NINE => {
+                fast9::search_portable(puzzle.values(), limit, visitor)
+            }
+            Backend::Portable => general::search(puzzle, limit, visitor),
         }
     }
 

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the browser end-to-end tests (crates/web/tests/browser.rs) and the PDF tests
+# (crates/render/tests/pdf.rs) need: Debian's Chromium and its WebDriver, and poppler's
+# pdftoppm. Called by .ci/run; safe to run again (apt-get skips what is installed).
+set -euo pipefail
+
+if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+    && command -v pdftoppm >/dev/null; then
+    echo "install-browser: chromium, chromedriver and pdftoppm already installed"
+    exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    SUDO="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update
+$SUDO apt-get install -y --no-install-recommends chromium chromium-driver poppler-utils
+chromium --version
+chromedriver --version
+pdftoppm -v 2>&1 | head -1

@@ -1,0 +1,279 @@
+//! Random full grids: the solution every generated puzzle starts from.
+//!
+//! The grid comes from randomized solving of the empty grid: branch on the empty cell with the
+//! fewest candidates, try its digits in random order, and propagate naked and hidden singles
+//! after each placement. This reaches a wide variety of grids (every valid grid can come out),
+//! unlike permuting one pattern solution, which only ever gives grids of one equivalence class.
+//!
+//! Randomized solving can wander into a dead end that takes long to leave, so each try has a
+//! budget of search nodes and a fresh try starts when it runs out. If every try fails (never
+//! seen in practice, but a bound is a bound), the grid is a pattern solution scrambled by the
+//! moves that keep a grid valid: relabelling digits, permuting rows within bands, bands,
+//! columns within stacks and stacks. Either way the result depends only on the random stream.
+
+use super::layout::Layout;
+use super::rng::PuzzleRng;
+
+/// Tries of randomized solving before falling back to the scrambled pattern.
+const TRIES: usize = 32;
+
+/// The grid size from which propagation also looks for hidden singles. Measured on random
+/// fills: without them 9×9 takes 33 µs and 16×16 0.35 ms (with them 78 µs and 0.95 ms), but
+/// 25×25 takes 9.3 ms (with them 7.2 ms).
+const HIDDEN_SINGLES_FROM: usize = 20;
+
+/// Search nodes allowed per try, per cell of the grid.
+const NODES_PER_CELL: usize = 8;
+
+/// A random complete grid of `layout`'s shape, row-major values 1..=N.
+pub(crate) fn random_solution(layout: &Layout, rng: &mut PuzzleRng) -> Vec<u8> {
+    let cells = layout.shape.cell_count();
+    let full = layout.full_mask();
+    let mut filler = Filler {
+        layout,
+        full,
+        nodes_left: 0,
+        queue: Vec::with_capacity(cells),
+        hidden_singles: layout.size >= HIDDEN_SINGLES_FROM,
+        values: vec![0; cells],
+        cand: vec![full; cells],
+        empty: cells,
+        trail: Vec::with_capacity(4 * cells),
+    };
+    for _ in 0..TRIES {
+        filler.values.fill(0);
+        filler.cand.fill(full);
+        filler.empty = cells;
+        filler.trail.clear();
+        filler.nodes_left = NODES_PER_CELL * cells;
+        if filler.search(rng) == Step::Solved {
+            return filler.values;
+        }
+    }
+    scrambled_pattern(layout, rng)
+}
+
+/// How a branch of the search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Solved,
+    DeadEnd,
+    OutOfNodes,
+}
+
+/// Randomized depth-first search over one mutable state, undone through a trail of changes
+/// (no copy of the state per branch).
+struct Filler<'a> {
+    layout: &'a Layout,
+    full: u32,
+    nodes_left: usize,
+    queue: Vec<(u16, u8)>,
+    hidden_singles: bool,
+    values: Vec<u8>,
+    cand: Vec<u32>,
+    empty: usize,
+    /// (cell, candidates before, value before) for every change since the search began.
+    trail: Vec<(u16, u32, u8)>,
+}
+
+impl Filler<'_> {
+    fn search(&mut self, rng: &mut PuzzleRng) -> Step {
+        if self.empty == 0 {
+            return Step::Solved;
+        }
+        if self.nodes_left == 0 {
+            return Step::OutOfNodes;
+        }
+        self.nodes_left -= 1;
+        let Some(cell) = self.fewest_candidates() else {
+            return Step::DeadEnd;
+        };
+        let mut digits = [0u8; 32];
+        let mut len = 0;
+        let mut m = self.cand[cell];
+        while m != 0 {
+            digits[len] = m.trailing_zeros() as u8 + 1;
+            len += 1;
+            m &= m - 1;
+        }
+        let digits = &mut digits[..len];
+        rng.shuffle(digits);
+        for &d in digits.iter() {
+            let mark = self.trail.len();
+            let empty = self.empty;
+            self.queue.clear();
+            self.queue.push((cell as u16, d));
+            if self.propagate() {
+                match self.search(rng) {
+                    Step::DeadEnd => {}
+                    done => return done,
+                }
+            }
+            self.undo(mark);
+            self.empty = empty;
+        }
+        Step::DeadEnd
+    }
+
+    fn undo(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            let Some((c, cand, value)) = self.trail.pop() else {
+                break;
+            };
+            self.cand[c as usize] = cand;
+            self.values[c as usize] = value;
+        }
+    }
+
+    fn set_cand(&mut self, c: usize, cand: u32) {
+        self.trail.push((c as u16, self.cand[c], self.values[c]));
+        self.cand[c] = cand;
+    }
+
+    /// Places the queued digits and every single they lead to (naked singles, and hidden
+    /// singles on big grids); `false` on a contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            while let Some((cell, digit)) = self.queue.pop() {
+                let c = cell as usize;
+                let bit = 1u32 << (digit - 1);
+                if self.values[c] != 0 {
+                    if self.values[c] == digit {
+                        continue;
+                    }
+                    return false;
+                }
+                if self.cand[c] & bit == 0 {
+                    return false;
+                }
+                self.set_cand(c, bit);
+                self.values[c] = digit;
+                self.empty -= 1;
+                let layout = self.layout;
+                for &p in &layout.peers[c] {
+                    let p = p as usize;
+                    if self.values[p] == 0 && self.cand[p] & bit != 0 {
+                        let left = self.cand[p] & !bit;
+                        if left == 0 {
+                            return false;
+                        }
+                        self.set_cand(p, left);
+                        if left & (left - 1) == 0 {
+                            self.queue.push((p as u16, left.trailing_zeros() as u8 + 1));
+                        }
+                    }
+                }
+            }
+            if self.empty == 0 || !self.hidden_singles {
+                return true;
+            }
+            for unit in &self.layout.units {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &c in unit {
+                    let m = self.cand[c as usize];
+                    twice |= once & m;
+                    once |= m;
+                }
+                if once != self.full {
+                    return false;
+                }
+                let mut hidden = once & !twice;
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden ^= bit;
+                    if let Some(&c) = unit.iter().find(|&&c| self.cand[c as usize] & bit != 0) {
+                        if self.values[c as usize] == 0 {
+                            self.queue.push((c, bit.trailing_zeros() as u8 + 1));
+                        }
+                    }
+                }
+            }
+            if self.queue.is_empty() {
+                return true;
+            }
+        }
+    }
+
+    /// The empty cell with the fewest candidates (the first such), if any.
+    fn fewest_candidates(&self) -> Option<usize> {
+        let mut best = None;
+        let mut best_count = u32::MAX;
+        for (i, &m) in self.cand.iter().enumerate() {
+            if self.values[i] == 0 {
+                let k = m.count_ones();
+                if k < best_count {
+                    best_count = k;
+                    best = Some(i);
+                    if k <= 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// A pattern solution scrambled by validity-preserving moves.
+fn scrambled_pattern(layout: &Layout, rng: &mut PuzzleRng) -> Vec<u8> {
+    let shape = layout.shape;
+    let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
+    // Row r of the pattern is row 0 shifted by (r mod br)·bc + r / br: a valid grid.
+    let pattern = |r: usize, c: usize| ((r % br) * bc + r / br + c) % n;
+    let rows = grouped_permutation(n, br, rng);
+    let cols = grouped_permutation(n, bc, rng);
+    let mut labels: Vec<u8> = (1..=n as u8).collect();
+    rng.shuffle(&mut labels);
+    let mut values = Vec::with_capacity(n * n);
+    for &r in &rows {
+        for &c in &cols {
+            values.push(labels[pattern(r, c)]);
+        }
+    }
+    values
+}
+
+/// A permutation of `0..n` that moves whole groups of `group` consecutive indices and shuffles
+/// within each group: the moves that keep bands (or stacks) together.
+fn grouped_permutation(n: usize, group: usize, rng: &mut PuzzleRng) -> Vec<usize> {
+    let mut groups: Vec<usize> = (0..n / group).collect();
+    rng.shuffle(&mut groups);
+    let mut out = Vec::with_capacity(n);
+    for g in groups {
+        let mut inner: Vec<usize> = (g * group..(g + 1) * group).collect();
+        rng.shuffle(&mut inner);
+        out.extend(inner);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::shape::Shape;
+
+    #[test]
+    fn random_solutions_are_valid_for_every_size() {
+        for size in [4, 6, 8, 9, 12, 16, 25] {
+            let shape = Shape::for_size(size).unwrap();
+            let layout = Layout::new(shape);
+            for seed in 0..3 {
+                let values = random_solution(&layout, &mut PuzzleRng::new(seed, 0));
+                let grid = Grid::from_values(shape, &values).unwrap();
+                assert!(grid.is_solved(), "size {size} seed {seed}: {grid:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn scrambled_patterns_are_valid_for_every_size() {
+        for size in [4, 6, 8, 9, 12, 16, 25] {
+            let shape = Shape::for_size(size).unwrap();
+            let layout = Layout::new(shape);
+            let values = scrambled_pattern(&layout, &mut PuzzleRng::new(1, 2));
+            let grid = Grid::from_values(shape, &values).unwrap();
+            assert!(grid.is_solved(), "size {size}: {grid:?}");
+        }
+    }
+}

@@ -1,0 +1,350 @@
+//! Almost locked sets, 9×9: ALS-XZ, ALS-XY-Wing, and Sue de Coq.
+//!
+//! An almost locked set (ALS) is `n` cells of one unit holding `n + 1` candidates between
+//! them: remove any one digit and the rest is locked. Two ALSs with a *restricted common*
+//! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
+//! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
+
+use std::rc::Rc;
+
+use super::candidates::CandidateGrid;
+use super::engine::Context;
+use super::geometry::{cells, Cells, ALL81, PEERS, UNIT};
+use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
+use super::technique::Technique;
+use crate::grid::Unit;
+
+/// The largest ALS searched (in cells); larger ones are rare and slow to enumerate.
+const MAX_ALS: usize = 5;
+
+/// An almost locked set.
+#[derive(Clone)]
+pub(crate) struct Als {
+    cells: Cells,
+    cands: u32,
+    /// For each digit, the ALS cells holding it.
+    by_digit: [Cells; 9],
+    /// For each digit, the cells that see every ALS cell holding it.
+    sees: [Cells; 9],
+}
+
+fn seen_all(m: Cells) -> Cells {
+    cells(m).fold(ALL81, |s, i| s & PEERS[i])
+}
+
+/// The ALSs of the position, found once per position.
+fn cached_als(g: &CandidateGrid, ctx: &mut Context) -> Rc<Vec<Als>> {
+    ctx.als.get_or_insert_with(|| Rc::new(all_als(g))).clone()
+}
+
+fn all_als(g: &CandidateGrid) -> Vec<Als> {
+    let mut out: Vec<Als> = Vec::new();
+    for u in 0..27 {
+        let open: Vec<usize> = cells(UNIT[u]).filter(|&i| g.values[i] == 0).collect();
+        let mut chosen = Vec::new();
+        collect(g, &open, 0, 0, &mut chosen, &mut out);
+    }
+    // A set of cells in a box and a line is found twice; keep one, in a stable order.
+    out.sort_by_key(|a| a.cells);
+    out.dedup_by_key(|a| a.cells);
+    out
+}
+
+fn collect(g: &CandidateGrid, open: &[usize], start: usize, union: u32, chosen: &mut Vec<usize>, out: &mut Vec<Als>) {
+    if !chosen.is_empty() && union.count_ones() as usize == chosen.len() + 1 {
+        let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
+        {
+            let mut by_digit = [0u128; 9];
+            for &i in chosen.iter() {
+                for d in super::geometry::digits(g.cands[i]) {
+                    by_digit[d] |= 1 << i;
+                }
+            }
+            let mut sees = [0u128; 9];
+            for d in super::geometry::digits(union) {
+                sees[d] = seen_all(by_digit[d]);
+            }
+            out.push(Als { cells: m, cands: union, by_digit, sees });
+        }
+    }
+    if chosen.len() >= MAX_ALS {
+        return;
+    }
+    for k in start..open.len() {
+        let u = union | g.cands[open[k]];
+        if u.count_ones() as usize > MAX_ALS + 1 {
+            continue;
+        }
+        chosen.push(open[k]);
+        collect(g, open, k + 1, u, chosen, out);
+        chosen.pop();
+    }
+}
+
+/// The restricted common digits of two disjoint ALSs.
+fn rcc(a: &Als, b: &Als) -> u32 {
+    if a.cells & b.cells != 0 {
+        return 0;
+    }
+    let mut out = 0;
+    for x in super::geometry::digits(a.cands & b.cands) {
+        if b.by_digit[x] & !a.sees[x] == 0 {
+            out |= 1 << x;
+        }
+    }
+    out
+}
+
+/// Cells outside the sets that see every `z` of the given ALSs, as eliminations of `z`.
+fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
+    let mut out = Vec::new();
+    let inside = sets.iter().fold(0u128, |m, a| m | a.cells);
+    for z in super::geometry::digits(zs) {
+        let t = sets.iter().fold(ALL81, |m, a| m & a.sees[z]) & g.pos[z] & !inside;
+        out.extend(cells(t).map(|i| g.cand(i, z)));
+    }
+    out
+}
+
+fn als_text(g: &CandidateGrid, a: &Als) -> String {
+    let cs: Vec<_> = cells(a.cells).map(|i| g.cell(i)).collect();
+    format!("{{{}}} ({})", cells_text(&cs), digits_text(a.cands))
+}
+
+fn als_step(g: &CandidateGrid, t: Technique, sets: &[&Als], elims: Vec<Elimination>, text: String) -> Step {
+    let mut candidates = Vec::new();
+    for a in sets {
+        for i in cells(a.cells) {
+            for d in super::geometry::digits(g.cands[i]) {
+                candidates.push(g.cand(i, d));
+            }
+        }
+    }
+    Step {
+        technique: t,
+        cells: candidates.iter().map(|c| c.cell).fold(Vec::new(), |mut v, c| {
+            if !v.contains(&c) {
+                v.push(c);
+            }
+            v
+        }),
+        candidates,
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    }
+}
+
+/// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves
+/// the cells that see all of its places in both.
+pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> {
+    let als = cached_als(g, ctx);
+    for (i, a) in als.iter().enumerate() {
+        for b in &als[i + 1..] {
+            let r = rcc(a, b);
+            if r == 0 {
+                continue;
+            }
+            for x in super::geometry::digits(r) {
+                let zs = a.cands & b.cands & !(1 << x);
+                let elims = z_elims(g, &[a, b], zs);
+                if elims.is_empty() {
+                    continue;
+                }
+                let text = format!(
+                    "Almost Locked Set XZ-Rule: {} and {} cannot both hold {} (restricted common), so one holds {} → {}",
+                    als_text(g, a),
+                    als_text(g, b),
+                    x + 1,
+                    digits_text(zs),
+                    elims_text(&elims)
+                );
+                return Some(als_step(g, Technique::AlsXz, &[a, b], elims, text));
+            }
+        }
+    }
+    None
+}
+
+/// ALS-XY-Wing: a pivot ALS `c` with restricted commons `x` to `a` and `y` to `b`; a digit
+/// `z` common to `a` and `b` leaves the cells that see all its places in both.
+pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> {
+    let als = cached_als(g, ctx);
+    for c in als.iter() {
+        let links: Vec<(usize, u32)> = als
+            .iter()
+            .enumerate()
+            .filter_map(|(k, o)| {
+                let r = rcc(c, o);
+                (r != 0).then_some((k, r))
+            })
+            .collect();
+        for (p, &(ka, ra)) in links.iter().enumerate() {
+            for &(kb, rb) in &links[p + 1..] {
+                let (a, b) = (&als[ka], &als[kb]);
+                if a.cells & b.cells != 0 {
+                    continue;
+                }
+                for x in super::geometry::digits(ra) {
+                    for y in super::geometry::digits(rb & !(1 << x)) {
+                        let zs = a.cands & b.cands & !(1 << x) & !(1 << y);
+                        if zs == 0 {
+                            continue;
+                        }
+                        let mut elims = z_elims(g, &[a, b], zs);
+                        elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let text = format!(
+                            "Almost Locked Set XY-Wing: pivot {} links {} by {} and {} by {}, so one of them holds {} → {}",
+                            als_text(g, c),
+                            als_text(g, a),
+                            x + 1,
+                            als_text(g, b),
+                            y + 1,
+                            digits_text(zs),
+                            elims_text(&elims)
+                        );
+                        return Some(als_step(g, Technique::AlsXyWing, &[c, a, b], elims, text));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Sue de Coq: two or three cells of a box-line intersection with at least two more digits
+/// than cells, completed by cells of the line and cells of the box whose digits do not
+/// overlap; together they lock their digits in the line and in the box.
+pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
+    let open = open_cells(g);
+    for b in 0..9 {
+        for line in 0..18 {
+            let inter = UNIT[18 + b] & UNIT[line] & open;
+            if inter.count_ones() < 2 {
+                continue;
+            }
+            let line_rest: Vec<usize> = cells(UNIT[line] & !UNIT[18 + b] & open).collect();
+            let box_rest: Vec<usize> = cells(UNIT[18 + b] & !UNIT[line] & open).collect();
+            if line_rest.is_empty() || box_rest.is_empty() {
+                continue;
+            }
+            let ls = parts(g, &line_rest);
+            let bs = parts(g, &box_rest);
+            let ic: Vec<usize> = cells(inter).collect();
+            for pick in 3..(1u32 << ic.len()) {
+                if pick.count_ones() < 2 {
+                    continue;
+                }
+                let core: Cells = ic.iter().enumerate().filter(|(k, _)| pick & (1 << k) != 0).fold(0, |m, (_, &i)| m | (1 << i));
+                let v = cells(core).fold(0u32, |m, i| m | g.cands[i]);
+                let n = core.count_ones() as usize;
+                if (v.count_ones() as usize) < n + 2 {
+                    continue;
+                }
+                if let Some(s) = sdc_with(g, b, line, core, v, &ls, &bs) {
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+fn open_cells(g: &CandidateGrid) -> Cells {
+    (0..81).filter(|&i| g.values[i] == 0).fold(0, |m, i| m | (1u128 << i))
+}
+
+/// The sets of one to three cells of `list`, with their candidates.
+fn parts(g: &CandidateGrid, list: &[usize]) -> Vec<(Cells, u32)> {
+    let mut v = Vec::new();
+    for pick in 1..(1u32 << list.len()) {
+        if pick.count_ones() > 3 {
+            continue;
+        }
+        let m: Cells = list.iter().enumerate().filter(|(k, _)| pick & (1 << k) != 0).fold(0, |m, (_, &i)| m | (1 << i));
+        let c = cells(m).fold(0u32, |x, i| x | g.cands[i]);
+        v.push((m, c));
+    }
+    v
+}
+
+fn sdc_with(g: &CandidateGrid, b: usize, line: usize, core: Cells, v: u32, ls: &[(Cells, u32)], bs: &[(Cells, u32)]) -> Option<Step> {
+    let open = open_cells(g);
+    let n = core.count_ones() as usize;
+    // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
+    // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
+    let excess = |m: Cells, c: u32| (c & !v).count_ones() as i32 - m.count_ones() as i32;
+    let target = n as i32 - v.count_ones() as i32;
+    let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
+    for &(bm, bc) in bs {
+        if bc & v != 0 {
+            buckets[(excess(bm, bc) + 4).clamp(0, 15) as usize].push((bm, bc));
+        }
+    }
+    for &(lm, lc) in ls {
+        // Line cells must share a digit with the core.
+        if lc & v == 0 {
+            continue;
+        }
+        let want = target - excess(lm, lc) + 4;
+        if !(0..16).contains(&want) {
+            continue;
+        }
+        for &(bm, bc) in &buckets[want as usize] {
+            if lc & bc != 0 {
+                continue;
+            }
+            let all = v | lc | bc;
+            if all.count_ones() as usize != n + lm.count_ones() as usize + bm.count_ones() as usize {
+                continue;
+            }
+            let line_digits = lc | (v & !bc);
+            let box_digits = bc | (v & !lc);
+            let mut elims = Vec::new();
+            for i in cells(UNIT[line] & !core & !lm & open) {
+                elims.extend(super::geometry::digits(g.cands[i] & line_digits).map(|d| g.cand(i, d)));
+            }
+            for i in cells(UNIT[18 + b] & !core & !bm & open) {
+                for d in super::geometry::digits(g.cands[i] & box_digits) {
+                    let c = g.cand(i, d);
+                    if !elims.contains(&c) {
+                        elims.push(c);
+                    }
+                }
+            }
+            if elims.is_empty() {
+                continue;
+            }
+            let names = |m: Cells| {
+                let cs: Vec<_> = cells(m).map(|i| g.cell(i)).collect();
+                cells_text(&cs)
+            };
+            let lu = super::single_digit::unit_name(line);
+            let text = format!(
+                "Sue de Coq: {} ({}) in box {} and {lu}, with {} ({}) of the line and {} ({}) of the box, lock their digits → {}",
+                names(core),
+                digits_text(v),
+                b + 1,
+                names(lm),
+                digits_text(lc),
+                names(bm),
+                digits_text(bc),
+                elims_text(&elims)
+            );
+            let a = Als { cells: core | lm | bm, cands: all, by_digit: [0; 9], sees: [0; 9] };
+            let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, text);
+            s.units = vec![Unit::Box(b as u8), lu];
+            return Some(s);
+        }
+    }
+    None
+}
+
+/// ALS-XY-Chain is not searched yet: ALS-XZ and ALS-XY-Wing cover its short forms.
+pub(crate) fn als_xy_chain(_g: &CandidateGrid) -> Option<Step> {
+    None
+}

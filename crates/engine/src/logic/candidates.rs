@@ -1,0 +1,296 @@
+//! The candidate grid: for every cell its value or the digits still possible there.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::geometry::{Cells, Geometry, PEERS};
+use super::step::{Candidate, Step};
+use crate::cell::Cell;
+use crate::digit::{Digit, DigitSet};
+use crate::grid::Grid;
+use crate::shape::Shape;
+
+/// Why a [`CandidateGrid`] could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CandidateError {
+    /// Two givens of one unit hold the same digit.
+    #[error("the givens conflict: {0}")]
+    Conflict(crate::grid::Conflict),
+    /// The pencil-mark text is not 729 characters of digits, `.` and `0`.
+    #[error("pencil marks need 729 characters (9 per cell, the digit or '.'/'0'), got {0}")]
+    PencilMarkLength(usize),
+    /// A pencil-mark character is not the digit of its position, `.` or `0`.
+    #[error("bad pencil-mark character {found:?} at position {position} (expected {expected:?}, '.' or '0')")]
+    PencilMarkChar {
+        /// 0-based character position.
+        position: usize,
+        /// The character found.
+        found: char,
+        /// The digit expected there.
+        expected: char,
+    },
+}
+
+/// A Sudoku position as a player sees it with pencil marks: each cell has either its value or
+/// the set of digits still possible there (its candidates).
+///
+/// Built from a [`Grid`] (candidates are the digits no peer holds) or from the 729-character
+/// pencil-mark ("Sukaku") form. Placing a digit removes it from the candidates of every peer,
+/// which is seed 003's *eliminate* step. For 9×9 the grid also keeps, per digit, the 81-bit set
+/// of cells where the digit is a candidate, which the advanced techniques work on.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::{format, logic::CandidateGrid, Cell, Digit, Shape};
+///
+/// let puzzle = format::parse_str(
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+/// )?;
+/// let grid = CandidateGrid::from_grid(&puzzle).unwrap();
+/// let r1c1 = Cell::at(Shape::NINE, 0, 0).unwrap();
+/// let cands: Vec<u8> = grid.candidates(r1c1).iter().map(|d| d.get()).collect();
+/// assert_eq!(cands, vec![4, 5]);
+/// # Ok::<(), sudoku_engine::ParseError>(())
+/// ```
+#[derive(Clone)]
+pub struct CandidateGrid {
+    shape: Shape,
+    pub(crate) geo: Arc<Geometry>,
+    /// Placed digit per cell (0 = empty).
+    pub(crate) values: Vec<u8>,
+    /// Candidate mask per cell (bit d-1); 0 for placed cells.
+    pub(crate) cands: Vec<u32>,
+    /// 9×9 only: for each digit index, the cells where it is a candidate.
+    pub(crate) pos: [Cells; 9],
+}
+
+impl CandidateGrid {
+    /// The candidate grid of a puzzle: givens are placed, every empty cell gets the digits no
+    /// peer holds.
+    ///
+    /// # Errors
+    ///
+    /// [`CandidateError::Conflict`] when two givens of a unit hold the same digit.
+    pub fn from_grid(grid: &Grid) -> Result<CandidateGrid, CandidateError> {
+        if let Some(c) = grid.first_conflict() {
+            return Err(CandidateError::Conflict(c));
+        }
+        let shape = grid.shape();
+        let n = shape.size();
+        let full = DigitSet::full(n).bits();
+        let mut g = CandidateGrid::empty_with(shape, full);
+        for (i, &v) in grid.values().iter().enumerate() {
+            if v != 0 {
+                g.place_index(i, v as usize - 1);
+            }
+        }
+        Ok(g)
+    }
+
+    /// A 9×9 grid from the 729-character pencil-mark form: for each cell, in row-major order,
+    /// nine characters where position `k` holds the digit `k+1` if it is a candidate and `.`
+    /// or `0` if not. Every cell is treated as open, so a cell with one candidate is a naked
+    /// single still to place.
+    ///
+    /// # Errors
+    ///
+    /// [`CandidateError::PencilMarkLength`] or [`CandidateError::PencilMarkChar`] when the text
+    /// is not in that form.
+    pub fn from_pencil_marks(text: &str) -> Result<CandidateGrid, CandidateError> {
+        let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if chars.len() != 729 {
+            return Err(CandidateError::PencilMarkLength(chars.len()));
+        }
+        let mut g = CandidateGrid::empty_with(Shape::NINE, 0);
+        for (p, &ch) in chars.iter().enumerate() {
+            let (cell, d) = (p / 9, p % 9);
+            let expected = (b'1' + d as u8) as char;
+            if ch == expected {
+                g.cands[cell] |= 1 << d;
+                g.pos[d] |= 1 << cell;
+            } else if ch != '.' && ch != '0' {
+                return Err(CandidateError::PencilMarkChar { position: p, found: ch, expected });
+            }
+        }
+        Ok(g)
+    }
+
+    fn empty_with(shape: Shape, full: u32) -> CandidateGrid {
+        let cells = shape.cell_count();
+        let mut pos = [0u128; 9];
+        if shape == Shape::NINE && full != 0 {
+            pos = [(1u128 << 81) - 1; 9];
+        }
+        CandidateGrid {
+            shape,
+            geo: Geometry::of(shape),
+            values: vec![0; cells],
+            cands: vec![full; cells],
+            pos,
+        }
+    }
+
+    /// The grid's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The digit placed in `cell`, if any.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        self.values.get(cell.index()).and_then(|&v| Digit::new(v))
+    }
+
+    /// The candidates of `cell` (empty for a placed cell or a cell outside the grid).
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        DigitSet::from_bits(self.cands.get(cell.index()).copied().unwrap_or(0))
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether some empty cell has no candidate left, or some unit has lost every place for a
+    /// digit it still needs: the position cannot be completed.
+    pub fn is_broken(&self) -> bool {
+        if self.values.iter().zip(&self.cands).any(|(&v, &c)| v == 0 && c == 0) {
+            return true;
+        }
+        let full = DigitSet::full(self.geo.n).bits();
+        if self.is_nine() {
+            let mut have = [0u32; 27];
+            for i in 0..81 {
+                let m = if self.values[i] != 0 { 1 << (self.values[i] - 1) } else { self.cands[i] };
+                for u in super::geometry::units_of(i) {
+                    have[u] |= m;
+                }
+            }
+            return have.iter().any(|&h| h != full);
+        }
+        self.geo.units.iter().any(|u| {
+            let mut have = 0u32;
+            for &i in u {
+                have |= if self.values[i] != 0 { 1 << (self.values[i] - 1) } else { self.cands[i] };
+            }
+            have != full
+        })
+    }
+
+    /// The placed digits as a [`Grid`] (candidates are dropped).
+    pub fn to_grid(&self) -> Grid {
+        Grid::from_values(self.shape, &self.values).unwrap_or_else(|_| Grid::empty(self.shape))
+    }
+
+    /// The 729-character pencil-mark form of a 9×9 grid (placed cells show their digit alone).
+    /// Other sizes give an empty string.
+    pub fn to_pencil_marks(&self) -> String {
+        if self.shape != Shape::NINE {
+            return String::new();
+        }
+        let mut s = String::with_capacity(729);
+        for i in 0..81 {
+            let m = if self.values[i] != 0 { 1 << (self.values[i] - 1) } else { self.cands[i] };
+            for d in 0..9 {
+                s.push(if m & (1 << d) != 0 { (b'1' + d as u8) as char } else { '.' });
+            }
+        }
+        s
+    }
+
+    /// Places `digit` in `cell` and removes it from the candidates of every peer.
+    /// Does nothing for a cell or digit outside the grid.
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        if cell.index() < self.values.len() && digit.index() < self.geo.n {
+            self.place_index(cell.index(), digit.index());
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) {
+        if cell.index() < self.values.len() && digit.index() < self.geo.n {
+            self.remove(cell.index(), digit.index());
+        }
+    }
+
+    /// Applies a step: its placements, then its eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        for p in &step.placements {
+            self.place(p.cell, p.digit);
+        }
+        for e in &step.eliminations {
+            self.eliminate(e.cell, e.digit);
+        }
+    }
+
+    /// Places digit index `d` in cell `i` (internal indices).
+    pub(crate) fn place_index(&mut self, i: usize, d: usize) {
+        self.values[i] = d as u8 + 1;
+        let old = self.cands[i];
+        self.cands[i] = 0;
+        let bit = 1u32 << d;
+        if self.is_nine() {
+            for k in 0..9 {
+                if old & (1 << k) != 0 {
+                    self.pos[k] &= !(1u128 << i);
+                }
+            }
+            let peers = PEERS[i] & self.pos[d];
+            self.pos[d] &= !peers;
+            let mut m = peers;
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                self.cands[j] &= !bit;
+            }
+        } else {
+            let geo = Arc::clone(&self.geo);
+            for &u in &geo.cell_units[i] {
+                for &j in &geo.units[u] {
+                    self.cands[j] &= !bit;
+                }
+            }
+        }
+    }
+
+    /// Removes digit index `d` from cell `i` (internal indices).
+    pub(crate) fn remove(&mut self, i: usize, d: usize) {
+        self.cands[i] &= !(1 << d);
+        if self.is_nine() {
+            self.pos[d] &= !(1u128 << i);
+        }
+    }
+
+    /// Whether this is a 9×9 grid (the advanced techniques need it).
+    pub(crate) fn is_nine(&self) -> bool {
+        self.geo.n == 9 && self.shape == Shape::NINE
+    }
+
+    /// The public cell of internal index `i`.
+    pub(crate) fn cell(&self, i: usize) -> Cell {
+        // Internal indices always come from this grid's own cells.
+        Cell::from_index(self.shape, i).expect("cell index inside the grid")
+    }
+
+    /// A candidate of internal indices.
+    pub(crate) fn cand(&self, i: usize, d: usize) -> Candidate {
+        Candidate { cell: self.cell(i), digit: digit_of(d) }
+    }
+}
+
+/// The digit of 0-based index `d` (`d` < 32 always holds inside the engine).
+pub(crate) fn digit_of(d: usize) -> Digit {
+    // Digit indices inside the engine are below the grid size, at most 32.
+    Digit::from_index(d).expect("digit index below 32")
+}
+
+impl fmt::Debug for CandidateGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CandidateGrid")
+            .field("shape", &self.shape)
+            .field("values", &self.values)
+            .field("cands", &self.cands)
+            .finish()
+    }
+}

@@ -1,0 +1,154 @@
+//! Colouring, 9×9: Simple Colors (trap and wrap) and Multi Colors on one digit's conjugate
+//! pairs.
+
+use super::candidates::CandidateGrid;
+use super::geometry::{cells, Cells, PEERS};
+use super::single_digit::strong_links;
+use super::step::{cells_text, elims_text, Step};
+use super::technique::Technique;
+
+/// The two colour classes of each cluster of conjugate pairs of digit `d` (clusters of at
+/// least two cells).
+fn clusters(g: &CandidateGrid, d: usize) -> Vec<[Cells; 2]> {
+    let links = strong_links(g, d);
+    let mut adj = [0u128; 81];
+    for l in &links {
+        adj[l.a] |= 1 << l.b;
+        adj[l.b] |= 1 << l.a;
+    }
+    let mut seen: Cells = 0;
+    let mut out = Vec::new();
+    for l in &links {
+        if seen & (1 << l.a) != 0 {
+            continue;
+        }
+        let mut col = [0u128; 2];
+        let mut stack = vec![(l.a, 0usize)];
+        seen |= 1 << l.a;
+        col[0] |= 1 << l.a;
+        while let Some((i, c)) = stack.pop() {
+            for j in cells(adj[i] & !seen) {
+                seen |= 1 << j;
+                col[1 - c] |= 1 << j;
+                stack.push((j, 1 - c));
+            }
+        }
+        out.push(col);
+    }
+    out
+}
+
+fn sees(m: Cells) -> Cells {
+    cells(m).fold(0, |s, i| s | PEERS[i])
+}
+
+fn step(g: &CandidateGrid, t: Technique, d: usize, cols: &[Cells], elims: Vec<super::step::Elimination>, why: String) -> Step {
+    let all: Vec<_> = cols.iter().flat_map(|&m| cells(m)).collect();
+    let text = format!("{t}: {why} → {}", elims_text(&elims));
+    Step {
+        technique: t,
+        cells: all.iter().map(|&i| g.cell(i)).collect(),
+        candidates: all.iter().map(|&i| g.cand(i, d)).collect(),
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    }
+}
+
+fn names(g: &CandidateGrid, m: Cells) -> String {
+    let cs: Vec<_> = cells(m).map(|i| g.cell(i)).collect();
+    cells_text(&cs)
+}
+
+/// One cluster: a cell seeing both colours loses the digit (trap); a colour that sees itself
+/// is false (wrap).
+pub(crate) fn simple_colors(g: &CandidateGrid) -> Option<Step> {
+    for d in 0..9 {
+        for col in clusters(g, d) {
+            let both = sees(col[0]) & sees(col[1]) & g.pos[d] & !(col[0] | col[1]);
+            if both != 0 {
+                let elims = cells(both).map(|i| g.cand(i, d)).collect();
+                let why = format!(
+                    "{} is in all of {} or all of {}; these cells see both colours",
+                    d + 1,
+                    names(g, col[0]),
+                    names(g, col[1])
+                );
+                return Some(step(g, Technique::SimpleColors, d, &col, elims, why));
+            }
+            for c in 0..2 {
+                if cells(col[c]).any(|i| PEERS[i] & col[c] != 0) {
+                    let elims = cells(col[c]).map(|i| g.cand(i, d)).collect();
+                    let why = format!(
+                        "{} cannot fill all of {} (two of them see each other), so it fills {}",
+                        d + 1,
+                        names(g, col[c]),
+                        names(g, col[1 - c])
+                    );
+                    return Some(step(g, Technique::SimpleColors, d, &col, elims, why));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Two clusters: when a colour of one sees a colour of the other, one of the two opposite
+/// colours is true (type 1); a colour that sees both colours of another cluster is false
+/// (type 2).
+pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
+    for d in 0..9 {
+        let cl = clusters(g, d);
+        for (x, a) in cl.iter().enumerate() {
+            for (y, b) in cl.iter().enumerate() {
+                if x == y {
+                    continue;
+                }
+                // Type 2: a colour of `a` sees both colours of `b`.
+                for i in 0..2 {
+                    let s = sees(a[i]);
+                    if s & b[0] != 0 && s & b[1] != 0 {
+                        let elims = cells(a[i]).map(|k| g.cand(k, d)).collect();
+                        let why = format!(
+                            "if {} held {} in all of {}, it would be missing from both colours of {} and {}",
+                            "the grid",
+                            d + 1,
+                            names(g, a[i]),
+                            names(g, b[0]),
+                            names(g, b[1])
+                        );
+                        return Some(step(g, Technique::MultiColors, d, &[a[0], a[1], b[0], b[1]], elims, why));
+                    }
+                }
+                if x > y {
+                    continue;
+                }
+                // Type 1: colour i of `a` sees colour j of `b`.
+                for i in 0..2 {
+                    for j in 0..2 {
+                        if sees(a[i]) & b[j] == 0 {
+                            continue;
+                        }
+                        let (oa, ob) = (a[1 - i], b[1 - j]);
+                        let targets = sees(oa) & sees(ob) & g.pos[d] & !(a[0] | a[1] | b[0] | b[1]);
+                        if targets == 0 {
+                            continue;
+                        }
+                        let elims = cells(targets).map(|k| g.cand(k, d)).collect();
+                        let why = format!(
+                            "{} and {} see each other, so {} fills {} or {}",
+                            names(g, a[i]),
+                            names(g, b[j]),
+                            d + 1,
+                            names(g, oa),
+                            names(g, ob)
+                        );
+                        return Some(step(g, Technique::MultiColors, d, &[a[0], a[1], b[0], b[1]], elims, why));
+                    }
+                }
+            }
+        }
+    }
+    None
+}

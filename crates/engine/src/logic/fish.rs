@@ -1,0 +1,295 @@
+//! Basic fish (X-Wing, Swordfish, Jellyfish) and their finned and sashimi forms, 9×9.
+//!
+//! For a digit, `k` base lines (rows, or columns) whose candidates lie in `k` cover lines
+//! (columns, or rows): the digit fills the cover lines inside the base lines, so it leaves
+//! the rest of the cover lines. With fins (base candidates outside the cover lines, all in one
+//! box) the eliminations are limited to cover cells that also see the fins (the fin box).
+
+use super::candidates::CandidateGrid;
+use super::step::{elims_text, Step};
+use super::technique::Technique;
+use crate::grid::Unit;
+
+/// The candidates of digit `d` per line: `lines[o][l]` is a 9-bit mask of positions along
+/// line `l` (columns for rows when `o == 0`, rows for columns when `o == 1`).
+fn line_masks(g: &CandidateGrid, d: usize) -> [[u16; 9]; 2] {
+    let mut m = [[0u16; 9]; 2];
+    let mut p = g.pos[d];
+    while p != 0 {
+        let i = p.trailing_zeros() as usize;
+        p &= p - 1;
+        let (r, c) = (i / 9, i % 9);
+        m[0][r] |= 1 << c;
+        m[1][c] |= 1 << r;
+    }
+    m
+}
+
+fn cell_at(o: usize, line: usize, pos: usize) -> usize {
+    if o == 0 {
+        line * 9 + pos
+    } else {
+        pos * 9 + line
+    }
+}
+
+fn unit_of(o: usize, l: usize) -> Unit {
+    if o == 0 {
+        Unit::Row(l as u8)
+    } else {
+        Unit::Col(l as u8)
+    }
+}
+
+fn lines_text(o: usize, mask: u16) -> String {
+    let names: Vec<String> = (0..9).filter(|l| mask & (1 << l) != 0).map(|l| (l + 1).to_string()).collect();
+    format!("{} {}", if o == 0 { "rows" } else { "columns" }, names.join(", "))
+}
+
+/// Calls `f` with every `k`-subset (bit mask) of the set bits of `from`, stopping at the
+/// first `Some`.
+fn subsets(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<Step>) -> Option<Step> {
+    fn go(from: u16, k: usize, start: u32, acc: u16, f: &mut dyn FnMut(u16) -> Option<Step>) -> Option<Step> {
+        if k == 0 {
+            return f(acc);
+        }
+        for b in start..9 {
+            if from & (1 << b) != 0 && (from >> b).count_ones() as usize >= k {
+                if let Some(s) = go(from, k - 1, b + 1, acc | (1 << b), f) {
+                    return Some(s);
+                }
+            }
+        }
+        None
+    }
+    go(from, k, 0, 0, &mut f)
+}
+
+/// Calls `f(base, union)` for every `k`-set of lines from `ok` whose positions (their union)
+/// number at most `max_union`, pruning as soon as a partial union is too large.
+fn bases(
+    lines: &[u16; 9],
+    ok: u16,
+    k: usize,
+    max_union: usize,
+    f: &mut dyn FnMut(u16, u16) -> Option<Step>,
+) -> Option<Step> {
+    #[allow(clippy::too_many_arguments)] // The recursion carries its whole state.
+    fn go(
+        lines: &[u16; 9],
+        ok: u16,
+        k: usize,
+        max_union: usize,
+        start: usize,
+        base: u16,
+        union: u16,
+        f: &mut dyn FnMut(u16, u16) -> Option<Step>,
+    ) -> Option<Step> {
+        if k == 0 {
+            return f(base, union);
+        }
+        for l in start..9 {
+            if ok & (1 << l) == 0 {
+                continue;
+            }
+            let u = union | lines[l];
+            if u.count_ones() as usize > max_union {
+                continue;
+            }
+            if let Some(s) = go(lines, ok, k - 1, max_union, l + 1, base | (1 << l), u, f) {
+                return Some(s);
+            }
+        }
+        None
+    }
+    go(lines, ok, k, max_union, 0, 0, 0, f)
+}
+
+const FISH: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
+const FINNED: [Technique; 3] = [Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish];
+const SASHIMI: [Technique; 3] = [Technique::SashimiXWing, Technique::SashimiSwordfish, Technique::SashimiJellyfish];
+
+/// A basic fish of size `k` (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish).
+pub(crate) fn basic(g: &CandidateGrid, k: usize) -> Option<Step> {
+    for d in 0..9 {
+        let lines = line_masks(g, d);
+        for o in 0..2 {
+            let ok: u16 = (0..9)
+                .filter(|&l| {
+                    let c = lines[o][l].count_ones() as usize;
+                    (2..=k).contains(&c)
+                })
+                .fold(0, |m, l| m | (1 << l));
+            let found = bases(&lines[o], ok, k, k, &mut |base, cover| {
+                if cover.count_ones() as usize != k {
+                    return None;
+                }
+                let mut elims = Vec::new();
+                for l in (0..9).filter(|l| base & (1 << l) == 0) {
+                    for p in (0..9).filter(|p| cover & lines[o][l] & (1 << p) != 0) {
+                        elims.push(g.cand(cell_at(o, l, p), d));
+                    }
+                }
+                if elims.is_empty() {
+                    return None;
+                }
+                Some(fish_step(g, FISH[k - 2], d, o, base, cover, 0, &lines, elims))
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// A finned or sashimi fish of size `k`.
+pub(crate) fn finned(g: &CandidateGrid, k: usize) -> Option<Step> {
+    for d in 0..9 {
+        let lines = line_masks(g, d);
+        for o in 0..2 {
+            let ok: u16 = (0..9).filter(|&l| lines[o][l] != 0).fold(0, |m, l| m | (1 << l));
+            let found = bases(&lines[o], ok, k, k + 3, &mut |base, all| {
+                let n = all.count_ones() as usize;
+                if n <= k || n > k + 3 {
+                    return None;
+                }
+                // The fins share a box, so the positions outside the cover lie in one band of
+                // three: the cover holds every other position, plus some of that band.
+                for band in [0o7u16, 0o70, 0o700] {
+                    let required = all & !band;
+                    let have = required.count_ones() as usize;
+                    if have > k {
+                        continue;
+                    }
+                    let found = subsets(all & band, k - have, |extra| {
+                        let cover = required | extra;
+                        if cover == all {
+                            return None;
+                        }
+                        // Cheap checks on line masks first: the base lines with fins must
+                        // share a band (so the fins share a box), and some other line of that
+                        // band must have a cover candidate beside the fins.
+                        let mut fin_band = usize::MAX;
+                        let mut b = base;
+                        while b != 0 {
+                            let l = b.trailing_zeros() as usize;
+                            b &= b - 1;
+                            if lines[o][l] & !cover != 0 {
+                                if fin_band != usize::MAX && fin_band != l / 3 {
+                                    return None;
+                                }
+                                fin_band = l / 3;
+                            }
+                        }
+                        let hit = (fin_band * 3..fin_band * 3 + 3)
+                            .any(|l| base & (1 << l) == 0 && lines[o][l] & cover & band != 0);
+                        if !hit {
+                            return None;
+                        }
+                        finned_with(g, k, d, o, base, cover, &lines)
+                    });
+                    if found.is_some() {
+                        return found;
+                    }
+                }
+                None
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// The cells of `line` (a row when `o == 0`, a column when `o == 1`).
+fn line_cells(o: usize, line: usize) -> u128 {
+    super::geometry::UNIT[9 * o + line]
+}
+
+fn lines_cells(o: usize, mut set: u16) -> u128 {
+    let mut m = 0;
+    while set != 0 {
+        m |= line_cells(o, set.trailing_zeros() as usize);
+        set &= set - 1;
+    }
+    m
+}
+
+fn finned_with(g: &CandidateGrid, k: usize, d: usize, o: usize, base: u16, cover: u16, lines: &[[u16; 9]; 2]) -> Option<Step> {
+    // Fins: base candidates outside the cover lines; all must share one box.
+    let base_cells = g.pos[d] & lines_cells(o, base);
+    let cover_cells = g.pos[d] & lines_cells(1 - o, cover);
+    let fins = base_cells & !cover_cells;
+    if fins == 0 {
+        return None;
+    }
+    let fin_box = super::geometry::box_of(fins.trailing_zeros() as usize);
+    let boxm = super::geometry::UNIT[18 + fin_box];
+    if fins & !boxm != 0 {
+        return None;
+    }
+    let targets = cover_cells & !base_cells & boxm;
+    if targets == 0 {
+        return None;
+    }
+    let mut sashimi = false;
+    for l in (0..9).filter(|l| base & (1 << l) != 0) {
+        match (lines[o][l] & cover).count_ones() {
+            0 => return None,
+            1 => sashimi = true,
+            _ => {}
+        }
+    }
+    let elims = super::geometry::cells(targets).map(|i| g.cand(i, d)).collect();
+    let t = if sashimi { SASHIMI[k - 2] } else { FINNED[k - 2] };
+    Some(fish_step(g, t, d, o, base, cover, fins, lines, elims))
+}
+
+#[allow(clippy::too_many_arguments)] // A fish is described by all of these.
+fn fish_step(
+    g: &CandidateGrid,
+    t: Technique,
+    d: usize,
+    o: usize,
+    base: u16,
+    cover: u16,
+    fins: u128,
+    lines: &[[u16; 9]; 2],
+    elims: Vec<super::step::Elimination>,
+) -> Step {
+    let mut candidates = Vec::new();
+    let mut units = Vec::new();
+    for l in (0..9).filter(|l| base & (1 << l) != 0) {
+        units.push(unit_of(o, l));
+        for p in (0..9).filter(|p| lines[o][l] & (1 << p) != 0) {
+            candidates.push(g.cand(cell_at(o, l, p), d));
+        }
+    }
+    for l in (0..9).filter(|l| cover & (1 << l) != 0) {
+        units.push(unit_of(1 - o, l));
+    }
+    let fin_cells: Vec<_> = super::geometry::cells(fins).map(|i| g.cell(i)).collect();
+    let fin_text = if fin_cells.is_empty() {
+        String::new()
+    } else {
+        format!(" (fins {})", super::step::cells_text(&fin_cells))
+    };
+    let text = format!(
+        "{t}: {} in {} lies only in {}{fin_text} → {}",
+        d + 1,
+        lines_text(o, base),
+        lines_text(1 - o, cover),
+        elims_text(&elims)
+    );
+    Step {
+        technique: t,
+        cells: candidates.iter().map(|c| c.cell).collect(),
+        candidates,
+        units,
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    }
+}

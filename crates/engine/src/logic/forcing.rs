@@ -1,0 +1,275 @@
+//! Forcing chains and forcing nets, 9×9: assume a candidate true (or false) and follow what
+//! follows. If that leads to a contradiction, the assumption is wrong; if every choice of a
+//! cell leads to the same conclusion, the conclusion holds (verity).
+//!
+//! A forcing *chain* follows single implications on the current grid: a true candidate makes
+//! every weakly linked candidate false, a false candidate makes its strong partner true. A
+//! forcing *net* plays the assumption out on a copy of the grid with naked and hidden singles,
+//! so a conclusion may rest on several earlier ones.
+
+use super::candidates::CandidateGrid;
+use super::chains::{aic_graph, Graph};
+use super::engine::Context;
+use super::geometry::{cells, UNIT};
+
+use super::step::{Candidate, Step};
+use super::technique::Technique;
+
+/// What a chain assumption implies: per digit, the cells where it becomes true and false.
+struct Implied {
+    on: [u128; 9],
+    off: [u128; 9],
+    /// A candidate (node id) that would be both true and false, or `None`.
+    clash: Option<usize>,
+}
+
+fn implied(gr: &Graph, start: usize, start_on: bool) -> Implied {
+    let mut imp = Implied { on: [0; 9], off: [0; 9], clash: None };
+    let mut queue = vec![(start, start_on)];
+    let sn = gr.nodes[start];
+    if start_on {
+        imp.on[sn.d] |= sn.cells;
+    } else {
+        imp.off[sn.d] |= sn.cells;
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let (k, is_on) = queue[head];
+        head += 1;
+        let next = if is_on { &gr.weak[k] } else { &gr.strong[k] };
+        for &m in next {
+            let m = m as usize;
+            let nd = gr.nodes[m];
+            let (this, other) = if is_on { (&mut imp.off, &imp.on) } else { (&mut imp.on, &imp.off) };
+            if this[nd.d] & nd.cells != 0 {
+                continue;
+            }
+            this[nd.d] |= nd.cells;
+            let clash = other[nd.d] & nd.cells != 0;
+            queue.push((m, !is_on));
+            if clash {
+                imp.clash = Some(m);
+                return imp;
+            }
+        }
+    }
+    imp
+}
+
+/// The places a contradiction can show that a clash (a candidate both true and false) does
+/// not already reveal: cells with three or more candidates, and units where a digit has three
+/// or more places (with two, a strong link turns the second true, and that clashes).
+struct Watch {
+    cells: u128,
+    units: Vec<(usize, u128)>,
+}
+
+fn watch(g: &CandidateGrid) -> Watch {
+    let cells = (0..81).filter(|&i| g.cands[i].count_ones() >= 3).fold(0u128, |m, i| m | (1 << i));
+    let mut units = Vec::new();
+    for d in 0..9 {
+        for u in 0..27 {
+            let m = g.pos[d] & UNIT[u];
+            if m.count_ones() >= 3 {
+                units.push((d, m));
+            }
+        }
+    }
+    Watch { cells, units }
+}
+
+/// Whether the implications empty a cell or leave a digit no place in a unit.
+fn dead_end(g: &CandidateGrid, w: &Watch, imp: &Implied) -> bool {
+    let mut open = 0u128;
+    for d in 0..9 {
+        open |= g.pos[d] & !imp.off[d];
+    }
+    if w.cells & !open != 0 {
+        return true;
+    }
+    w.units.iter().any(|&(d, m)| m & !imp.off[d] == 0)
+}
+
+fn cand_of(g: &CandidateGrid, gr: &Graph, k: usize) -> Candidate {
+    let nd = gr.nodes[k];
+    g.cand(nd.cells.trailing_zeros() as usize, nd.d)
+}
+
+fn step(t: Technique, pattern: Vec<Candidate>, placements: Vec<Candidate>, eliminations: Vec<Candidate>, text: String) -> Step {
+    Step {
+        technique: t,
+        cells: pattern.iter().map(|c| c.cell).collect(),
+        candidates: pattern,
+        units: Vec::new(),
+        placements,
+        eliminations,
+        text,
+    }
+}
+
+/// Forcing chains (`net == false`) or forcing nets (`net == true`).
+pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> Option<Step> {
+    if net {
+        return forcing_net(g);
+    }
+    let gr = aic_graph(g, ctx);
+    let w = watch(g);
+    let n = gr.nodes.len();
+    let mut on_results = Vec::with_capacity(n);
+    // Contradictions: an assumption that breaks the grid.
+    for s in 0..n {
+        let imp = implied(&gr, s, true);
+        let c = cand_of(g, &gr, s);
+        if imp.clash.is_some() || dead_end(g, &w, &imp) {
+            let why = match imp.clash {
+                Some(k) => format!("{} would be both true and false", cand_of(g, &gr, k)),
+                None => "a cell or unit would be left without a candidate".to_string(),
+            };
+            let text = format!("Forcing Chain Contradiction: if {c} were true, {why} → {}<>{}", c.cell, c.digit.get());
+            return Some(step(Technique::ForcingChainContradiction, vec![c], Vec::new(), vec![c], text));
+        }
+        let imp_off = implied(&gr, s, false);
+        if imp_off.clash.is_some() || dead_end(g, &w, &imp_off) {
+            let text = format!("Forcing Chain Contradiction: if {c} were false, the grid would break → {} = {}", c.cell, c.digit.get());
+            return Some(step(Technique::ForcingChainContradiction, vec![c], vec![c], Vec::new(), text));
+        }
+        // Verity from both truth values of one candidate.
+        if let Some(st) = verity(g, &gr, &[&imp, &imp_off], vec![c], &format!("{c} is true or false")) {
+            return Some(st);
+        }
+        on_results.push(imp);
+    }
+    // Cell verity: every candidate of a cell leads to the same conclusion.
+    for i in 0..81 {
+        if g.values[i] != 0 || g.cands[i].count_ones() < 2 {
+            continue;
+        }
+        let ks: Vec<usize> = super::geometry::digits(g.cands[i]).map(|d| gr.id[i * 9 + d] as usize).collect();
+        let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
+        let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
+        if let Some(st) = verity(g, &gr, &branches, pattern, &format!("{} holds one of its candidates", g.cell(i))) {
+            return Some(st);
+        }
+    }
+    // Unit verity: every place of a digit in a unit leads to the same conclusion.
+    for d in 0..9 {
+        for u in 0..27 {
+            let m = g.pos[d] & UNIT[u];
+            if m.count_ones() < 2 {
+                continue;
+            }
+            let ks: Vec<usize> = cells(m).map(|i| gr.id[i * 9 + d] as usize).collect();
+            let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
+            let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
+            let why = format!("{} has a place in {}", d + 1, super::single_digit::unit_name(u));
+            if let Some(st) = verity(g, &gr, &branches, pattern, &why) {
+                return Some(st);
+            }
+        }
+    }
+    None
+}
+
+/// What every branch implies, as a verity step.
+fn verity(g: &CandidateGrid, _gr: &Graph, branches: &[&Implied], pattern: Vec<Candidate>, why: &str) -> Option<Step> {
+    let mut on = [!0u128; 9];
+    let mut off = [!0u128; 9];
+    for b in branches {
+        for d in 0..9 {
+            on[d] &= b.on[d];
+            off[d] &= b.off[d];
+        }
+    }
+    for c in &pattern {
+        let d = c.digit.index();
+        on[d] &= !(1u128 << c.cell.index());
+        off[d] &= !(1u128 << c.cell.index());
+    }
+    let mut placements = Vec::new();
+    let mut eliminations = Vec::new();
+    for d in 0..9 {
+        placements.extend(cells(on[d] & g.pos[d]).map(|i| g.cand(i, d)));
+        eliminations.extend(cells(off[d] & g.pos[d] & !on[d]).map(|i| g.cand(i, d)));
+    }
+    if placements.is_empty() && eliminations.is_empty() {
+        return None;
+    }
+    placements.sort();
+    eliminations.sort();
+    let mut what: Vec<String> = placements.iter().map(|p| format!("{} = {}", p.cell, p.digit.get())).collect();
+    what.extend(eliminations.iter().map(|e| format!("{}<>{}", e.cell, e.digit.get())));
+    let text = format!("Forcing Chain Verity: whichever way {why}, the same follows → {}", what.join(", "));
+    Some(step(Technique::ForcingChainVerity, pattern, placements, eliminations, text))
+}
+
+/// Plays `c` true (or false) out on a copy of the grid with singles; `None` on contradiction.
+fn play(g: &CandidateGrid, c: Candidate, on: bool) -> Option<CandidateGrid> {
+    let mut h = g.clone();
+    if on {
+        h.place(c.cell, c.digit);
+    } else {
+        h.eliminate(c.cell, c.digit);
+    }
+    // Singles never break a grid further, so checking once at the end finds every dead end.
+    for _ in 0..100 {
+        let s = super::singles::naked_single(&h).or_else(|| super::singles::hidden_single(&h));
+        match s {
+            Some(s) => h.apply(&s),
+            None => break,
+        }
+    }
+    (!h.is_broken()).then_some(h)
+}
+
+fn forcing_net(g: &CandidateGrid) -> Option<Step> {
+    let mut results: Vec<(Candidate, Option<CandidateGrid>)> = Vec::new();
+    for i in 0..81 {
+        for d in super::geometry::digits(g.cands[i]) {
+            let c = g.cand(i, d);
+            let r = play(g, c, true);
+            if r.is_none() {
+                let text = format!(
+                    "Forcing Net Contradiction: if {c} were true, singles would break the grid → {}<>{}",
+                    c.cell,
+                    c.digit.get()
+                );
+                return Some(step(Technique::ForcingNetContradiction, vec![c], Vec::new(), vec![c], text));
+            }
+            if play(g, c, false).is_none() {
+                let text = format!(
+                    "Forcing Net Contradiction: if {c} were false, singles would break the grid → {} = {}",
+                    c.cell,
+                    c.digit.get()
+                );
+                return Some(step(Technique::ForcingNetContradiction, vec![c], vec![c], Vec::new(), text));
+            }
+            results.push((c, r));
+        }
+    }
+    // Cell verity over the nets.
+    for i in 0..81 {
+        if g.values[i] != 0 || g.cands[i].count_ones() < 2 {
+            continue;
+        }
+        let cell = g.cell(i);
+        let branches: Vec<&CandidateGrid> =
+            results.iter().filter(|(c, _)| c.cell == cell).filter_map(|(_, r)| r.as_ref()).collect();
+        let mut placements = Vec::new();
+        for j in (0..81).filter(|&j| j != i && g.values[j] == 0) {
+            let v = branches[0].values[j];
+            if v != 0 && branches.iter().all(|b| b.values[j] == v) {
+                placements.push(g.cand(j, v as usize - 1));
+            }
+        }
+        if !placements.is_empty() {
+            let pattern = results.iter().filter(|(c, _)| c.cell == cell).map(|(c, _)| *c).collect();
+            let what: Vec<String> = placements.iter().map(|p| format!("{} = {}", p.cell, p.digit.get())).collect();
+            let text = format!(
+                "Forcing Net Verity: whichever candidate {cell} holds, singles lead to {}",
+                what.join(", ")
+            );
+            return Some(step(Technique::ForcingNetVerity, pattern, placements, Vec::new(), text));
+        }
+    }
+    None
+}

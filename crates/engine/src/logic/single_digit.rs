@@ -1,0 +1,212 @@
+//! Single-digit patterns, 9×9: Skyscraper, 2-String Kite, Turbot Fish (two strong links of a
+//! digit joined by a weak link) and Empty Rectangle.
+
+use super::candidates::CandidateGrid;
+use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
+use super::step::{cells_text, elims_text, Step};
+use super::technique::Technique;
+use crate::grid::Unit;
+
+/// A conjugate pair: the only two places of a digit in a unit.
+#[derive(Clone, Copy)]
+pub(crate) struct Link {
+    pub a: usize,
+    pub b: usize,
+    pub unit: usize,
+}
+
+/// The conjugate pairs of digit `d`, one per cell pair (a row or column beats a box).
+pub(crate) fn strong_links(g: &CandidateGrid, d: usize) -> Vec<Link> {
+    let mut out: Vec<Link> = Vec::new();
+    for u in 0..27 {
+        let m = g.pos[d] & UNIT[u];
+        if m.count_ones() == 2 {
+            let a = m.trailing_zeros() as usize;
+            let b = 127 - m.leading_zeros() as usize;
+            if !out.iter().any(|l| l.a == a && l.b == b) {
+                out.push(Link { a, b, unit: u });
+            }
+        }
+    }
+    out
+}
+
+/// The unit with 9×9 index `u`, in words.
+pub(crate) fn unit_name(u: usize) -> Unit {
+    unit(u)
+}
+
+fn unit(u: usize) -> Unit {
+    match u / 9 {
+        0 => Unit::Row(u as u8),
+        1 => Unit::Col((u - 9) as u8),
+        _ => Unit::Box((u - 18) as u8),
+    }
+}
+
+fn turbot_kind(l1: Link, l2: Link, b: usize, c: usize) -> Technique {
+    let (k1, k2) = (l1.unit / 9, l2.unit / 9);
+    if k1 == k2 && k1 < 2 {
+        let same_line = if k1 == 0 { col_of(b) == col_of(c) } else { row_of(b) == row_of(c) };
+        if same_line {
+            return Technique::Skyscraper;
+        }
+    }
+    if k1 < 2 && k2 < 2 && k1 != k2 && box_of(b) == box_of(c) {
+        return Technique::TwoStringKite;
+    }
+    Technique::TurbotFish
+}
+
+fn turbot(g: &CandidateGrid, want: Technique) -> Option<Step> {
+    for d in 0..9 {
+        let links = strong_links(g, d);
+        for (x, &l1) in links.iter().enumerate() {
+            for &l2 in &links[x + 1..] {
+                for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
+                    for (c, e) in [(l2.a, l2.b), (l2.b, l2.a)] {
+                        let four: Cells = (1 << a) | (1 << b) | (1 << c) | (1 << e);
+                        if four.count_ones() != 4 || PEERS[b] & (1 << c) == 0 {
+                            continue;
+                        }
+                        if turbot_kind(l1, l2, b, c) != want {
+                            continue;
+                        }
+                        let targets = PEERS[a] & PEERS[e] & g.pos[d] & !four;
+                        if targets == 0 {
+                            continue;
+                        }
+                        let elims: Vec<_> = cells(targets).map(|i| g.cand(i, d)).collect();
+                        let chain = [a, b, c, e];
+                        let cs: Vec<_> = chain.iter().map(|&i| g.cell(i)).collect();
+                        let text = format!(
+                            "{want}: {} is in {} or {} ({}), and in {} or {} ({}); {} and {} see each other, so {} or {} holds {} → {}",
+                            d + 1,
+                            cs[0],
+                            cs[1],
+                            unit(l1.unit),
+                            cs[2],
+                            cs[3],
+                            unit(l2.unit),
+                            cs[1],
+                            cs[2],
+                            cs[0],
+                            cs[3],
+                            d + 1,
+                            elims_text(&elims)
+                        );
+                        return Some(Step {
+                            technique: want,
+                            cells: cs.clone(),
+                            candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
+                            units: vec![unit(l1.unit), unit(l2.unit)],
+                            placements: Vec::new(),
+                            eliminations: elims,
+                            text,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Two parallel conjugate lines whose ends on one side share a line.
+pub(crate) fn skyscraper(g: &CandidateGrid) -> Option<Step> {
+    turbot(g, Technique::Skyscraper)
+}
+
+/// A row and a column conjugate pair with one end of each in the same box.
+pub(crate) fn two_string_kite(g: &CandidateGrid) -> Option<Step> {
+    turbot(g, Technique::TwoStringKite)
+}
+
+/// Any other two strong links joined by a weak link.
+pub(crate) fn turbot_fish(g: &CandidateGrid) -> Option<Step> {
+    turbot(g, Technique::TurbotFish)
+}
+
+/// A box whose candidates of a digit lie on one row and one column through it (the empty
+/// rectangle), with a conjugate pair of that digit on a line crossing one of them.
+pub(crate) fn empty_rectangle(g: &CandidateGrid) -> Option<Step> {
+    for d in 0..9 {
+        for b in 0..9 {
+            let inbox = g.pos[d] & UNIT[18 + b];
+            if inbox.count_ones() < 3 {
+                continue;
+            }
+            let (r0, c0) = ((b / 3) * 3, (b % 3) * 3);
+            for r in r0..r0 + 3 {
+                for c in c0..c0 + 3 {
+                    let cross = UNIT[r] | UNIT[9 + c];
+                    if inbox & !cross != 0 {
+                        continue;
+                    }
+                    // A true ER needs candidates on both arms, off the crossing cell.
+                    if inbox & UNIT[r] & !UNIT[9 + c] == 0 || inbox & UNIT[9 + c] & !UNIT[r] == 0 {
+                        continue;
+                    }
+                    // Conjugate pair in a column c2 outside the box, one end on row r.
+                    for c2 in (0..9).filter(|&x| x / 3 != b % 3) {
+                        let col = g.pos[d] & UNIT[9 + c2];
+                        if col.count_ones() != 2 || col & UNIT[r] == 0 {
+                            continue;
+                        }
+                        let other = (col & !UNIT[r]).trailing_zeros() as usize;
+                        if row_of(other) / 3 == b / 3 {
+                            continue;
+                        }
+                        let target = row_of(other) * 9 + c;
+                        if g.pos[d] & (1u128 << target) != 0 {
+                            return Some(er_step(g, d, b, inbox, r * 9 + c2, other, target, unit(9 + c2)));
+                        }
+                    }
+                    // Conjugate pair in a row r2 outside the box, one end on column c.
+                    for r2 in (0..9).filter(|&x| x / 3 != b / 3) {
+                        let row = g.pos[d] & UNIT[r2];
+                        if row.count_ones() != 2 || row & UNIT[9 + c] == 0 {
+                            continue;
+                        }
+                        let other = (row & !UNIT[9 + c]).trailing_zeros() as usize;
+                        if col_of(other) / 3 == b % 3 {
+                            continue;
+                        }
+                        let target = r * 9 + col_of(other);
+                        if g.pos[d] & (1u128 << target) != 0 {
+                            return Some(er_step(g, d, b, inbox, r2 * 9 + c, other, target, unit(r2)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+#[allow(clippy::too_many_arguments)] // The pattern's parts, each named.
+fn er_step(g: &CandidateGrid, d: usize, b: usize, inbox: Cells, near: usize, far: usize, target: usize, line: Unit) -> Step {
+    let elims = vec![g.cand(target, d)];
+    let er: Vec<_> = cells(inbox).map(|i| g.cell(i)).collect();
+    let text = format!(
+        "Empty Rectangle: in box {}, {} lies on one row and one column ({}); with the conjugate pair {} – {} in {line} → {}",
+        b + 1,
+        d + 1,
+        cells_text(&er),
+        g.cell(near),
+        g.cell(far),
+        elims_text(&elims)
+    );
+    let mut candidates: Vec<_> = cells(inbox).map(|i| g.cand(i, d)).collect();
+    candidates.push(g.cand(near, d));
+    candidates.push(g.cand(far, d));
+    Step {
+        technique: Technique::EmptyRectangle,
+        cells: candidates.iter().map(|c| c.cell).collect(),
+        candidates,
+        units: vec![Unit::Box(b as u8), line],
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    }
+}

@@ -1,0 +1,102 @@
+//! Full House, Naked Single and Hidden Single, on every size: seed 003's two rules, *eliminate*
+//! (a placed digit leaves its peers' candidates, which [`CandidateGrid::place`] does) and *only
+//! choice* (a digit with one place left in a unit goes there).
+
+use super::candidates::{digit_of, CandidateGrid};
+use super::step::Step;
+use super::technique::Technique;
+use crate::grid::Unit;
+
+fn single(g: &CandidateGrid, t: Technique, i: usize, d: usize, unit: Option<usize>, text: String) -> Step {
+    let cand = g.cand(i, d);
+    Step {
+        technique: t,
+        cells: vec![cand.cell],
+        candidates: vec![cand],
+        units: unit.map(|u| Unit::from_index(g.shape(), u)).into_iter().collect(),
+        placements: vec![cand],
+        eliminations: Vec::new(),
+        text,
+    }
+}
+
+/// A unit with one empty cell left: that cell takes the unit's missing digit.
+pub(crate) fn full_house(g: &CandidateGrid) -> Option<Step> {
+    for (u, cells) in g.geo.units.iter().enumerate() {
+        let mut empty = None;
+        let mut count = 0;
+        for &i in cells {
+            if g.values[i] == 0 {
+                count += 1;
+                empty = Some(i);
+            }
+        }
+        if count != 1 {
+            continue;
+        }
+        let i = empty?;
+        let m = g.cands[i];
+        if m.count_ones() != 1 {
+            continue;
+        }
+        let d = m.trailing_zeros() as usize;
+        let unit = Unit::from_index(g.shape(), u);
+        let cell = g.cell(i);
+        let text = format!(
+            "Full House: {cell} is the last empty cell of {unit}, which only misses {} → {cell} = {}",
+            d + 1,
+            d + 1
+        );
+        return Some(single(g, Technique::FullHouse, i, d, Some(u), text));
+    }
+    None
+}
+
+/// A cell with one candidate left after eliminating its peers' digits.
+pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
+    let i = (0..g.values.len()).find(|&i| g.values[i] == 0 && g.cands[i].count_ones() == 1)?;
+    let d = g.cands[i].trailing_zeros() as usize;
+    let cell = g.cell(i);
+    let text = format!(
+        "Naked Single: eliminating the digits of its row, column and box leaves only {} in {cell} → {cell} = {}",
+        d + 1,
+        d + 1
+    );
+    let boxu = g.geo.cell_units[i][2];
+    Some(single(g, Technique::NakedSingle, i, d, Some(boxu), text))
+}
+
+/// A digit with one place left in a unit (seed 003's *only choice*). Boxes are searched
+/// first, then rows, then columns.
+pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
+    let n = g.geo.n;
+    let order = (2 * n..3 * n).chain(0..2 * n);
+    for u in order {
+        let cells = &g.geo.units[u];
+        let mut once = 0u32;
+        let mut twice = 0u32;
+        let mut placed = 0u32;
+        for &i in cells {
+            let m = g.cands[i];
+            twice |= once & m;
+            once |= m;
+            if g.values[i] != 0 {
+                placed |= 1 << (g.values[i] - 1);
+            }
+        }
+        let only = once & !twice & !placed;
+        if only == 0 {
+            continue;
+        }
+        let d = only.trailing_zeros() as usize;
+        let i = *cells.iter().find(|&&i| g.cands[i] & (1 << d) != 0)?;
+        let unit = Unit::from_index(g.shape(), u);
+        let cell = g.cell(i);
+        let digit = digit_of(d).get();
+        let text = format!(
+            "Hidden Single: in {unit}, {digit} fits only in {cell} (its only choice) → {cell} = {digit}"
+        );
+        return Some(single(g, Technique::HiddenSingle, i, d, Some(u), text));
+    }
+    None
+}

@@ -1,0 +1,94 @@
+//! One deduction: the technique, its evidence, what it places and what it eliminates, and a
+//! sentence that says why.
+
+use std::fmt;
+
+use super::technique::Technique;
+use crate::cell::Cell;
+use crate::digit::Digit;
+use crate::grid::Unit;
+
+/// A digit in a cell: a candidate, a placement or an elimination.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl fmt::Display for Candidate {
+    /// `r8c6=1`-style: the cell, `=` and the digit. Eliminations print as `r8c6<>1` through
+    /// [`Step::text`] instead.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.cell, self.digit.get())
+    }
+}
+
+/// A digit a step sets in a cell.
+pub type Placement = Candidate;
+
+/// A candidate a step removes from a cell.
+pub type Elimination = Candidate;
+
+/// One step of a human-style solution.
+///
+/// `cells`, `candidates` and `units` are the evidence: the cells and candidates that form the
+/// pattern, and the units it lives in (the first unit is the one a vague hint names).
+/// `placements` and `eliminations` are what the step changes. `text` says it in plain words,
+/// for example `Hidden Single: in row 8, 1 fits only in r8c6 → r8c6 = 1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The cells of the pattern.
+    pub cells: Vec<Cell>,
+    /// The candidates of the pattern (for chains, the chain's candidates in order).
+    pub candidates: Vec<Candidate>,
+    /// The units the pattern lives in, most telling first.
+    pub units: Vec<Unit>,
+    /// Digits this step places.
+    pub placements: Vec<Placement>,
+    /// Candidates this step removes.
+    pub eliminations: Vec<Elimination>,
+    /// The step in plain words.
+    pub text: String,
+}
+
+impl Step {
+    /// The vague form of the step for a hint that gives only a nudge: the technique and the
+    /// unit (or cells) to look at, e.g. `Hidden Single in row 8`.
+    pub fn vague_text(&self) -> String {
+        match self.units.first() {
+            Some(u) => format!("{} in {}", self.technique, u),
+            None => match self.cells.first() {
+                Some(c) => format!("{} around {}", self.technique, c),
+                None => self.technique.to_string(),
+            },
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Formats eliminations as `r1c2<>5, r3c4<>5`.
+pub(crate) fn elims_text(elims: &[Elimination]) -> String {
+    let parts: Vec<String> = elims.iter().map(|e| format!("{}<>{}", e.cell, e.digit.get())).collect();
+    parts.join(", ")
+}
+
+/// Formats cells as `r1c2, r3c4`.
+pub(crate) fn cells_text(cells: &[Cell]) -> String {
+    let parts: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    parts.join(", ")
+}
+
+/// Formats a digit mask (bit d-1) as `1/5/7`.
+pub(crate) fn digits_text(mask: u32) -> String {
+    let parts: Vec<String> = super::geometry::digits(mask).map(|d| (d + 1).to_string()).collect();
+    parts.join("/")
+}

@@ -1,0 +1,188 @@
+//! Naked and hidden subsets (pairs, triples, quadruples) and locked pairs/triples. Every size.
+//! Units are searched boxes first, then rows, then columns, as HoDoKu does.
+
+use super::candidates::CandidateGrid;
+use super::step::{cells_text, digits_text, elims_text, Step};
+use super::technique::Technique;
+use crate::grid::Unit;
+
+/// Calls `f` with every `k`-combination (as indices into `items`) whose mask union has at
+/// most `k` bits, pruning early; stops when `f` returns `Some`.
+fn combos<T>(
+    masks: &[u32],
+    k: usize,
+    start: usize,
+    chosen: &mut Vec<usize>,
+    union: u32,
+    f: &mut dyn FnMut(&[usize], u32) -> Option<T>,
+) -> Option<T> {
+    if chosen.len() == k {
+        return if union.count_ones() as usize == k { f(chosen, union) } else { None };
+    }
+    for j in start..masks.len() {
+        let u = union | masks[j];
+        if u.count_ones() as usize > k {
+            continue;
+        }
+        chosen.push(j);
+        let r = combos(masks, k, j + 1, chosen, u, f);
+        chosen.pop();
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
+}
+
+fn unit_order(n: usize) -> impl Iterator<Item = usize> {
+    (2 * n..3 * n).chain(0..2 * n)
+}
+
+/// Naked subsets of `k` cells. With `locked_only`, only locked pairs/triples (a subset inside
+/// a box and a line that eliminates in both); otherwise only the plain naked subsets.
+pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<Step> {
+    let geo = &g.geo;
+    let n = geo.n;
+    let units: Vec<usize> = if locked_only { (2 * n..3 * n).collect() } else { unit_order(n).collect() };
+    for u in units {
+        let cells: Vec<usize> = geo.units[u]
+            .iter()
+            .copied()
+            .filter(|&i| g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0)
+            .collect();
+        if cells.len() < k {
+            continue;
+        }
+        let masks: Vec<u32> = cells.iter().map(|&i| g.cands[i]).collect();
+        let found = combos(&masks, k, 0, &mut Vec::new(), 0, &mut |pick, digits| {
+            let subset: Vec<usize> = pick.iter().map(|&j| cells[j]).collect();
+            naked_step(g, &subset, digits, locked_only)
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: bool) -> Option<Step> {
+    let geo = &g.geo;
+    let k = subset.len();
+    let first = geo.cell_units[subset[0]];
+    let shared: Vec<bool> = (0..3).map(|t| subset.iter().all(|&i| geo.cell_units[i][t] == first[t])).collect();
+    let mut elims = Vec::new();
+    let mut kinds = 0;
+    for t in 0..3 {
+        if !shared[t] {
+            continue;
+        }
+        let mut counted = false;
+        for &i in &geo.units[first[t]] {
+            if subset.contains(&i) || g.cands[i] & digits == 0 {
+                continue;
+            }
+            for d in super::geometry::digits(g.cands[i] & digits) {
+                let c = g.cand(i, d);
+                if !elims.contains(&c) {
+                    elims.push(c);
+                }
+            }
+            if !counted && (t == 2 || geo.cell_units[i][2] != first[2]) {
+                counted = true;
+                kinds += 1;
+            }
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    let locked = k < 4 && kinds > 1 && shared[2] && (shared[0] || shared[1]);
+    if locked != locked_only {
+        return None;
+    }
+    let t = match (locked, k) {
+        (true, 2) => Technique::LockedPair,
+        (true, _) => Technique::LockedTriple,
+        (false, 2) => Technique::NakedPair,
+        (false, 3) => Technique::NakedTriple,
+        _ => Technique::NakedQuadruple,
+    };
+    let units: Vec<Unit> = (0..3).filter(|&t| shared[t]).map(|t| Unit::from_index(g.shape(), first[t])).collect();
+    let cells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
+    let text = format!(
+        "{t}: in {}, {} hold only {} → {}",
+        units.iter().map(|u| u.to_string()).collect::<Vec<_>>().join(" and "),
+        cells_text(&cells),
+        digits_text(digits),
+        elims_text(&elims)
+    );
+    let candidates = subset
+        .iter()
+        .flat_map(|&i| super::geometry::digits(g.cands[i]).map(move |d| (i, d)))
+        .map(|(i, d)| g.cand(i, d))
+        .collect();
+    Some(Step { technique: t, cells, candidates, units, placements: Vec::new(), eliminations: elims, text })
+}
+
+/// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
+/// cells lose every other candidate.
+pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
+    let geo = &g.geo;
+    let n = geo.n;
+    for u in unit_order(n) {
+        let cells = &geo.units[u];
+        let open = cells.iter().filter(|&&i| g.cands[i] != 0).count();
+        if open <= k {
+            continue;
+        }
+        // For each digit, the positions (within the unit) where it may go.
+        let mut digits = Vec::new();
+        let mut places = Vec::new();
+        for d in 0..n {
+            let mut m = 0u32;
+            for (j, &i) in cells.iter().enumerate() {
+                if g.cands[i] & (1 << d) != 0 {
+                    m |= 1 << j;
+                }
+            }
+            if m != 0 && (m.count_ones() as usize) <= k {
+                digits.push(d);
+                places.push(m);
+            }
+        }
+        if digits.len() < k {
+            continue;
+        }
+        let found = combos(&places, k, 0, &mut Vec::new(), 0, &mut |pick, pos| {
+            let dmask: u32 = pick.iter().map(|&j| 1u32 << digits[j]).sum();
+            let subset: Vec<usize> = super::geometry::digits(pos).map(|j| cells[j]).collect();
+            let elims: Vec<_> = subset
+                .iter()
+                .flat_map(|&i| super::geometry::digits(g.cands[i] & !dmask).map(move |d| (i, d)))
+                .map(|(i, d)| g.cand(i, d))
+                .collect();
+            if elims.is_empty() {
+                return None;
+            }
+            let t = [Technique::HiddenPair, Technique::HiddenTriple, Technique::HiddenQuadruple][k - 2];
+            let unit = Unit::from_index(g.shape(), u);
+            let scells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
+            let text = format!(
+                "{t}: in {unit}, {} fit only in {} → {}",
+                digits_text(dmask),
+                cells_text(&scells),
+                elims_text(&elims)
+            );
+            let candidates = subset
+                .iter()
+                .flat_map(|&i| super::geometry::digits(g.cands[i] & dmask).map(move |d| (i, d)))
+                .map(|(i, d)| g.cand(i, d))
+                .collect();
+            Some(Step { technique: t, cells: scells, candidates, units: vec![unit], placements: Vec::new(), eliminations: elims, text })
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}

@@ -1,0 +1,294 @@
+//! Uniqueness techniques, 9×9: Unique Rectangle types 1–6, Hidden Rectangle and Bivalue
+//! Universal Grave + 1. They assume the puzzle has exactly one solution, as HoDoKu does.
+
+use super::candidates::CandidateGrid;
+use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
+use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
+use super::technique::Technique;
+
+/// A unique rectangle candidate: four empty cells in two rows, two columns and two boxes,
+/// sharing the digits `a` and `b`.
+struct Rect {
+    cells: [usize; 4],
+    ab: u32,
+}
+
+/// Every rectangle of empty cells spanning two boxes, with each pair of shared digits.
+fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
+    let mut out = Vec::new();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let same_band = r1 / 3 == r2 / 3;
+                    let same_stack = c1 / 3 == c2 / 3;
+                    if same_band == same_stack {
+                        continue;
+                    }
+                    let cs = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    let common = cs.iter().fold(0x1ffu32, |m, &i| m & g.cands[i]);
+                    if common.count_ones() < 2 || cs.iter().any(|&i| g.values[i] != 0) {
+                        continue;
+                    }
+                    let ds: Vec<usize> = super::geometry::digits(common).collect();
+                    for (k, &a) in ds.iter().enumerate() {
+                        for &b in &ds[k + 1..] {
+                            out.push(Rect { cells: cs, ab: (1 << a) | (1 << b) });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn ur_step(g: &CandidateGrid, t: Technique, r: &Rect, elims: Vec<Elimination>, why: &str) -> Step {
+    let cs: Vec<_> = r.cells.iter().map(|&i| g.cell(i)).collect();
+    let text = format!(
+        "{t}: {} would form a deadly pattern of {} (two solutions); {why} → {}",
+        cells_text(&cs),
+        digits_text(r.ab),
+        elims_text(&elims)
+    );
+    let mut candidates = Vec::new();
+    for &i in &r.cells {
+        for d in super::geometry::digits(g.cands[i] & r.ab) {
+            candidates.push(g.cand(i, d));
+        }
+    }
+    Step { technique: t, cells: cs, candidates, units: Vec::new(), placements: Vec::new(), eliminations: elims, text }
+}
+
+fn elims_in(g: &CandidateGrid, targets: Cells, digits: u32) -> Vec<Elimination> {
+    let mut v = Vec::new();
+    for i in cells(targets) {
+        for d in super::geometry::digits(g.cands[i] & digits) {
+            v.push(g.cand(i, d));
+        }
+    }
+    v
+}
+
+fn mask(cs: &[usize]) -> Cells {
+    cs.iter().fold(0, |m, &i| m | (1u128 << i))
+}
+
+/// Units (as indices) shared by all of `cs`.
+fn shared_units(cs: &[usize]) -> Vec<usize> {
+    let m = mask(cs);
+    (0..27).filter(|&u| m & !UNIT[u] == 0).collect()
+}
+
+/// Unique Rectangles of types 1 to 6, then Hidden Rectangles: each type over every
+/// rectangle before the next type, as HoDoKu orders them.
+pub(crate) fn unique_rectangles(g: &CandidateGrid) -> Option<Step> {
+    let rects = rectangles(g);
+    (1..=6).find_map(|kind| rects.iter().find_map(|r| ur_type(g, r, kind))).or_else(|| hidden_rectangle(g, &rects))
+}
+
+fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
+    let extra: Vec<usize> = r.cells.iter().copied().filter(|&i| g.cands[i] & !r.ab != 0).collect();
+    let all_extra = extra.iter().fold(0u32, |m, &i| m | (g.cands[i] & !r.ab));
+    match kind {
+        1 if extra.len() == 1 => {
+            let elims = elims_in(g, mask(&extra), r.ab);
+            (!elims.is_empty()).then(|| {
+                ur_step(g, Technique::UniquenessTest1, r, elims, &format!("{} must hold another digit", g.cell(extra[0])))
+            })
+        }
+        2 | 5 if extra.len() >= 2 && all_extra.count_ones() == 1 => {
+            let units = shared_units(&extra);
+            let in_line = extra.len() == 2 && units.iter().any(|&u| u < 18);
+            let t = if kind == 2 && in_line {
+                Technique::UniquenessTest2
+            } else if kind == 5 && !in_line {
+                Technique::UniquenessTest5
+            } else {
+                return None;
+            };
+            let m = mask(&extra);
+            let seen = cells(m).fold(super::geometry::ALL81, |s, i| s & PEERS[i]);
+            let elims = elims_in(g, seen & !m, all_extra);
+            let cs: Vec<_> = extra.iter().map(|&i| g.cell(i)).collect();
+            (!elims.is_empty()).then(|| {
+                ur_step(g, t, r, elims, &format!("one of {} is {}", cells_text(&cs), digits_text(all_extra)))
+            })
+        }
+        3 if extra.len() == 2 => {
+            for u in shared_units(&extra) {
+                let others: Vec<usize> =
+                    cells(UNIT[u] & !mask(&r.cells)).filter(|&i| g.values[i] == 0).collect();
+                for size in 1..=3usize {
+                    if let Some(s) = ur3_subset(g, r, u, &others, all_extra, size) {
+                        return Some(s);
+                    }
+                }
+            }
+            None
+        }
+        4 if extra.len() == 2 => {
+            for u in shared_units(&extra) {
+                for d in super::geometry::digits(r.ab) {
+                    if g.pos[d] & UNIT[u] & !mask(&extra) != 0 {
+                        continue;
+                    }
+                    let other = r.ab & !(1 << d);
+                    let elims = elims_in(g, mask(&extra), other);
+                    if !elims.is_empty() {
+                        let why = format!("{} must be in one of {} and {}", d + 1, g.cell(extra[0]), g.cell(extra[1]));
+                        return Some(ur_step(g, Technique::UniquenessTest4, r, elims, &why));
+                    }
+                }
+            }
+            None
+        }
+        6 if extra.len() == 2 && row_of(extra[0]) != row_of(extra[1]) && col_of(extra[0]) != col_of(extra[1]) => {
+            let rows = UNIT[row_of(extra[0])] | UNIT[row_of(extra[1])];
+            let cols = UNIT[9 + col_of(extra[0])] | UNIT[9 + col_of(extra[1])];
+            for d in super::geometry::digits(r.ab) {
+                let rc = mask(&r.cells);
+                if g.pos[d] & rows & !rc == 0 && g.pos[d] & cols & !rc == 0 {
+                    let elims = elims_in(g, mask(&extra), 1 << d);
+                    if !elims.is_empty() {
+                        let why = format!("{} lies only in the rectangle in its rows and columns", d + 1);
+                        return Some(ur_step(g, Technique::UniquenessTest6, r, elims, &why));
+                    }
+                }
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Type 3: the extra digits of two corners act as one cell that forms a naked subset with
+/// `size` other cells of unit `u`.
+fn ur3_subset(g: &CandidateGrid, r: &Rect, u: usize, others: &[usize], extra: u32, size: usize) -> Option<Step> {
+    fn pick(
+        g: &CandidateGrid,
+        others: &[usize],
+        start: usize,
+        left: usize,
+        union: u32,
+        chosen: &mut Vec<usize>,
+        size: usize,
+    ) -> Option<(Vec<usize>, u32)> {
+        if left == 0 {
+            return (union.count_ones() as usize == size + 1).then(|| (chosen.clone(), union));
+        }
+        for k in start..others.len() {
+            let m = union | g.cands[others[k]];
+            if m.count_ones() as usize > size + 1 {
+                continue;
+            }
+            chosen.push(others[k]);
+            let r = pick(g, others, k + 1, left - 1, m, chosen, size);
+            chosen.pop();
+            if r.is_some() {
+                return r;
+            }
+        }
+        None
+    }
+    let (subset, digits) = pick(g, others, 0, size, extra, &mut Vec::new(), size)?;
+    let rest = UNIT[u] & !mask(&r.cells) & !mask(&subset);
+    let elims = elims_in(g, rest, digits);
+    if elims.is_empty() {
+        return None;
+    }
+    let cs: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
+    let why = format!(
+        "the extra digits {} of two corners and {} form a naked subset of {} in {}",
+        digits_text(extra),
+        cells_text(&cs),
+        digits_text(digits),
+        super::single_digit::unit_name(u)
+    );
+    Some(ur_step(g, Technique::UniquenessTest3, r, elims, &why))
+}
+
+/// A rectangle with a bivalue corner whose opposite corner sees `a` only inside the rectangle
+/// along both its lines: the opposite corner cannot be `b`.
+fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
+    for r in rects {
+        let extra = r.cells.iter().filter(|&&i| g.cands[i] & !r.ab != 0).count();
+        if extra < 2 {
+            continue;
+        }
+        for (k, &corner) in r.cells.iter().enumerate() {
+            if g.cands[corner] != r.ab {
+                continue;
+            }
+            let opp = r.cells[3 - k];
+            let rc = mask(&r.cells);
+            for a in super::geometry::digits(r.ab) {
+                let line_r = g.pos[a] & UNIT[row_of(opp)] & !rc;
+                let line_c = g.pos[a] & UNIT[9 + col_of(opp)] & !rc;
+                if line_r != 0 || line_c != 0 {
+                    continue;
+                }
+                let b = (r.ab & !(1 << a)).trailing_zeros() as usize;
+                if g.cands[opp] & (1 << b) == 0 {
+                    continue;
+                }
+                let elims = vec![g.cand(opp, b)];
+                let why = format!(
+                    "{} is bivalue and {} lies only in the rectangle along row {} and column {}",
+                    g.cell(corner),
+                    a + 1,
+                    row_of(opp) + 1,
+                    col_of(opp) + 1
+                );
+                return Some(ur_step(g, Technique::HiddenRectangle, r, elims, &why));
+            }
+        }
+    }
+    None
+}
+
+/// Bivalue Universal Grave + 1: every empty cell has two candidates but one, which has three;
+/// the digit that appears three times in its units is its value, so the others go.
+pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
+    let mut triple = None;
+    for i in 0..81 {
+        match g.cands[i].count_ones() {
+            0 | 2 => {}
+            3 if triple.is_none() => triple = Some(i),
+            _ => return None,
+        }
+    }
+    let t = triple?;
+    let count = |u: usize, d: usize| (g.pos[d] & UNIT[u]).count_ones();
+    let units = [row_of(t), 9 + col_of(t), 18 + box_of(t)];
+    let d = super::geometry::digits(g.cands[t]).find(|&d| units.iter().all(|&u| count(u, d) == 3))?;
+    // Without the extra digit the grid must be a true BUG: every digit twice (or not at all)
+    // in every unit.
+    for u in 0..27 {
+        for e in 0..9 {
+            let mut n = count(u, e);
+            if e == d && UNIT[u] & (1u128 << t) != 0 {
+                n -= 1;
+            }
+            if n != 0 && n != 2 {
+                return None;
+            }
+        }
+    }
+    let elims = elims_in(g, 1u128 << t, g.cands[t] & !(1 << d));
+    let text = format!(
+        "Bivalue Universal Grave + 1: every other empty cell has two candidates; {} must be {} or the grid would have two solutions → {}",
+        g.cell(t),
+        d + 1,
+        elims_text(&elims)
+    );
+    Some(Step {
+        technique: Technique::BugPlusOne,
+        cells: vec![g.cell(t)],
+        candidates: vec![g.cand(t, d)],
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    })
+}

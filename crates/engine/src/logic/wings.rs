@@ -1,0 +1,251 @@
+//! Wings, 9×9: Remote Pair, W-Wing, XY-Wing, XYZ-Wing.
+
+use super::candidates::CandidateGrid;
+use super::geometry::{cells, Cells, PEERS, UNIT};
+use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
+use super::technique::Technique;
+
+fn bivalue(g: &CandidateGrid) -> Cells {
+    (0..81).filter(|&i| g.cands[i].count_ones() == 2).fold(0, |m, i| m | (1u128 << i))
+}
+
+fn elims_of(g: &CandidateGrid, targets: Cells, digits: u32) -> Vec<Elimination> {
+    let mut v = Vec::new();
+    for i in cells(targets) {
+        for d in super::geometry::digits(g.cands[i] & digits) {
+            v.push(g.cand(i, d));
+        }
+    }
+    v
+}
+
+fn step(g: &CandidateGrid, t: Technique, pattern: &[usize], elims: Vec<Elimination>, text: String) -> Step {
+    let mut candidates = Vec::new();
+    for &i in pattern {
+        for d in super::geometry::digits(g.cands[i]) {
+            candidates.push(g.cand(i, d));
+        }
+    }
+    Step {
+        technique: t,
+        cells: pattern.iter().map(|&i| g.cell(i)).collect(),
+        candidates,
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    }
+}
+
+/// Bivalue cells with the same two digits, chained by seeing each other: the ends of an odd
+/// link distance hold different digits, so cells seeing both lose both digits.
+pub(crate) fn remote_pair(g: &CandidateGrid) -> Option<Step> {
+    let bv = bivalue(g);
+    let mut done: Cells = 0;
+    for start in cells(bv) {
+        if done & (1 << start) != 0 {
+            continue;
+        }
+        let pair = g.cands[start];
+        let same: Cells = cells(bv).filter(|&i| g.cands[i] == pair).fold(0, |m, i| m | (1u128 << i));
+        // Colour the component of `start` by parity, remembering each cell's predecessor.
+        let mut colour = [0u8; 81];
+        let mut prev = [usize::MAX; 81];
+        let mut order = vec![start];
+        colour[start] = 1;
+        let mut k = 0;
+        while k < order.len() {
+            let i = order[k];
+            k += 1;
+            for j in cells(PEERS[i] & same) {
+                if colour[j] == 0 {
+                    colour[j] = 3 - colour[i];
+                    prev[j] = i;
+                    order.push(j);
+                }
+            }
+        }
+        for &i in &order {
+            done |= 1 << i;
+        }
+        if order.len() < 4 {
+            continue;
+        }
+        for (x, &a) in order.iter().enumerate() {
+            for &b in &order[x + 1..] {
+                if colour[a] == colour[b] {
+                    continue;
+                }
+                let comp: Cells = order.iter().fold(0, |m, &i| m | (1u128 << i));
+                let targets = PEERS[a] & PEERS[b] & !comp;
+                let elims = elims_of(g, targets, pair);
+                if elims.is_empty() {
+                    continue;
+                }
+                // The path a → … → b through predecessors towards the start.
+                let path = path_between(&prev, a, b);
+                if path.len() < 4 {
+                    continue;
+                }
+                let cs: Vec<_> = path.iter().map(|&i| g.cell(i)).collect();
+                let text = format!(
+                    "Remote Pair: {} alternate along {}, so {} and {} hold different digits → {}",
+                    digits_text(pair),
+                    cells_text(&cs),
+                    cs[0],
+                    cs[cs.len() - 1],
+                    elims_text(&elims)
+                );
+                return Some(step(g, Technique::RemotePair, &path, elims, text));
+            }
+        }
+    }
+    None
+}
+
+/// The tree path between `a` and `b` given each node's parent (`usize::MAX` at the root).
+fn path_between(prev: &[usize; 81], a: usize, b: usize) -> Vec<usize> {
+    let up = |mut x: usize| {
+        let mut v = vec![x];
+        while prev[x] != usize::MAX {
+            x = prev[x];
+            v.push(x);
+        }
+        v
+    };
+    let pa = up(a);
+    let pb = up(b);
+    let mut path: Vec<usize> = Vec::new();
+    for &x in &pa {
+        path.push(x);
+        if let Some(pos) = pb.iter().position(|&y| y == x) {
+            path.extend(pb[..pos].iter().rev());
+            return path;
+        }
+    }
+    path
+}
+
+/// Two bivalue cells with the same digits x/y joined by a strong link on x: one of them is y.
+pub(crate) fn w_wing(g: &CandidateGrid) -> Option<Step> {
+    let bv: Vec<usize> = cells(bivalue(g)).collect();
+    for (k, &a) in bv.iter().enumerate() {
+        for &b in &bv[k + 1..] {
+            if g.cands[a] != g.cands[b] || PEERS[a] & (1 << b) != 0 {
+                continue;
+            }
+            let pair = g.cands[a];
+            for x in super::geometry::digits(pair) {
+                let y = (pair & !(1 << x)).trailing_zeros() as usize;
+                let targets = PEERS[a] & PEERS[b] & g.pos[y];
+                if targets == 0 {
+                    continue;
+                }
+                for u in 0..27 {
+                    let link = g.pos[x] & UNIT[u];
+                    if link.count_ones() != 2 || link & ((1 << a) | (1 << b)) != 0 {
+                        continue;
+                    }
+                    let e1 = link.trailing_zeros() as usize;
+                    let e2 = 127 - link.leading_zeros() as usize;
+                    let ends = if PEERS[a] & (1 << e1) != 0 && PEERS[b] & (1 << e2) != 0 {
+                        Some((e1, e2))
+                    } else if PEERS[a] & (1 << e2) != 0 && PEERS[b] & (1 << e1) != 0 {
+                        Some((e2, e1))
+                    } else {
+                        None
+                    };
+                    let Some((ea, eb)) = ends else { continue };
+                    let elims = elims_of(g, targets, 1 << y);
+                    let text = format!(
+                        "W-Wing: {} and {} hold {}; {} is in {} or {}, which see them, so one of them is {} → {}",
+                        g.cell(a),
+                        g.cell(b),
+                        digits_text(pair),
+                        x + 1,
+                        g.cell(ea),
+                        g.cell(eb),
+                        y + 1,
+                        elims_text(&elims)
+                    );
+                    return Some(step(g, Technique::WWing, &[a, ea, eb, b], elims, text));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A bivalue pivot x/y seeing pincers x/z and y/z: one pincer is z.
+pub(crate) fn xy_wing(g: &CandidateGrid) -> Option<Step> {
+    let bvm = bivalue(g);
+    for p in cells(bvm) {
+        let pc = g.cands[p];
+        let wings: Vec<usize> = cells(PEERS[p] & bvm).filter(|&w| (g.cands[w] & pc).count_ones() == 1).collect();
+        for (k, &a) in wings.iter().enumerate() {
+            for &b in &wings[k + 1..] {
+                let (ca, cb) = (g.cands[a], g.cands[b]);
+                let z = ca & cb & !pc;
+                if z.count_ones() != 1 || ca & pc == cb & pc {
+                    continue;
+                }
+                let zd = z.trailing_zeros() as usize;
+                let targets = PEERS[a] & PEERS[b] & g.pos[zd] & !(1u128 << p);
+                if targets == 0 {
+                    continue;
+                }
+                let elims = elims_of(g, targets, z);
+                let text = format!(
+                    "XY-Wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one pincer is {} → {}",
+                    g.cell(p),
+                    digits_text(pc),
+                    g.cell(a),
+                    digits_text(ca),
+                    g.cell(b),
+                    digits_text(cb),
+                    zd + 1,
+                    elims_text(&elims)
+                );
+                return Some(step(g, Technique::XyWing, &[p, a, b], elims, text));
+            }
+        }
+    }
+    None
+}
+
+/// A trivalue pivot x/y/z seeing pincers x/z and y/z: the pivot or a pincer is z.
+pub(crate) fn xyz_wing(g: &CandidateGrid) -> Option<Step> {
+    let bvm = bivalue(g);
+    for p in (0..81).filter(|&i| g.cands[i].count_ones() == 3) {
+        let pc = g.cands[p];
+        let wings: Vec<usize> = cells(PEERS[p] & bvm).filter(|&w| g.cands[w] & !pc == 0).collect();
+        for (k, &a) in wings.iter().enumerate() {
+            for &b in &wings[k + 1..] {
+                let (ca, cb) = (g.cands[a], g.cands[b]);
+                if ca == cb || ca | cb != pc {
+                    continue;
+                }
+                let z = ca & cb;
+                let zd = z.trailing_zeros() as usize;
+                let targets = PEERS[a] & PEERS[b] & PEERS[p] & g.pos[zd];
+                if targets == 0 {
+                    continue;
+                }
+                let elims = elims_of(g, targets, z);
+                let text = format!(
+                    "XYZ-Wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one of them is {} → {}",
+                    g.cell(p),
+                    digits_text(pc),
+                    g.cell(a),
+                    digits_text(ca),
+                    g.cell(b),
+                    digits_text(cb),
+                    zd + 1,
+                    elims_text(&elims)
+                );
+                return Some(step(g, Technique::XyzWing, &[p, a, b], elims, text));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,359 @@
+//! The 9×9 bitboard solver, specified against the reference solver.
+//!
+//! Both copies of it are checked: the one `Backend::Auto` picks at run time (the x86-64-v3
+//! build with AVX2/BMI2 on CPUs that have them) and `Backend::Portable` (baseline
+//! instructions). On random puzzles cut from random solution grids they must agree with
+//! `Backend::Reference` on the number of solutions (up to 3), and every solution must keep the
+//! givens and be solved.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use proptest::prelude::*;
+use sudoku_engine::{format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver};
+
+/// Counts allocations per thread, so a test can show that counting solutions allocates
+/// nothing (other tests run on other threads).
+struct CountingAlloc;
+
+thread_local! {
+    // A const-initialised `Cell` has no destructor, so using it never allocates.
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn allocations() -> usize {
+    ALLOCATIONS.with(Cell::get)
+}
+
+// SAFETY: forwards every call to the system allocator unchanged; only counts them.
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+        // SAFETY: same contract as our caller's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as our caller's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: CountingAlloc = CountingAlloc;
+
+/// The two fast back ends under test.
+const FAST: [Backend; 2] = [Backend::Auto, Backend::Portable];
+
+fn grid(line: &str) -> Grid {
+    format::parse_str(line).expect("test puzzle parses")
+}
+
+/// An 81-character line with the given `(row, column, digit)`s (1-based) and holes elsewhere.
+fn givens(cells: &[(usize, usize, u8)]) -> String {
+    let mut line = vec![b'.'; 81];
+    for &(r, c, d) in cells {
+        line[(r - 1) * 9 + c - 1] = b'0' + d;
+    }
+    String::from_utf8(line).expect("ascii")
+}
+
+/// A random solution grid: a valid pattern grid shuffled by moves that keep it valid
+/// (relabel digits, permute bands, rows within a band, stacks, columns within a stack,
+/// transpose).
+fn solution_grid(seed: &[u32]) -> Vec<u8> {
+    let mut k = 0usize;
+    let mut next = |m: usize| {
+        k += 1;
+        seed[k % seed.len()].rotate_left(k as u32) as usize % m
+    };
+    let mut perm3 = |base: usize| -> Vec<usize> {
+        let mut v = vec![0, 1, 2];
+        for i in (1..3).rev() {
+            v.swap(i, next(i + 1));
+        }
+        v.into_iter().map(|x| base + x).collect()
+    };
+    let mut digits: Vec<u8> = (1..=9).collect();
+    for i in (1..9).rev() {
+        let j = seed[i % seed.len()] as usize % (i + 1);
+        digits.swap(i, j);
+    }
+    let order = |outer: Vec<usize>, perm3: &mut dyn FnMut(usize) -> Vec<usize>| -> Vec<usize> {
+        outer.into_iter().flat_map(|o| perm3(3 * o)).collect()
+    };
+    let bands = perm3(0);
+    let rows = order(bands, &mut perm3);
+    let stacks = perm3(0);
+    let cols = order(stacks, &mut perm3);
+    let transpose = seed[0] % 2 == 1;
+    let mut values = vec![0u8; 81];
+    for (r, &pr) in rows.iter().enumerate() {
+        for (c, &pc) in cols.iter().enumerate() {
+            let base = (3 * (pr % 3) + pr / 3 + pc) % 9;
+            let at = if transpose { c * 9 + r } else { r * 9 + c };
+            values[at] = digits[base];
+        }
+    }
+    values
+}
+
+/// Keeps each cell of `solution` with probability `keep` per mille.
+fn cut(solution: &[u8], keep: u32, seed: &[u32]) -> Grid {
+    let values: Vec<u8> = solution
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            let r = seed[i % seed.len()]
+                .wrapping_mul(2_654_435_761)
+                .wrapping_add(i as u32 * 40_503)
+                .rotate_left(i as u32 % 32);
+            if r % 1000 < keep {
+                v
+            } else {
+                0
+            }
+        })
+        .collect();
+    Grid::from_values(Shape::NINE, &values).expect("values in range")
+}
+
+/// Runs `backend` with limit 3 and checks every solution it reports; returns the count.
+fn checked_count(backend: Backend, puzzle: &Grid) -> u64 {
+    let solutions = Solver::new().backend(backend).solutions(puzzle, 3);
+    for s in &solutions {
+        assert!(s.is_solved(), "{backend:?}: not a solution: {s:?}");
+        assert!(s.is_filled_from(puzzle), "{backend:?}: lost a given: {s:?}");
+    }
+    solutions.len() as u64
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// On random puzzles the fast solver counts (up to 3) what the reference counts.
+    #[test]
+    fn agrees_with_reference(
+        seed in prop::collection::vec(any::<u32>(), 8..16),
+        keep in 300u32..700,
+    ) {
+        let puzzle = cut(&solution_grid(&seed), keep, &seed);
+        let expected = checked_count(Backend::Reference, &puzzle);
+        prop_assert!(expected >= 1, "a cut solution grid has a solution");
+        for backend in FAST {
+            prop_assert_eq!(checked_count(backend, &puzzle), expected, "{:?} on {:?}", backend, puzzle);
+        }
+    }
+
+    /// Random clashing givens (one given copied to a peer) have no solution.
+    #[test]
+    fn clashes_have_no_solution(
+        seed in prop::collection::vec(any::<u32>(), 8..16),
+        keep in 200u32..600,
+        cell in 0usize..81,
+        peer in 0usize..20,
+    ) {
+        let solution = solution_grid(&seed);
+        let mut values = cut(&solution, keep, &seed).values().to_vec();
+        let peers = Shape::NINE.peers();
+        values[peers[cell][peer]] = solution[cell];
+        values[cell] = solution[cell];
+        let puzzle = Grid::from_values(Shape::NINE, &values).expect("values in range");
+        for backend in FAST {
+            let stats = Solver::new().backend(backend).search(&puzzle, 3, &mut |_: &[u8]| true);
+            prop_assert_eq!(stats.solutions, 0, "{:?} on {:?}", backend, puzzle);
+        }
+    }
+}
+
+/// Puzzles with a known number of solutions, and what a search up to `limit` must report.
+#[test]
+fn known_counts() {
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let cases: [(&str, String, u64, SearchStats); 6] = [
+        (
+            "a solved grid",
+            solved.to_string(),
+            5,
+            SearchStats {
+                solutions: 1,
+                guesses: 0,
+                stopped: false,
+            },
+        ),
+        (
+            "easy puzzle (singles only)",
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+                .into(),
+            2,
+            SearchStats {
+                solutions: 1,
+                guesses: 0,
+                stopped: false,
+            },
+        ),
+        (
+            "two givens clash in a row",
+            givens(&[(1, 1, 5), (1, 2, 5)]),
+            2,
+            SearchStats {
+                solutions: 0,
+                guesses: 0,
+                stopped: false,
+            },
+        ),
+        (
+            "two givens clash in a column",
+            givens(&[(1, 1, 5), (8, 1, 5)]),
+            2,
+            SearchStats {
+                solutions: 0,
+                guesses: 0,
+                stopped: false,
+            },
+        ),
+        (
+            "two givens clash in a box",
+            givens(&[(1, 1, 5), (2, 2, 5)]),
+            2,
+            SearchStats {
+                solutions: 0,
+                guesses: 0,
+                stopped: false,
+            },
+        ),
+        (
+            "limit reached",
+            givens(&[]),
+            3,
+            SearchStats {
+                solutions: 3,
+                guesses: 0,
+                stopped: true,
+            },
+        ),
+    ];
+    for backend in FAST {
+        for (name, line, limit, expected) in &cases {
+            let stats =
+                Solver::new()
+                    .backend(backend)
+                    .search(&grid(line), *limit, &mut |_: &[u8]| true);
+            assert_eq!(
+                stats.solutions, expected.solutions,
+                "{backend:?}, {name}: solutions"
+            );
+            assert_eq!(
+                stats.stopped, expected.stopped,
+                "{backend:?}, {name}: stopped"
+            );
+            if expected.guesses == 0 && expected.solutions <= 1 {
+                assert_eq!(stats.guesses, 0, "{backend:?}, {name}: guesses");
+            }
+        }
+    }
+}
+
+/// Hard puzzles (the first lines of forum-hardest-1106 and top1465) solve uniquely, agreeing with the general
+/// solver, with a solution that keeps the givens.
+#[test]
+fn hard_puzzles_are_unique() {
+    let cases = [
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+        "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    ];
+    for line in cases {
+        let puzzle = grid(line);
+        let expected = Solver::new().backend(Backend::General).solve(&puzzle);
+        let Outcome::Unique(solution) = &expected else {
+            panic!("general solver: {line} is not unique: {expected:?}");
+        };
+        assert!(
+            solution.is_solved() && solution.is_filled_from(&puzzle),
+            "{line}"
+        );
+        for backend in FAST {
+            for mode in [Mode::Unique, Mode::First] {
+                let (outcome, stats) = Solver::new()
+                    .backend(backend)
+                    .mode(mode)
+                    .solve_with_stats(&puzzle);
+                assert_eq!(
+                    outcome.solution(),
+                    Some(solution),
+                    "{backend:?} {mode:?} on {line}"
+                );
+                assert!(
+                    stats.guesses > 0,
+                    "{backend:?} {mode:?}: a hard puzzle needs guesses"
+                );
+            }
+        }
+    }
+}
+
+/// Counting stops at the limit exactly, records nothing and allocates nothing per solution.
+#[test]
+fn counts_a_million_solutions_without_allocating() {
+    // Row 1 and the first box given: still astronomically many solutions.
+    let puzzle =
+        grid("123456789456......789............................................................");
+    for backend in FAST {
+        let solver = Solver::new().backend(backend);
+        let before = allocations();
+        let count = solver.count(&puzzle, 1_000_000);
+        let allocated = allocations() - before;
+        assert_eq!(
+            (count.count, count.at_least),
+            (1_000_000, true),
+            "{backend:?}"
+        );
+        assert_eq!(allocated, 0, "{backend:?}: allocations while counting");
+    }
+}
+
+/// A count below the limit is exact and matches the general solver.
+#[test]
+fn counts_match_the_general_solver() {
+    let cases = [
+        // The easy puzzle above with givens removed: a few hundred solutions.
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.8.....26.95..8..2.3..9..5.1....",
+        "..3.2.6..9..3.5..1..18.6.....81.29..7.......8..67.8.....2..95..8..2.3..9..5.1....",
+        "................................................................................1",
+    ];
+    for line in cases {
+        let puzzle = grid(line);
+        let limit = 100_000;
+        let expected = Solver::new()
+            .backend(Backend::General)
+            .count(&puzzle, limit);
+        for backend in FAST {
+            let count = Solver::new().backend(backend).count(&puzzle, limit);
+            assert_eq!(count, expected, "{backend:?} on {line}");
+        }
+    }
+}
+
+/// A visitor that returns `false` stops the search at once.
+#[test]
+fn visitor_can_stop_the_search() {
+    let puzzle =
+        grid(".................................................................................");
+    for backend in FAST {
+        let mut seen = 0;
+        let stats = Solver::new()
+            .backend(backend)
+            .search(&puzzle, 100, &mut |s: &[u8]| {
+                assert_eq!(s.len(), 81);
+                seen += 1;
+                seen < 7
+            });
+        assert_eq!(
+            (seen, stats.solutions, stats.stopped),
+            (7, 7, true),
+            "{backend:?}"
+        );
+    }
+}

@@ -1,0 +1,143 @@
+//! The PDF booklet: poppler's `pdftoppm` turns it into the right number of PNG pages.
+//!
+//! These tests need `pdftoppm` (Debian `poppler-utils`, installed by `ci/install-browser.sh`)
+//! and fail, rather than skip, when it is missing.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use sudoku_render::{pdf, BookletPuzzle, PaperSize, PdfError, PdfOptions, PerPage};
+
+/// `count` puzzles cycling through `sizes`; every puzzle whose index is in `unsolved` has no
+/// solution to print.
+fn booklet(count: usize, sizes: &[usize], unsolved: &[usize]) -> Vec<BookletPuzzle> {
+    (0..count)
+        .map(|i| {
+            let solution = support::solution(sizes[i % sizes.len()]);
+            let mut entry = BookletPuzzle::new(support::carve(&solution, 2 + i % 3));
+            if !unsolved.contains(&i) {
+                entry.solution = Some(solution);
+            }
+            entry.difficulty = Some(["easy", "medium", "hard"][i % 3].to_string());
+            entry.seed = Some(1000);
+            entry.index = Some(i as u64);
+            entry
+        })
+        .collect()
+}
+
+/// Writes `bytes` as `name.pdf` in a fresh folder under the target dir, converts it with
+/// `pdftoppm` at `dpi`, and returns the PNG pages in order.
+fn rasterize(name: &str, bytes: &[u8], dpi: u32) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("booklets")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.pdf"));
+    std::fs::write(&file, bytes).unwrap();
+    let status = Command::new("pdftoppm")
+        .arg("-png")
+        .args(["-r", &dpi.to_string()])
+        .arg(&file)
+        .arg(dir.join("page"))
+        .status()
+        .unwrap_or_else(|e| {
+            panic!("cannot run pdftoppm ({e}): install poppler-utils (ci/install-browser.sh)")
+        });
+    assert!(status.success(), "pdftoppm failed on {}", file.display());
+    let mut pages: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "png"))
+        .collect();
+    pages.sort();
+    pages
+}
+
+#[test]
+fn page_count_is_puzzle_pages_plus_answer_pages() {
+    // (puzzles, without solution, per page, paper, expected pages)
+    let cases = [
+        (1, vec![], PerPage::One, PaperSize::A4, 2),
+        (3, vec![], PerPage::One, PaperSize::Letter, 6),
+        (3, vec![1], PerPage::Two, PaperSize::A4, 2 + 1),
+        (9, vec![], PerPage::Four, PaperSize::A4, 3 + 3),
+        (
+            9,
+            vec![0, 1, 2, 3, 4],
+            PerPage::Four,
+            PaperSize::Letter,
+            3 + 1,
+        ),
+        (13, vec![], PerPage::Six, PaperSize::A4, 3 + 3),
+        (2, vec![0, 1], PerPage::Six, PaperSize::Letter, 1),
+    ];
+    for (k, (count, unsolved, per_page, paper, expected)) in cases.into_iter().enumerate() {
+        let options = PdfOptions {
+            paper,
+            per_page,
+            title: Some(format!("Case {k}")),
+        };
+        let bytes = pdf(&booklet(count, &[9, 6, 4], &unsolved), &options).unwrap();
+        let pages = rasterize(&format!("count-{k}"), &bytes, 20);
+        assert_eq!(
+            pages.len(),
+            expected,
+            "case {k}: {count} puzzles, {unsolved:?} unsolved, {per_page:?} on {paper:?}"
+        );
+    }
+}
+
+#[test]
+fn bad_booklets_are_refused() {
+    let options = PdfOptions::default();
+    assert_eq!(pdf(&[], &options), Err(PdfError::NoPuzzles));
+
+    let mut mismatched = booklet(2, &[9], &[]);
+    mismatched[1].solution = Some(support::solution(4));
+    assert_eq!(
+        pdf(&mismatched, &options),
+        Err(PdfError::SolutionSize {
+            number: 2,
+            puzzle: 9,
+            solution: 4
+        })
+    );
+    assert_eq!(
+        PdfError::PerPage(5).to_string(),
+        "cannot put 5 puzzles on a page: choose 1, 2, 4 or 6"
+    );
+}
+
+#[test]
+fn sample_booklets_are_written_for_review() {
+    // Pages to look at by eye (the report says what they showed): every layout, big sizes too.
+    let cases = [
+        ("six-a4", PerPage::Six, PaperSize::A4, vec![9]),
+        (
+            "four-letter",
+            PerPage::Four,
+            PaperSize::Letter,
+            vec![16, 9, 6, 4],
+        ),
+        ("one-a4-25", PerPage::One, PaperSize::A4, vec![25]),
+        ("two-a4", PerPage::Two, PaperSize::A4, vec![12]),
+    ];
+    for (name, per_page, paper, sizes) in cases {
+        let options = PdfOptions {
+            paper,
+            per_page,
+            title: Some("Sudoku booklet".to_string()),
+        };
+        let entries = booklet(per_page.count(), &sizes, &[]);
+        let pages = rasterize(name, &pdf(&entries, &options).unwrap(), 60);
+        assert_eq!(
+            pages.len(),
+            2,
+            "{name}: one page of puzzles, one of answers"
+        );
+    }
+}

@@ -1,0 +1,472 @@
+// The Sudoku page: one board, played with mouse and keyboard, backed by the JSON API.
+//
+// State lives in one object, `game`; every change goes through `commit`, which records an
+// undo snapshot, and every change of what is shown goes through `render`, which redraws the
+// board from the state. The server is asked only for what needs the engine: a new puzzle
+// (/api/generate), reading a pasted puzzle and its solution (/api/solve), and hints (/api/hint).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+const game = {
+  size: 9, boxRows: 3, boxCols: 3,
+  givens: [],      // 0 = hole
+  values: [],      // givens and entries
+  marks: [],       // pencil marks per cell, bit d-1
+  solution: null,  // values, once known
+  selected: 0,
+  pencil: false,
+  undo: [], redo: [],
+  started: 0, finished: 0,
+  solved: false, revealed: false,
+  hint: null,      // the last /api/hint answer, shown until the next move
+  wrong: new Set(),
+  lastKey: { at: 0, cell: -1, digit: 0 },
+  meta: "",
+};
+
+// ---- symbols --------------------------------------------------------------------------------
+
+/// The value of a line-format character: 1-9, A = 10, …; 0 for holes.
+function valueOf(ch) {
+  if (ch >= "1" && ch <= "9") return ch.charCodeAt(0) - 48;
+  const up = ch.toUpperCase();
+  if (up >= "A" && up <= "Z") return up.charCodeAt(0) - 55;
+  return 0;
+}
+
+/// The line-format character of a value.
+function charOf(v) {
+  if (v === 0) return ".";
+  return v <= 9 ? String(v) : String.fromCharCode(55 + v);
+}
+
+const toLine = (values) => values.map(charOf).join("");
+const fromLine = (line) => Array.from(line, valueOf);
+
+// ---- geometry -------------------------------------------------------------------------------
+
+const rowOf = (i) => Math.floor(i / game.size);
+const colOf = (i) => i % game.size;
+const boxOf = (i) =>
+  Math.floor(rowOf(i) / game.boxRows) * game.boxRows + Math.floor(colOf(i) / game.boxCols);
+const sees = (a, b) =>
+  a !== b && (rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b));
+const name = (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`;
+
+/// Indices of cells whose digit repeats in a row, column or box.
+function conflicts(values) {
+  const bad = new Set();
+  const n = game.size;
+  for (let i = 0; i < n * n; i++) {
+    if (!values[i]) continue;
+    for (let j = i + 1; j < n * n; j++) {
+      if (values[j] === values[i] && sees(i, j)) { bad.add(i); bad.add(j); }
+    }
+  }
+  return bad;
+}
+
+// ---- server ---------------------------------------------------------------------------------
+
+async function api(path, body) {
+  const response = await fetch(`/api/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
+  if (!response.ok) throw new Error(data.error || `HTTP ${response.status}`);
+  return data;
+}
+
+function say(text, html) {
+  const m = $("message");
+  if (html) m.innerHTML = text; else m.textContent = text;
+}
+
+// ---- starting a game ------------------------------------------------------------------------
+
+function start(data, meta) {
+  const n = data.size;
+  Object.assign(game, {
+    size: n, boxRows: data.box_rows, boxCols: data.box_cols,
+    givens: fromLine(data.puzzle),
+    solution: data.solution ? fromLine(data.solution) : null,
+    marks: new Array(n * n).fill(0),
+    selected: 0, undo: [], redo: [], hint: null, wrong: new Set(),
+    started: Date.now(), finished: 0, solved: false, revealed: false, meta,
+  });
+  game.values = game.givens.slice();
+  game.selected = Math.max(0, game.givens.indexOf(0));
+  document.body.classList.remove("solved");
+  $("hint-text").textContent = "";
+  $("size").value = String(n);
+  buildBoard();
+  buildPad();
+  render();
+  $("board").focus();
+}
+
+async function newPuzzle() {
+  const size = Number($("size").value);
+  const difficulty = size <= 9 ? $("difficulty").value : "any";
+  say("Making a puzzle…");
+  try {
+    const data = await api("generate", { size, difficulty });
+    const level = data.difficulty ? `, ${data.difficulty}` : "";
+    start(data, `${size}×${size}${level}, seed ${data.seed}`);
+    say("New puzzle: fill every row, column and box with each digit once.");
+  } catch (e) {
+    say(`Could not make a puzzle: ${e.message}`);
+  }
+}
+
+async function loadText(text, source) {
+  say("Reading the puzzle…");
+  try {
+    const data = await api("solve", { puzzle: text });
+    start(data, `${data.size}×${data.size}, ${source}`);
+    say(data.unique ? "Puzzle loaded."
+      : "Puzzle loaded, but it has several solutions: check and hints follow one of them.");
+  } catch (e) {
+    say(`Could not load the puzzle: ${e.message}`);
+  }
+}
+
+// ---- changes --------------------------------------------------------------------------------
+
+function snapshot() {
+  return { values: game.values.slice(), marks: game.marks.slice() };
+}
+
+/// Applies `change` to the state, recording an undo step when it changed anything.
+function commit(change) {
+  if (game.solved) return;
+  const before = snapshot();
+  change();
+  if (toLine(before.values) === toLine(game.values) && before.marks.join() === game.marks.join()) {
+    return;
+  }
+  game.undo.push(before);
+  game.redo = [];
+  game.hint = null;
+  game.wrong.clear();
+  $("hint-text").textContent = "";
+  afterChange();
+}
+
+function afterChange() {
+  const full = game.values.every((v) => v !== 0);
+  if (full && conflicts(game.values).size === 0) {
+    game.solved = true;
+    game.finished = Date.now();
+    document.body.classList.add("solved");
+    say(game.revealed ? "Solution revealed."
+      : `Solved in ${clock(game.finished - game.started)}. Well done!`);
+  }
+  render();
+}
+
+function place(i, v) {
+  if (game.givens[i]) return;
+  commit(() => {
+    game.values[i] = game.values[i] === v ? 0 : v;
+    if (game.values[i]) {
+      game.marks[i] = 0;
+      // A placed digit is no longer a candidate of its peers.
+      for (let j = 0; j < game.values.length; j++) {
+        if (sees(i, j)) game.marks[j] &= ~(1 << (v - 1));
+      }
+    }
+  });
+}
+
+function toggleMark(i, v) {
+  if (game.givens[i] || game.values[i]) return;
+  commit(() => { game.marks[i] ^= 1 << (v - 1); });
+}
+
+function erase(i) {
+  if (game.givens[i]) return;
+  commit(() => { game.values[i] = 0; game.marks[i] = 0; });
+}
+
+function undo() {
+  if (!game.undo.length || game.solved) return;
+  game.redo.push(snapshot());
+  Object.assign(game, game.undo.pop());
+  game.hint = null;
+  render();
+}
+
+function redo() {
+  if (!game.redo.length || game.solved) return;
+  game.undo.push(snapshot());
+  Object.assign(game, game.redo.pop());
+  afterChange();
+}
+
+/// Places or pencils `v` in the selected cell, as the pencil mode says.
+function enter(v, pencil) {
+  if (v < 1 || v > game.size) return;
+  if (pencil || game.pencil) toggleMark(game.selected, v); else place(game.selected, v);
+}
+
+// ---- hints, checks, reveal, share ------------------------------------------------------------
+
+async function hint() {
+  if (game.solved) return;
+  // A wrong entry first: the engine's steps assume the grid is right so far.
+  if (game.solution) {
+    const wrong = game.values.findIndex((v, i) => v && v !== game.solution[i]);
+    if (wrong >= 0) {
+      game.wrong = new Set([wrong]);
+      game.selected = wrong;
+      $("hint-text").textContent = `${name(wrong)} does not match the solution: erase it first.`;
+      render();
+      return;
+    }
+  }
+  try {
+    game.hint = await api("hint", { puzzle: toLine(game.values) });
+    $("hint-text").textContent = game.hint.text;
+    const first = game.hint.placements[0] || game.hint.cells[0];
+    if (first) game.selected = first.index;
+    render();
+  } catch (e) {
+    $("hint-text").textContent = `No hint: ${e.message}`;
+  }
+}
+
+function check() {
+  if (!game.solution) return say("The solution is not known for this puzzle.");
+  game.wrong = new Set();
+  game.values.forEach((v, i) => { if (v && v !== game.solution[i]) game.wrong.add(i); });
+  const left = game.values.filter((v) => v === 0).length;
+  say(game.wrong.size
+    ? `${game.wrong.size} ${game.wrong.size === 1 ? "entry is" : "entries are"} wrong (struck through).`
+    : `No mistakes so far; ${left} ${left === 1 ? "cell" : "cells"} to go.`);
+  render();
+}
+
+function reveal() {
+  if (!game.solution || game.solved) return;
+  game.revealed = true;
+  commit(() => { game.values = game.solution.slice(); game.marks.fill(0); });
+}
+
+async function share() {
+  const url = `${location.origin}/?p=${toLine(game.givens)}`;
+  history.replaceState(null, "", `/?p=${toLine(game.givens)}`);
+  try { await navigator.clipboard.writeText(url); } catch (e) { /* shown below anyway */ }
+  say(`Link to this puzzle (copied if the browser allowed it): <input class="share-link" readonly value="${url}">`, true);
+}
+
+async function booklet() {
+  const size = Number($("size").value);
+  const body = {
+    count: Number($("booklet-count").value),
+    size,
+    difficulty: size <= 9 ? $("difficulty").value : "any",
+    per_page: Number($("booklet-per-page").value),
+    paper: $("booklet-paper").value,
+    title: "Sudoku",
+  };
+  say("Making the booklet…");
+  try {
+    const response = await fetch("/api/booklet", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      const data = await response.json().catch(() => ({}));
+      throw new Error(data.error || `HTTP ${response.status}`);
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "sudoku-booklet.pdf";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    say("Booklet ready: sudoku-booklet.pdf.");
+  } catch (e) {
+    say(`Could not make the booklet: ${e.message}`);
+  }
+}
+
+// ---- drawing --------------------------------------------------------------------------------
+
+function buildBoard() {
+  const board = $("board");
+  const n = game.size;
+  board.style.setProperty("--n", n);
+  board.classList.toggle("big", n > 9);
+  board.replaceChildren();
+  for (let i = 0; i < n * n; i++) {
+    const cell = document.createElement("div");
+    cell.className = "cell";
+    cell.dataset.index = i;
+    cell.setAttribute("role", "gridcell");
+    const r = rowOf(i), c = colOf(i);
+    if ((c + 1) % game.boxCols === 0) cell.classList.add("box-right");
+    if ((r + 1) % game.boxRows === 0) cell.classList.add("box-bottom");
+    if (c === n - 1) cell.classList.add("last-col");
+    if (r === n - 1) cell.classList.add("last-row");
+    cell.addEventListener("mousedown", () => { game.selected = i; render(); });
+    board.appendChild(cell);
+  }
+}
+
+function buildPad() {
+  const pad = $("pad");
+  pad.style.setProperty("--pad-cols", game.size <= 9 ? game.boxCols : Math.ceil(Math.sqrt(game.size)));
+  pad.replaceChildren();
+  for (let v = 1; v <= game.size; v++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = v;
+    b.dataset.digit = v;
+    b.addEventListener("click", (e) => { enter(v, e.shiftKey); $("board").focus(); });
+    pad.appendChild(b);
+  }
+}
+
+function render() {
+  const bad = conflicts(game.values);
+  const h = game.hint;
+  const evidence = new Set(h ? h.cells.map((c) => c.index) : []);
+  const placed = new Map(h ? h.placements.map((p) => [p.index, p.digit]) : []);
+  const struck = new Map();
+  if (h) for (const e of h.eliminations) struck.set(e.index, (struck.get(e.index) || 0) | (1 << (e.digit - 1)));
+  const selValue = game.values[game.selected];
+
+  for (const cell of $("board").children) {
+    const i = Number(cell.dataset.index);
+    const v = game.values[i];
+    const cls = cell.classList;
+    cls.toggle("given", game.givens[i] !== 0);
+    cls.toggle("entry", game.givens[i] === 0 && v !== 0);
+    cls.toggle("selected", i === game.selected);
+    cls.toggle("peer", sees(i, game.selected));
+    cls.toggle("same", v !== 0 && v === selValue && i !== game.selected);
+    cls.toggle("conflict", bad.has(i));
+    cls.toggle("wrong", game.wrong.has(i));
+    cls.toggle("evidence", evidence.has(i));
+    cls.toggle("hint-place", placed.has(i));
+    cls.toggle("elim", struck.has(i));
+    cell.setAttribute("aria-label", `${name(i)}${v ? ` ${v}` : " empty"}`);
+    if (v) {
+      cell.textContent = v;
+    } else {
+      drawMarks(cell, game.marks[i], struck.get(i) || 0);
+    }
+  }
+  $("info").textContent = game.meta;
+  $("pencil").setAttribute("aria-pressed", String(game.pencil));
+  $("undo").disabled = !game.undo.length || game.solved;
+  $("redo").disabled = !game.redo.length || game.solved;
+  tick();
+}
+
+function drawMarks(cell, marks, struck) {
+  cell.replaceChildren();
+  if (!marks && !struck) return;
+  const box = document.createElement("div");
+  box.className = "marks";
+  box.style.gridTemplateColumns = `repeat(${game.boxCols}, 1fr)`;
+  box.style.gridTemplateRows = `repeat(${game.boxRows}, 1fr)`;
+  for (let v = 1; v <= game.size; v++) {
+    const s = document.createElement("span");
+    const bit = 1 << (v - 1);
+    if (marks & bit || struck & bit) s.textContent = v;
+    if (struck & bit) s.className = "struck";
+    box.appendChild(s);
+  }
+  cell.appendChild(box);
+}
+
+// ---- timer ----------------------------------------------------------------------------------
+
+function clock(ms) {
+  const s = Math.floor(ms / 1000);
+  const mm = String(Math.floor(s / 60)).padStart(2, "0");
+  return `${mm}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function tick() {
+  if (!game.started) return;
+  $("timer").textContent = clock((game.finished || Date.now()) - game.started);
+}
+
+// ---- input ----------------------------------------------------------------------------------
+
+function move(dr, dc) {
+  const n = game.size;
+  const r = (rowOf(game.selected) + dr + n) % n;
+  const c = (colOf(game.selected) + dc + n) % n;
+  game.selected = r * n + c;
+  render();
+}
+
+function onKey(e) {
+  if (e.target.closest && e.target.closest("textarea, input, select")) return;
+  const key = e.key;
+  const ctrl = e.ctrlKey || e.metaKey;
+  if (ctrl && (key === "z" || key === "Z")) { e.preventDefault(); return e.shiftKey ? redo() : undo(); }
+  if (ctrl && (key === "y" || key === "Y")) { e.preventDefault(); return redo(); }
+  if (ctrl || e.altKey) return;
+  const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (arrows[key]) { e.preventDefault(); return move(...arrows[key]); }
+  if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
+    e.preventDefault();
+    return erase(game.selected);
+  }
+  if (key === "p" || key === "P") { game.pencil = !game.pencil; return render(); }
+  if (key === "h" || key === "H") { e.preventDefault(); return hint(); }
+  // Digits (Shift+digit gives a symbol on most layouts, so look at the physical key too).
+  const m = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || "");
+  const digit = /^[1-9]$/.test(key) ? Number(key) : m ? Number(m[1]) : 0;
+  if (digit) {
+    e.preventDefault();
+    const now = Date.now();
+    const last = game.lastKey;
+    // Two digits typed quickly into one cell make 10 and up on big grids.
+    const two = last.digit * 10 + digit;
+    if (game.size > 9 && !e.shiftKey && !game.pencil && last.cell === game.selected
+        && now - last.at < 800 && two <= game.size && game.values[game.selected] === last.digit) {
+      game.lastKey = { at: 0, cell: -1, digit: 0 };
+      return place(game.selected, two);
+    }
+    game.lastKey = { at: now, cell: game.selected, digit };
+    return enter(digit, e.shiftKey);
+  }
+  if (/^[a-zA-Z]$/.test(key) && game.size > 9) {
+    const v = valueOf(key);
+    if (v >= 10 && v <= game.size) { e.preventDefault(); enter(v, e.shiftKey); }
+  }
+}
+
+// ---- wiring ---------------------------------------------------------------------------------
+
+document.addEventListener("keydown", onKey);
+$("new").addEventListener("click", newPuzzle);
+$("load").addEventListener("click", () => loadText($("paste").value, "pasted"));
+$("pencil").addEventListener("click", () => { game.pencil = !game.pencil; render(); });
+$("erase").addEventListener("click", () => erase(game.selected));
+$("undo").addEventListener("click", undo);
+$("redo").addEventListener("click", redo);
+$("hint").addEventListener("click", hint);
+$("check").addEventListener("click", check);
+$("reveal").addEventListener("click", reveal);
+$("share").addEventListener("click", share);
+$("print").addEventListener("click", () => window.print());
+$("booklet").addEventListener("click", booklet);
+$("size").addEventListener("change", () => {
+  $("difficulty").disabled = Number($("size").value) > 9;
+});
+setInterval(tick, 1000);
+
+const shared = new URLSearchParams(location.search).get("p");
+if (shared) loadText(shared, "shared"); else newPuzzle();

@@ -1,0 +1,112 @@
+//! The JSON API under `/api/`: one handler per endpoint, grouped by the engine module it uses.
+//!
+//! Every endpoint takes a POST with a JSON body whose `puzzle` is text in any format the
+//! engine reads (line, grid, boxed, JSON), and answers JSON. Grids in answers are written in
+//! the line format (`.` for holes, `A` = 10 and so on for big grids), which the page and the
+//! command line both read back.
+
+mod booklet;
+mod generate;
+mod logic;
+mod solving;
+
+use axum::routing::{get, post};
+use axum::Router;
+use serde::{Deserialize, Serialize};
+use sudoku_engine::format::{parse_str, write_grid, Format, WriteOptions};
+use sudoku_engine::logic::Candidate;
+use sudoku_engine::{Cell, Grid};
+
+use crate::error::ApiError;
+use crate::limits::Runner;
+
+/// The API routes, relative to `/api`.
+pub(crate) fn routes() -> Router<Runner> {
+    Router::new()
+        .route("/solve", post(solving::solve))
+        .route("/count", post(solving::count))
+        .route("/check", post(solving::check))
+        .route("/rate", post(logic::rate))
+        .route("/hint", post(logic::hint))
+        .route("/explain", post(logic::explain))
+        .route("/generate", post(generate::generate))
+        .route("/booklet", post(booklet::booklet))
+        .route("/openapi.json", get(openapi))
+}
+
+/// The OpenAPI 3 description of this API.
+async fn openapi() -> impl axum::response::IntoResponse {
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        include_str!("../../assets/openapi.json"),
+    )
+}
+
+/// The body most endpoints take.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PuzzleRequest {
+    /// The puzzle as text in any supported format.
+    puzzle: String,
+}
+
+/// The largest grid this server works on: the engine reads up to 32×32, but logic and
+/// uniqueness work on bigger sparse grids easily outlasts any reasonable time limit.
+pub(crate) const MAX_SIZE: usize = 25;
+
+/// Reads the `puzzle` text of a request; grids above [`MAX_SIZE`] are refused.
+pub(crate) fn parse_puzzle(text: &str) -> Result<Grid, ApiError> {
+    let grid = parse_str(text)
+        .map_err(|e| ApiError::bad_request(format!("cannot read the puzzle: {e}")))?;
+    let size = grid.shape().size();
+    if size > MAX_SIZE {
+        return Err(ApiError::bad_request(format!(
+            "this server works on grids up to {MAX_SIZE}x{MAX_SIZE}, not {size}x{size}"
+        )));
+    }
+    Ok(grid)
+}
+
+/// A grid in the line format.
+pub(crate) fn line(grid: &Grid) -> String {
+    let mut out = String::with_capacity(grid.values().len());
+    write_grid(grid, Format::Line, WriteOptions::default(), &mut out);
+    out
+}
+
+/// A cell as the page uses it: 1-based row and column, 0-based row-major index, and its name.
+#[derive(Debug, Serialize)]
+pub(crate) struct CellJson {
+    row: usize,
+    col: usize,
+    index: usize,
+    name: String,
+}
+
+impl From<Cell> for CellJson {
+    fn from(cell: Cell) -> CellJson {
+        CellJson {
+            row: cell.row() + 1,
+            col: cell.col() + 1,
+            index: cell.index(),
+            name: cell.to_string(),
+        }
+    }
+}
+
+/// A digit in a cell: a placement or an elimination.
+#[derive(Debug, Serialize)]
+pub(crate) struct CandidateJson {
+    #[serde(flatten)]
+    cell: CellJson,
+    digit: u8,
+}
+
+impl From<&Candidate> for CandidateJson {
+    fn from(c: &Candidate) -> CandidateJson {
+        CandidateJson {
+            cell: c.cell.into(),
+            digit: c.digit.get(),
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! The `sudoku serve` web app: a page to play puzzles with explained hints, and a JSON API over
+//! the engine.
+//!
+//! The key decision is that the server is small and self-contained: the page is plain HTML,
+//! CSS and JavaScript embedded in the binary (no bundler, no files on disk), and every answer
+//! the page needs comes from the same JSON API a script can call — `POST /api/solve`,
+//! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain` and `/api/generate`,
+//! described at `GET /api/openapi.json`. Engine work runs on tokio's blocking pool under
+//! [`Limits`] (body size, time, concurrent jobs), and every error, including a wrong method or
+//! an unknown path under `/api/`, answers `{"error": "<message>"}` with a 4xx status.
+//!
+//! The server binds to loopback by default; it is meant for one player on one machine.
+//!
+//! # Example
+//!
+//! ```no_run
+//! # async fn demo() -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+//! sudoku_web::serve(listener, sudoku_web::Limits::default()).await
+//! # }
+//! ```
+#![deny(missing_docs)]
+
+pub use error::ApiError;
+pub use limits::Limits;
+pub use server::{app, run, serve, DEFAULT_ADDR};
+
+mod api;
+mod assets;
+mod error;
+mod limits;
+mod payload;
+mod server;

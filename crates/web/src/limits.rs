@@ -1,0 +1,106 @@
+//! Limits against abuse: how big a request may be, how long engine work may run, and how many
+//! engine jobs may run at once.
+//!
+//! Engine work (solving, counting, rating, generating) is CPU-bound, so it runs on tokio's
+//! blocking pool, never on the threads that serve connections. A semaphore admits at most
+//! [`Limits::jobs`] jobs at a time; a request that cannot get a slot within the time limit is
+//! answered 503. A job that outlives the time limit is answered 422 at once. The engine's
+//! searches cannot be interrupted from outside, so each job is also bounded from inside: counts
+//! stop at a deadline and at [`Limits::max_count`], the generator gets the time limit as its
+//! own timeout, and the slot stays taken until the job really ends, so a slow puzzle can never
+//! pile up unbounded work.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
+use tokio::sync::Semaphore;
+
+use crate::error::ApiError;
+
+/// The server's limits; [`Limits::default`] suits a personal server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The largest request body accepted, in bytes (default 64 KiB: a 25×25 grid in the
+    /// roomiest format is under 4 KiB).
+    pub body_bytes: usize,
+    /// How long one request's engine work may take (default 5 s).
+    pub time: Duration,
+    /// The highest `limit` a count may ask for (default 100 000).
+    pub max_count: u64,
+    /// How many engine jobs may run at once (default: twice the number of cores, at least 4).
+    pub jobs: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        Limits {
+            body_bytes: 64 * 1024,
+            time: Duration::from_secs(5),
+            max_count: 100_000,
+            jobs: (2 * cores).max(4),
+        }
+    }
+}
+
+/// Runs engine jobs under [`Limits`]; cheap to clone (shared by every request).
+#[derive(Clone, Debug)]
+pub(crate) struct Runner {
+    limits: Limits,
+    slots: Arc<Semaphore>,
+}
+
+impl Runner {
+    pub(crate) fn new(limits: Limits) -> Runner {
+        Runner {
+            limits,
+            slots: Arc::new(Semaphore::new(limits.jobs.max(1))),
+        }
+    }
+
+    pub(crate) fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Runs `job` on the blocking pool with a deadline it can watch, and answers within the
+    /// time limit: the job's own result, or an [`ApiError`] when the server is busy, the job
+    /// took too long, or it failed unexpectedly.
+    pub(crate) async fn run<T, F>(&self, job: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(Instant) -> Result<T, ApiError> + Send + 'static,
+    {
+        let time = self.limits.time;
+        let start = Instant::now();
+        let permit = tokio::time::timeout(time, self.slots.clone().acquire_owned())
+            .await
+            .map_err(|_| {
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "the server is busy: try again in a moment",
+                )
+            })?
+            .map_err(|_| {
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping")
+            })?;
+        let deadline = start + time;
+        let handle = tokio::task::spawn_blocking(move || {
+            // The slot is released when the job ends, not when the client stops waiting.
+            let _permit = permit;
+            job(deadline)
+        });
+        let remaining = deadline.saturating_duration_since(Instant::now());
+        match tokio::time::timeout(remaining, handle).await {
+            Ok(Ok(result)) => result,
+            Ok(Err(_join)) => Err(ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal error while working on the puzzle",
+            )),
+            Err(_elapsed) => Err(ApiError::unprocessable(format!(
+                "gave up after {} s: the puzzle needs more work than this server allows",
+                time.as_secs_f64()
+            ))),
+        }
+    }
+}

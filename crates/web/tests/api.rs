@@ -1,0 +1,540 @@
+//! The JSON API, endpoint by endpoint: good requests get the engine's answers, bad ones a 4xx
+//! status with `{"error": "..."}`.
+
+mod support;
+
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+use serde_json::{json, Value};
+use sudoku_engine::format::parse_str;
+use sudoku_engine::Solver;
+use sudoku_web::Limits;
+use support::{post, send, Answer, PUZZLE, SOLUTION};
+
+const ENDPOINTS: [&str; 8] = [
+    "solve", "count", "check", "rate", "hint", "explain", "generate", "booklet",
+];
+
+/// The endpoints that take `{"puzzle": "..."}`.
+const PUZZLE_ENDPOINTS: [&str; 6] = ["solve", "count", "check", "rate", "hint", "explain"];
+
+/// Asserts an error answer: `status`, a JSON body with an `error` containing `words`.
+fn assert_error(answer: &Answer, status: StatusCode, words: &str, case: &str) {
+    assert_eq!(answer.status, status, "{case}: {:?}", answer.body);
+    assert!(
+        answer.content_type.starts_with("application/json"),
+        "{case}: content type {}",
+        answer.content_type
+    );
+    let message = answer.body["error"].as_str().unwrap_or_else(|| {
+        panic!("{case}: no error message in {:?}", answer.body);
+    });
+    assert!(
+        message.contains(words),
+        "{case}: expected {words:?} in {message:?}"
+    );
+}
+
+fn ok(answer: &Answer, case: &str) -> Value {
+    assert_eq!(answer.status, StatusCode::OK, "{case}: {:?}", answer.body);
+    answer.body.clone()
+}
+
+#[tokio::test]
+async fn solve_answers_the_solution_and_uniqueness() {
+    let grid_text = "1 . . .\n. . 1 .\n. 1 . .\n. . . 1";
+    // (puzzle text, expected solution or None to skip, unique)
+    let cases = [
+        (PUZZLE, Some(SOLUTION), true),
+        ("1.........1.....", None, false),
+        (grid_text, None, false),
+        ("1234341221434...", Some("1234341221434321"), true),
+    ];
+    for (puzzle, solution, unique) in cases {
+        let body = ok(
+            &post("/api/solve", json!({ "puzzle": puzzle })).await,
+            puzzle,
+        );
+        if let Some(s) = solution {
+            assert_eq!(body["solution"], s, "{puzzle}");
+        }
+        assert_eq!(body["unique"], unique, "{puzzle}");
+        let solved = parse_str(body["solution"].as_str().unwrap()).unwrap();
+        let given = parse_str(puzzle).unwrap();
+        assert!(
+            solved.is_solved() && solved.is_filled_from(&given),
+            "{puzzle}"
+        );
+        assert_eq!(body["size"], given.shape().size(), "{puzzle}");
+        assert_eq!(body["box_rows"], given.shape().box_rows(), "{puzzle}");
+    }
+}
+
+#[tokio::test]
+async fn solve_refuses_a_puzzle_without_solution() {
+    let clash = format!("11{}", &PUZZLE[2..]);
+    let answer = post("/api/solve", json!({ "puzzle": clash })).await;
+    assert_error(
+        &answer,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "no solution",
+        "clash",
+    );
+    assert_error(
+        &answer,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "both hold 1",
+        "clash",
+    );
+}
+
+#[tokio::test]
+async fn count_stops_at_the_limit() {
+    let empty4 = ".".repeat(16);
+    // (puzzle, limit, expected count, at_least)
+    let cases = [
+        (PUZZLE.to_string(), None, 1, false),
+        (empty4.clone(), None, 288, false),
+        (empty4.clone(), Some(10), 10, true),
+        (empty4, Some(288), 288, true),
+    ];
+    for (puzzle, limit, count, at_least) in cases {
+        let mut request = json!({ "puzzle": puzzle });
+        if let Some(l) = limit {
+            request["limit"] = json!(l);
+        }
+        let body = ok(&post("/api/count", request).await, &puzzle);
+        assert_eq!(body["count"], count, "{puzzle} limit {limit:?}");
+        assert_eq!(body["at_least"], at_least, "{puzzle} limit {limit:?}");
+    }
+}
+
+#[tokio::test]
+async fn count_refuses_limits_out_of_range() {
+    for limit in [json!(0), json!(100_001), json!(-1), json!("ten")] {
+        let answer = post("/api/count", json!({ "puzzle": PUZZLE, "limit": limit })).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "limit {limit}");
+    }
+}
+
+#[tokio::test]
+async fn check_reports_conflicts_and_solutions() {
+    // Two 1s in row 1 (columns 1 and 3): one conflict.
+    let clash = "1.1.............";
+    // (puzzle, conflicts, complete, solved, solutions, valid)
+    let cases = [
+        (PUZZLE, 0, false, false, "unique", true),
+        (clash, 1, false, false, "none", false),
+        (SOLUTION, 0, true, true, "unique", true),
+        ("1.........1.....", 0, false, false, "multiple", false),
+    ];
+    for (puzzle, conflicts, complete, solved, solutions, valid) in cases {
+        let body = ok(
+            &post("/api/check", json!({ "puzzle": puzzle })).await,
+            puzzle,
+        );
+        let expected = json!([conflicts, complete, solved, solutions, valid]);
+        let actual = json!([
+            body["conflicts"].as_array().map(Vec::len),
+            body["complete"],
+            body["solved"],
+            body["solutions"],
+            body["valid"]
+        ]);
+        assert_eq!(actual, expected, "{puzzle}");
+    }
+    let body = ok(
+        &post("/api/check", json!({ "puzzle": clash })).await,
+        "clash",
+    );
+    assert_eq!(body["conflicts"][0]["text"], "r1c1 and r1c3 both hold 1");
+    assert_eq!(body["conflicts"][0]["unit"], "row 1");
+    assert_eq!(body["conflicts"][0]["cells"][1]["index"], 2);
+}
+
+#[tokio::test]
+async fn rate_gives_a_level() {
+    let body = ok(
+        &post("/api/rate", json!({ "puzzle": PUZZLE })).await,
+        "rate",
+    );
+    assert_eq!(body["level"], "easy");
+    assert_eq!(body["solved"], true);
+    assert!(body["score"].as_u64().unwrap() > 0);
+}
+
+#[tokio::test]
+async fn hint_gives_one_step_with_its_cells() {
+    let body = ok(
+        &post("/api/hint", json!({ "puzzle": PUZZLE })).await,
+        "hint",
+    );
+    let text = body["text"].as_str().unwrap();
+    assert!(
+        text.starts_with(body["technique"].as_str().unwrap()),
+        "{text}"
+    );
+    assert!(!body["cells"].as_array().unwrap().is_empty());
+    // Every placement agrees with the solution.
+    for p in body["placements"].as_array().unwrap() {
+        let i = p["index"].as_u64().unwrap() as usize;
+        let digit = p["digit"].as_u64().unwrap().to_string();
+        assert_eq!(&SOLUTION[i..=i], digit, "placement {p}");
+    }
+}
+
+#[tokio::test]
+async fn hint_refuses_solved_and_broken_grids() {
+    // r1c1 should be 4; a 5 there leaves the grid without solution.
+    let wrong = format!("5{}", &PUZZLE[1..]);
+    let cases = [
+        (SOLUTION.to_string(), "already solved"),
+        (wrong, "no solution"),
+        (format!("11{}", &PUZZLE[2..]), "conflict"),
+    ];
+    for (puzzle, words) in cases {
+        let answer = post("/api/hint", json!({ "puzzle": puzzle })).await;
+        assert_error(&answer, StatusCode::UNPROCESSABLE_ENTITY, words, &puzzle);
+    }
+}
+
+#[tokio::test]
+async fn explain_solves_step_by_step() {
+    let body = ok(
+        &post("/api/explain", json!({ "puzzle": PUZZLE })).await,
+        "explain",
+    );
+    assert_eq!(body["solved"], true);
+    let steps = body["steps"].as_array().unwrap();
+    let placed: usize = steps
+        .iter()
+        .map(|s| s["placements"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(
+        placed,
+        PUZZLE.matches('.').count(),
+        "every hole is filled once"
+    );
+}
+
+#[tokio::test]
+async fn generate_makes_unique_reproducible_puzzles() {
+    for size in [4, 6, 9] {
+        let request = json!({ "size": size, "seed": 7 });
+        let body = ok(&post("/api/generate", request.clone()).await, "generate");
+        let puzzle = parse_str(body["puzzle"].as_str().unwrap()).unwrap();
+        let solution = parse_str(body["solution"].as_str().unwrap()).unwrap();
+        assert_eq!(puzzle.shape().size(), size);
+        assert_eq!(Solver::new().count(&puzzle, 2).count, 1, "{size}: unique");
+        assert!(solution.is_filled_from(&puzzle), "{size}");
+        assert_eq!(body["seed"], 7);
+        assert_eq!(body["givens"], puzzle.given_count());
+        let again = ok(&post("/api/generate", request).await, "again");
+        assert_eq!(
+            again["puzzle"], body["puzzle"],
+            "{size}: same seed, same puzzle"
+        );
+    }
+}
+
+#[tokio::test]
+async fn generate_rates_small_puzzles() {
+    let body = ok(
+        &post("/api/generate", json!({ "difficulty": "easy", "seed": 3 })).await,
+        "easy",
+    );
+    let level = body["difficulty"].as_str().unwrap();
+    assert!(
+        ["easy", "medium", "hard", "unfair", "extreme"].contains(&level),
+        "{level}"
+    );
+    let big = ok(&post("/api/generate", json!({ "size": 4 })).await, "4x4");
+    assert!(big["seed"].is_u64(), "a random seed is reported");
+}
+
+#[tokio::test]
+async fn generate_refuses_bad_options() {
+    let cases = [
+        (json!({ "size": 7 }), "7"),
+        (json!({ "size": 0 }), "0"),
+        (json!({ "size": 32 }), "up to 25"),
+        (
+            json!({ "size": 9, "difficulty": "nightmare" }),
+            "unknown difficulty",
+        ),
+        (json!({ "size": 16, "difficulty": "easy" }), "sizes up to 9"),
+        (json!({ "size": "nine" }), "bad JSON"),
+        (json!({ "seed": -1 }), "bad JSON"),
+        (json!({ "colour": "red" }), "unknown field"),
+        (json!({ "size": 9, "clues": 16 }), "fewer than 17 givens"),
+        (json!({ "size": 4, "clues": 17 }), "do not fit"),
+    ];
+    for (request, words) in cases {
+        let answer = post("/api/generate", request.clone()).await;
+        assert_error(
+            &answer,
+            StatusCode::BAD_REQUEST,
+            words,
+            &request.to_string(),
+        );
+    }
+}
+
+/// The number of pages of a PDF made by `sudoku-render` (one `/Type /Page` object each).
+fn pdf_pages(bytes: &str) -> usize {
+    bytes.matches("/Type /Page").count() - bytes.matches("/Type /Pages").count()
+}
+
+#[tokio::test]
+async fn booklet_prints_given_or_generated_puzzles() {
+    // (request, expected pages)
+    let cases = [
+        (
+            json!({ "puzzles": [PUZZLE, "1.........1....."], "per_page": 1 }),
+            2 + 2,
+        ),
+        (
+            json!({ "count": 6, "size": 4, "seed": 9, "per_page": 4, "paper": "letter" }),
+            2 + 2,
+        ),
+        (
+            json!({ "count": 2, "difficulty": "easy", "seed": 1, "title": "Week 1" }),
+            1 + 1,
+        ),
+        (
+            json!({ "puzzles": [format!("11{}", &PUZZLE[2..])], "per_page": 2 }),
+            1,
+        ),
+    ];
+    for (request, pages) in cases {
+        let answer = send(
+            Limits::default(),
+            Method::POST,
+            "/api/booklet",
+            request.to_string(),
+        )
+        .await;
+        assert_eq!(
+            answer.status,
+            StatusCode::OK,
+            "{request}: {:?}",
+            answer.body
+        );
+        assert_eq!(answer.content_type, "application/pdf", "{request}");
+        let text = answer.body.as_str().expect("PDF bytes as text");
+        assert!(text.starts_with("%PDF-"), "{request}");
+        assert_eq!(pdf_pages(text), pages, "{request}");
+    }
+}
+
+#[tokio::test]
+async fn booklet_refuses_bad_options() {
+    let cases = [
+        (json!({ "per_page": 3 }), "1, 2, 4 or 6"),
+        (
+            json!({ "paper": "a3" }),
+            "unknown paper \"a3\": choose a4 or letter",
+        ),
+        (json!({ "count": 0 }), "between 1 and 24"),
+        (json!({ "count": 25 }), "between 1 and 24"),
+        (json!({ "puzzles": [] }), "1 to 24 puzzles"),
+        (json!({ "puzzles": [PUZZLE], "count": 2 }), "not both"),
+        (
+            json!({ "puzzles": [PUZZLE, "123"] }),
+            "puzzle 2: cannot read",
+        ),
+        (json!({ "title": "x".repeat(81) }), "at most 80"),
+        (json!({ "size": 16, "difficulty": "hard" }), "sizes up to 9"),
+    ];
+    for (request, words) in cases {
+        let answer = post("/api/booklet", request.clone()).await;
+        assert_error(
+            &answer,
+            StatusCode::BAD_REQUEST,
+            words,
+            &request.to_string(),
+        );
+    }
+}
+
+#[tokio::test]
+async fn every_endpoint_refuses_unreadable_requests() {
+    // (raw body, status, words in the error)
+    let cases = [
+        ("", StatusCode::BAD_REQUEST, "JSON body"),
+        ("not json", StatusCode::BAD_REQUEST, "bad JSON"),
+        ("[1, 2]", StatusCode::BAD_REQUEST, "bad JSON"),
+        ("{\"puzzle\": 5}", StatusCode::BAD_REQUEST, "bad JSON"),
+        (
+            "{\"puzzle\": \"123\"}",
+            StatusCode::BAD_REQUEST,
+            "cannot read the puzzle",
+        ),
+        (
+            "{\"puzzle\": \"\"}",
+            StatusCode::BAD_REQUEST,
+            "cannot read the puzzle",
+        ),
+        (
+            "{\"puzzel\": \"...\"}",
+            StatusCode::BAD_REQUEST,
+            "unknown field",
+        ),
+    ];
+    for endpoint in PUZZLE_ENDPOINTS {
+        for (body, status, words) in cases {
+            let path = format!("/api/{endpoint}");
+            let answer = send(Limits::default(), Method::POST, &path, body).await;
+            assert_error(&answer, status, words, &format!("{endpoint} {body:?}"));
+        }
+    }
+    for endpoint in ["generate", "booklet"] {
+        let path = format!("/api/{endpoint}");
+        let answer = send(Limits::default(), Method::POST, &path, "{").await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad JSON", &path);
+    }
+}
+
+#[tokio::test]
+async fn wrong_methods_and_paths_answer_json() {
+    for endpoint in ENDPOINTS {
+        let path = format!("/api/{endpoint}");
+        for method in [Method::GET, Method::PUT, Method::DELETE] {
+            let answer = send(Limits::default(), method.clone(), &path, "").await;
+            let case = format!("{method} {path}");
+            assert_error(&answer, StatusCode::METHOD_NOT_ALLOWED, "POST", &case);
+        }
+    }
+    let answer = send(Limits::default(), Method::POST, "/api/nothing", "{}").await;
+    assert_error(
+        &answer,
+        StatusCode::NOT_FOUND,
+        "/api/nothing",
+        "unknown path",
+    );
+}
+
+#[tokio::test]
+async fn bodies_above_the_limit_are_refused() {
+    let limits = Limits {
+        body_bytes: 1024,
+        ..Limits::default()
+    };
+    let big = json!({ "puzzle": ".".repeat(2000) }).to_string();
+    let answer = send(limits, Method::POST, "/api/solve", big).await;
+    assert_error(
+        &answer,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "length limit",
+        "2 KB body",
+    );
+}
+
+#[tokio::test]
+async fn work_beyond_the_time_limit_is_refused() {
+    let limits = Limits {
+        time: Duration::from_millis(100),
+        ..Limits::default()
+    };
+    // A sparse 16x16 takes seconds to make (about 20 s in a debug build).
+    let request = json!({ "size": 16, "clues": 90, "seed": 1 }).to_string();
+    let answer = send(limits, Method::POST, "/api/generate", request).await;
+    assert_error(
+        &answer,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "gave up",
+        "16x16 in 0.1 s",
+    );
+}
+
+#[tokio::test]
+async fn odd_inputs_never_break_the_server() {
+    // Every answer to these is a JSON object: a result (200) or an error (4xx).
+    let odd = [
+        json!({ "puzzle": "\u{0}".repeat(81) }),
+        json!({ "puzzle": "é".repeat(81) }),
+        json!({ "puzzle": ".".repeat(1024) }), // 32x32: above the server's limit
+        json!({ "puzzle": "Z".repeat(81) }),
+        json!({ "puzzle": "[[1,2],[3]]" }),
+        json!({ "puzzle": "{\"puzzle\": 3}" }),
+        json!({ "puzzle": SOLUTION.replace('4', ".") }),
+        json!({ "puzzle": "9".repeat(81) }),
+        json!({ "puzzle": "1".repeat(16) }),
+        json!(null),
+        json!({}),
+    ];
+    // (Booklets answer PDF: their bad options have their own test.)
+    for endpoint in ENDPOINTS.iter().filter(|&&e| e != "booklet") {
+        for request in &odd {
+            let answer = post(&format!("/api/{endpoint}"), request.clone()).await;
+            let shown: String = request.to_string().chars().take(40).collect();
+            let case = format!("{endpoint} {shown}");
+            assert!(answer.body.is_object(), "{case}: {:?}", answer.body);
+            match answer.status.as_u16() {
+                200 => assert!(answer.body.get("error").is_none(), "{case}"),
+                400..=499 => assert!(answer.body["error"].is_string(), "{case}"),
+                other => panic!("{case}: status {other}: {:?}", answer.body),
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_empty_25x25_grid_is_answered() {
+    let empty = ".".repeat(625);
+    // (endpoint, field, expected)
+    let cases = [
+        ("solve", "unique", json!(false)),
+        ("check", "givens", json!(0)),
+        ("check", "solutions", json!("multiple")),
+    ];
+    for (endpoint, field, expected) in cases {
+        let answer = post(&format!("/api/{endpoint}"), json!({ "puzzle": empty })).await;
+        assert_eq!(ok(&answer, endpoint)[field], expected, "{endpoint}");
+    }
+}
+
+#[tokio::test]
+async fn grids_above_25x25_are_refused() {
+    let empty32 = ".".repeat(1024);
+    for endpoint in PUZZLE_ENDPOINTS {
+        let answer = post(&format!("/api/{endpoint}"), json!({ "puzzle": empty32 })).await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "up to 25x25", endpoint);
+    }
+}
+
+#[tokio::test]
+async fn openapi_describes_every_endpoint() {
+    let answer = send(Limits::default(), Method::GET, "/api/openapi.json", "").await;
+    let body = ok(&answer, "openapi");
+    assert_eq!(body["openapi"], "3.0.3");
+    for endpoint in ENDPOINTS {
+        let path = format!("/api/{endpoint}");
+        assert!(
+            body["paths"][&path]["post"].is_object(),
+            "{path} is described"
+        );
+    }
+    assert_eq!(
+        body["paths"].as_object().unwrap().len(),
+        ENDPOINTS.len() + 1
+    );
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served() {
+    // (path, content type, words in the body)
+    let cases = [
+        ("/", "text/html", "id=\"board\""),
+        ("/app.js", "text/javascript", "/api/hint"),
+        ("/style.css", "text/css", "#board"),
+        ("/favicon.svg", "image/svg+xml", "<svg"),
+    ];
+    for (path, content_type, words) in cases {
+        let answer = send(Limits::default(), Method::GET, path, "").await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}");
+        assert!(answer.content_type.starts_with(content_type), "{path}");
+        assert!(answer.body.as_str().unwrap().contains(words), "{path}");
+    }
+}

@@ -1,0 +1,224 @@
+//! End to end in a real headless Chromium: a player loads the page, plays with the keyboard,
+//! takes a hint and finishes the puzzle. Screenshots go to `<target>/tmp/browser/`.
+//!
+//! These tests need Debian's `chromium` and `chromium-driver` (installed by
+//! `ci/install-browser.sh`) and fail when they are missing.
+
+mod webdriver;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::mpsc;
+
+use webdriver::{keys, Browser};
+
+/// The puzzle the player solves (seed 000's example) and its solution.
+const PUZZLE: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const SOLUTION: &str =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+/// Starts the app on a free loopback port in a background thread; returns its address.
+fn start_server() -> SocketAddr {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let addr: SocketAddr = "127.0.0.1:0".parse().expect("an address");
+        let result = sudoku_web::run(addr, sudoku_web::Limits::default(), |bound| {
+            let _ = tx.send(bound);
+        });
+        if let Err(e) = result {
+            eprintln!("server stopped: {e}");
+        }
+    });
+    rx.recv().expect("the server starts")
+}
+
+fn screenshot_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("browser")
+        .join(format!("{name}.png"))
+}
+
+/// The keys that move the selection from cell `from` to cell `to` of a 9×9 board.
+fn moves(from: usize, to: usize) -> String {
+    let (dr, dc) = (to / 9, to % 9);
+    let (r0, c0) = (from / 9, from % 9);
+    let vertical = if dr >= r0 { keys::DOWN } else { keys::UP };
+    let horizontal = if dc >= c0 { keys::RIGHT } else { keys::LEFT };
+    let mut out = String::new();
+    out.extend(std::iter::repeat(vertical).take(dr.abs_diff(r0)));
+    out.extend(std::iter::repeat(horizontal).take(dc.abs_diff(c0)));
+    out
+}
+
+/// A JavaScript expression: the number of elements matching `css`.
+fn count(css: &str) -> String {
+    format!("document.querySelectorAll('{css}').length")
+}
+
+#[test]
+fn a_player_solves_a_shared_puzzle_with_keyboard_and_hint() {
+    let addr = start_server();
+    let browser = Browser::start();
+    browser.goto(&format!("http://{addr}/?p={PUZZLE}"));
+    browser.wait_for(
+        "the shared puzzle",
+        "document.getElementById('message').textContent.startsWith('Puzzle loaded')",
+    );
+    browser.wait_for("81 cells", &format!("{} === 81", count("#board .cell")));
+    browser.wait_for(
+        "32 givens",
+        &format!("{} === 32", count("#board .cell.given")),
+    );
+
+    // The first empty cell is selected. A 3 there clashes with the 3 in r1c3; undo removes
+    // it and redo brings it back, then Backspace erases it.
+    browser.type_into("#board", "3");
+    browser.wait_for("a conflict", &format!("{} === 2", count(".cell.conflict")));
+    browser.type_into("#board", &format!("{}z{}", keys::CONTROL, keys::NULL));
+    browser.wait_for("undo", &format!("{} === 0", count(".cell.conflict")));
+    browser.type_into("#board", &format!("{}y{}", keys::CONTROL, keys::NULL));
+    browser.wait_for("redo", &format!("{} === 2", count(".cell.conflict")));
+    browser.type_into("#board", &keys::BACKSPACE.to_string());
+    browser.wait_for("erase", &format!("{} === 0", count(".cell.conflict")));
+
+    // Pencil marks: P toggles pencil mode, digits then toggle marks in the cell.
+    browser.type_into("#board", "p45p");
+    browser.wait_for(
+        "two pencil marks",
+        "document.querySelector('.cell.selected .marks').textContent === '45'",
+    );
+
+    // A hint: its sentence is shown and its cells are highlighted.
+    browser.type_into("#board", "h");
+    browser.wait_for(
+        "the hint's sentence",
+        "document.getElementById('hint-text').textContent.length > 10",
+    );
+    browser.wait_for(
+        "highlighted cells",
+        &format!(
+            "{} + {} > 0",
+            count(".cell.evidence"),
+            count(".cell.hint-place")
+        ),
+    );
+    browser.screenshot(&screenshot_path("hint"));
+    let hint = browser.eval("return document.getElementById('hint-text').textContent;");
+    assert!(
+        hint.as_str().is_some_and(|t| t.contains('→')),
+        "hint sentence: {hint}"
+    );
+
+    // Fill every empty cell through the keyboard, in reading order, starting from the cell
+    // the hint selected.
+    let selected = browser.eval("return document.querySelector('.cell.selected').dataset.index;");
+    let mut at: usize = selected
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("a selected cell");
+    let mut typed = String::new();
+    for (i, _) in PUZZLE.char_indices().filter(|&(_, c)| c == '.') {
+        typed.push_str(&moves(at, i));
+        typed.push(SOLUTION.as_bytes()[i] as char);
+        at = i;
+    }
+    browser.type_into("#board", &typed);
+    browser.wait_for(
+        "the solved state",
+        "document.body.classList.contains('solved')",
+    );
+    browser.wait_for(
+        "the message",
+        "document.getElementById('message').textContent.startsWith('Solved in')",
+    );
+    let values = browser.eval(
+        "return Array.from(document.querySelectorAll('#board .cell')).map(c => c.textContent).join('');",
+    );
+    assert_eq!(
+        values.as_str(),
+        Some(SOLUTION),
+        "the board shows the solution"
+    );
+    browser.screenshot(&screenshot_path("solved"));
+}
+
+#[test]
+fn a_player_starts_new_puzzles_checks_reveals_and_shares() {
+    let addr = start_server();
+    let browser = Browser::start();
+    browser.goto(&format!("http://{addr}/"));
+    browser.wait_for(
+        "a new 9x9 puzzle",
+        "document.getElementById('message').textContent.startsWith('New puzzle')",
+    );
+    browser.wait_for("81 cells", &format!("{} === 81", count("#board .cell")));
+    browser.screenshot(&screenshot_path("new-9x9"));
+
+    browser.click("#size option[value='6']");
+    browser.click("#new");
+    browser.wait_for("36 cells", &format!("{} === 36", count("#board .cell")));
+    browser.wait_for(
+        "the 6x6 info",
+        "document.getElementById('info').textContent.startsWith('6×6')",
+    );
+
+    // A wrong digit in the first empty cell: Check strikes it through.
+    let wrong = browser.eval(
+        "const i = game.values.indexOf(0); \
+         return game.solution[i] === 1 ? 2 : 1;",
+    );
+    browser.type_into("#board", &wrong.to_string());
+    browser.click("#check");
+    browser.wait_for("a wrong entry", &format!("{} === 1", count(".cell.wrong")));
+
+    // Reveal fills the solution; Share puts the puzzle in the address bar.
+    browser.click("#reveal");
+    browser.wait_for(
+        "the revealed solution",
+        "document.body.classList.contains('solved')",
+    );
+    browser.wait_for(
+        "the message",
+        "document.getElementById('message').textContent === 'Solution revealed.'",
+    );
+    browser.click("#share");
+    browser.wait_for(
+        "a share link",
+        "new URLSearchParams(location.search).get('p').length === 36",
+    );
+    browser.screenshot(&screenshot_path("revealed-6x6"));
+
+    // A pasted puzzle in the grid format (seed 000's layout) replaces the board.
+    browser.click("#paste-box summary");
+    browser.type_into("#paste", "1 . . .\n. . 1 .\n. 1 . .\n. . . 1");
+    browser.click("#load");
+    browser.wait_for("16 cells", &format!("{} === 16", count("#board .cell")));
+    browser.wait_for(
+        "the pasted puzzle",
+        "document.getElementById('message').textContent.startsWith('Puzzle loaded')",
+    );
+    browser.wait_for(
+        "4 givens",
+        &format!("{} === 4", count("#board .cell.given")),
+    );
+
+    // A booklet of new 6x6 puzzles is made as a PDF.
+    browser.click("#booklet-box summary");
+    browser.click("#booklet");
+    browser.wait_for(
+        "the booklet",
+        "document.getElementById('message').textContent.startsWith('Booklet ready')",
+    );
+
+    // Big grids: no difficulty, two-digit numbers on the board and the pad.
+    browser.click("#size option[value='16']");
+    browser.wait_for(
+        "difficulty off for 16x16",
+        "document.getElementById('difficulty').disabled",
+    );
+    browser.click("#new");
+    browser.wait_for("256 cells", &format!("{} === 256", count("#board .cell")));
+    browser.wait_for("16 pad keys", &format!("{} === 16", count("#pad button")));
+    browser.screenshot(&screenshot_path("new-16x16"));
+}

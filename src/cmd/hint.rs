@@ -1,0 +1,72 @@
+//! `sudoku hint`: the next step of a human-style solution.
+
+use std::process::ExitCode;
+
+use sudoku_engine::logic;
+
+use super::explain::{puzzle_json, step_json, unfit_output, LogicArgs, Start};
+use crate::batch::{Job, Output};
+use crate::input::InputRecord;
+use crate::output;
+
+/// Hint: the next step of a human-style solution for each puzzle, one line each.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    logic: LogicArgs,
+
+    /// Name only the technique and the unit to look at, not the cells and digits.
+    #[arg(long)]
+    vague: bool,
+}
+
+struct HintJob {
+    args: LogicArgs,
+    vague: bool,
+}
+
+impl Job for HintJob {
+    fn run(&self, _index: u64, rec: &InputRecord, out: &mut Output) {
+        let json = self.args.json();
+        let (puzzle, grid) = match self.args.start(rec, out) {
+            Start::Ready { puzzle, grid } => (puzzle, grid),
+            Start::Reported => return,
+            Start::Unfit { puzzle, why } => return unfit_output(json, rec, &puzzle, &why, out),
+        };
+        let step = logic::next_step(&grid);
+        if step.is_some() || grid.is_solved() {
+            out.tally.solved += 1;
+        } else {
+            out.tally.failed += 1;
+        }
+        if json {
+            let rating = logic::rate_candidates(&grid);
+            let steps = step
+                .iter()
+                .map(|s| {
+                    let mut v = step_json(s);
+                    if self.vague {
+                        v = serde_json::json!({"technique": s.technique.name(), "text": s.vague_text()});
+                    }
+                    v
+                })
+                .collect();
+            output::push_json(&puzzle_json(rec, &puzzle, &rating, Some(steps)), &mut out.stdout);
+            return;
+        }
+        let line = match (&step, grid.is_solved()) {
+            (Some(s), _) if self.vague => s.vague_text(),
+            (Some(s), _) => s.text.clone(),
+            (None, true) => "solved: nothing left to do".to_string(),
+            (None, false) => "no step: the position has no solution".to_string(),
+        };
+        out.stdout.push_str(&line);
+        out.stdout.push('\n');
+    }
+}
+
+/// Runs `sudoku hint`.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let job = HintJob { args: args.logic.clone(), vague: args.vague };
+    args.logic.run_batch(&job)
+}

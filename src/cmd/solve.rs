@@ -1,0 +1,224 @@
+//! `sudoku solve`: the solution of each puzzle.
+
+use std::process::ExitCode;
+
+use serde_json::json;
+use sudoku_engine::{Backend, Grid, Mode, Outcome, Solver};
+
+use super::BatchArgs;
+use crate::batch::{self, Job, Output};
+use crate::input::{InputArgs, InputRecord, RecordReader};
+use crate::output::{self, OutFormat, OutputArgs};
+
+/// Solve puzzles: print each one's solution, or `no solution` with the reason.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputArgs,
+
+    #[command(flatten)]
+    output: OutputArgs,
+
+    #[command(flatten)]
+    batch: BatchArgs,
+
+    /// Stop at the first solution, without proving it is the only one (faster).
+    #[arg(long, conflicts_with_all = ["require_unique", "all"])]
+    first: bool,
+
+    /// Treat a puzzle with several solutions as an error (exit code 1).
+    #[arg(long)]
+    require_unique: bool,
+
+    /// Print every solution, up to --limit, each followed by nothing else; a `#` comment line
+    /// before each puzzle's solutions gives their count.
+    #[arg(long)]
+    all: bool,
+
+    /// With --all: the most solutions to print per puzzle (seed 001 lists 10).
+    #[arg(long, default_value_t = 10, requires = "all", value_name = "K")]
+    limit: u64,
+
+    /// The solver back end (for comparisons and tests).
+    #[arg(long, value_enum, default_value_t = BackendArg::Auto, hide = true)]
+    backend: BackendArg,
+}
+
+/// The `--backend` choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BackendArg {
+    /// The fastest for each size.
+    Auto,
+    /// Propagation and search, every size.
+    General,
+    /// Plain backtracking.
+    Reference,
+}
+
+impl BackendArg {
+    /// The engine's back end.
+    pub fn backend(self) -> Backend {
+        match self {
+            BackendArg::Auto => Backend::Auto,
+            BackendArg::General => Backend::General,
+            BackendArg::Reference => Backend::Reference,
+        }
+    }
+}
+
+struct SolveJob {
+    solver: Solver,
+    output: OutputArgs,
+    require_unique: bool,
+    all: Option<u64>,
+}
+
+impl SolveJob {
+    fn write_solution(&self, format: OutFormat, rec: &InputRecord, puzzle: &Grid, outcome: &Outcome, out: &mut Output) {
+        let opts = self.output.write_options();
+        if format == OutFormat::Json {
+            let (status, solution) = match outcome {
+                Outcome::Unique(g) => ("unique", Some(g)),
+                Outcome::Multiple(g) => ("multiple", Some(g)),
+                Outcome::Found(g) => ("found", Some(g)),
+                Outcome::NoSolution { .. } => ("no solution", None),
+            };
+            let mut v = json!({
+                "source": rec.location(),
+                "puzzle": output::line_string(puzzle),
+                "status": status,
+            });
+            if let Some(g) = solution {
+                v["solution"] = json!(output::line_string(g));
+                v["grid"] = output::json_rows(g);
+            }
+            if let Outcome::NoSolution { conflict: Some(c) } = outcome {
+                v["reason"] = json!(c.to_string());
+            }
+            output::push_json(&v, &mut out.stdout);
+            return;
+        }
+        match outcome {
+            Outcome::NoSolution { conflict } => {
+                out.stdout.push_str("no solution");
+                if let Some(c) = conflict {
+                    out.stdout.push_str(": ");
+                    out.stdout.push_str(&c.to_string());
+                }
+                out.stdout.push('\n');
+            }
+            Outcome::Multiple(_) if self.require_unique => {
+                out.stdout.push_str("several solutions\n");
+            }
+            Outcome::Unique(g) | Outcome::Multiple(g) | Outcome::Found(g) => {
+                output::push_grid(g, format, opts, &mut out.stdout);
+            }
+        }
+    }
+
+    fn run_all(&self, limit: u64, format: OutFormat, rec: &InputRecord, puzzle: &Grid, out: &mut Output) {
+        let mut found = self.solver.solutions(puzzle, limit.saturating_add(1));
+        let more = found.len() as u64 > limit;
+        found.truncate(limit as usize);
+        match found.len() {
+            0 => {
+                out.tally.no_solution += 1;
+                out.tally.failed += 1;
+            }
+            1 if !more => out.tally.solved += 1,
+            _ => {
+                out.tally.multiple += 1;
+                if self.require_unique {
+                    out.tally.failed += 1;
+                }
+            }
+        }
+        if format == OutFormat::Json {
+            let sols: Vec<String> = found.iter().map(output::line_string).collect();
+            let v = json!({
+                "source": rec.location(),
+                "puzzle": output::line_string(puzzle),
+                "count": found.len(),
+                "more": more,
+                "solutions": sols,
+            });
+            output::push_json(&v, &mut out.stdout);
+            return;
+        }
+        let count = if more {
+            format!("more than {limit} solutions, the first {limit} follow")
+        } else {
+            match found.len() {
+                0 => "no solution".to_string(),
+                1 => "1 solution".to_string(),
+                k => format!("{k} solutions"),
+            }
+        };
+        out.stdout.push_str(&format!("# {}: {count}\n", rec.location()));
+        if found.is_empty() {
+            if let Some(c) = puzzle.first_conflict() {
+                out.stdout.push_str(&format!("# no solution: {c}\n"));
+            }
+        }
+        for (i, g) in found.iter().enumerate() {
+            if i > 0 && format.is_multiline() {
+                out.stdout.push('\n');
+            }
+            output::push_grid(g, format, self.output.write_options(), &mut out.stdout);
+        }
+    }
+}
+
+impl Job for SolveJob {
+    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        let format = OutFormat::resolve(self.output.format, rec.format);
+        output::begin_record(format, index, &mut out.stdout);
+        let puzzle = match rec.parse() {
+            Ok(g) => g,
+            Err(e) => return out.invalid(rec, &e),
+        };
+        if let Some(limit) = self.all {
+            return self.run_all(limit, format, rec, &puzzle, out);
+        }
+        let outcome = self.solver.solve(&puzzle);
+        match &outcome {
+            Outcome::Unique(_) | Outcome::Found(_) => out.tally.solved += 1,
+            Outcome::Multiple(_) => {
+                out.tally.multiple += 1;
+                if self.require_unique {
+                    out.tally.failed += 1;
+                    out.stderr.push_str(&format!(
+                        "error: {}: the puzzle has several solutions\n",
+                        rec.location()
+                    ));
+                } else {
+                    out.stderr.push_str(&format!(
+                        "warning: {}: the puzzle has several solutions; printed the first\n",
+                        rec.location()
+                    ));
+                }
+            }
+            Outcome::NoSolution { .. } => {
+                out.tally.no_solution += 1;
+                out.tally.failed += 1;
+            }
+        }
+        self.write_solution(format, rec, &puzzle, &outcome, out);
+    }
+}
+
+/// Runs `sudoku solve`.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mode = if args.first { Mode::First } else { Mode::Unique };
+    let job = SolveJob {
+        solver: Solver::new().backend(args.backend.backend()).mode(mode),
+        output: args.output,
+        require_unique: args.require_unique,
+        all: args.all.then_some(args.limit),
+    };
+    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    if args.batch.stats {
+        eprintln!("{}", summary.stats_line());
+    }
+    Ok(ExitCode::from(summary.tally.exit_code()))
+}

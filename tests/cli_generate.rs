@@ -1,0 +1,221 @@
+//! `sudoku generate` from the outside: given counts, formats, reproducibility across thread
+//! counts, and clear errors (exit 2) for impossible requests.
+
+use assert_cmd::Command;
+use predicates::str::contains;
+use sudoku_engine::format::parse_str;
+use sudoku_engine::{Grid, Solver};
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").unwrap()
+}
+
+/// Runs `sudoku generate ARGS`, expects success, returns stdout.
+fn generate(args: &[&str]) -> String {
+    let out = sudoku().arg("generate").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "generate {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn solutions(grid: &Grid) -> u64 {
+    Solver::new().count(grid, 2).count
+}
+
+#[test]
+fn line_output_has_the_asked_count_of_unique_puzzles() {
+    // (arguments, puzzles, cells, givens if fixed)
+    let table: [(&[&str], usize, usize, Option<usize>); 6] = [
+        (&["--seed", "1"], 1, 81, None),
+        (&["--seed", "2", "--count", "20"], 20, 81, None),
+        (
+            &["--seed", "3", "--count", "10", "--clues", "30"],
+            10,
+            81,
+            Some(30),
+        ),
+        (
+            &["--seed", "4", "--count", "5", "--size", "4", "--clues", "6"],
+            5,
+            16,
+            Some(6),
+        ),
+        (
+            &[
+                "--seed",
+                "5",
+                "--count",
+                "3",
+                "--size",
+                "6",
+                "--symmetry",
+                "rotate180",
+            ],
+            3,
+            36,
+            None,
+        ),
+        (
+            &[
+                "--seed", "6", "--count", "2", "--size", "16", "--clues", "180",
+            ],
+            2,
+            256,
+            Some(180),
+        ),
+    ];
+    for (args, puzzles, cells, givens) in table {
+        let out = generate(args);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), puzzles, "{args:?}:\n{out}");
+        for line in lines {
+            assert_eq!(line.len(), cells, "{args:?}: {line}");
+            let grid = parse_str(line).unwrap();
+            assert_eq!(solutions(&grid), 1, "{args:?}: {line}");
+            if let Some(k) = givens {
+                assert_eq!(grid.given_count(), k, "{args:?}: {line}");
+            }
+        }
+    }
+}
+
+#[test]
+fn several_solutions_allowed_prints_exact_solvable_puzzles() {
+    for clues in ["0", "5", "40", "81"] {
+        let out = generate(&["--seed", "7", "--clues", clues, "--allow-multiple"]);
+        let grid = parse_str(out.trim()).unwrap();
+        assert_eq!(grid.given_count().to_string(), clues);
+        assert!(solutions(&grid) >= 1, "{clues}: {out}");
+    }
+}
+
+#[test]
+fn same_seed_gives_the_same_bytes_on_any_thread_count() {
+    let args = ["--seed", "77", "--count", "300", "--symmetry", "random"];
+    let one = generate(&[&args[..], &["--threads", "1"]].concat());
+    for threads in ["2", "3", "8"] {
+        let many = generate(&[&args[..], &["--threads", threads]].concat());
+        assert_eq!(one, many, "--threads {threads}");
+    }
+    assert_eq!(one.lines().count(), 300);
+    assert_ne!(
+        one,
+        generate(&["--seed", "78", "--count", "300", "--symmetry", "random"])
+    );
+}
+
+#[test]
+fn with_solution_in_every_format() {
+    let line = generate(&["--seed", "8", "--with-solution", "--clues", "28"]);
+    let (puzzle, solution) = line.trim().split_once(' ').unwrap();
+    let (puzzle, solution) = (parse_str(puzzle).unwrap(), parse_str(solution).unwrap());
+    assert!(solution.is_solved() && solution.is_filled_from(&puzzle));
+    assert_eq!(puzzle.given_count(), 28);
+
+    for format in ["grid", "boxed"] {
+        let out = generate(&[
+            "--seed",
+            "8",
+            "--with-solution",
+            "--clues",
+            "28",
+            "--format",
+            format,
+        ]);
+        let records: Vec<&str> = out.trim_end().split("\n\n").collect();
+        assert_eq!(records.len(), 2, "{format}:\n{out}");
+        let (p, s) = (
+            parse_str(records[0]).unwrap(),
+            parse_str(records[1]).unwrap(),
+        );
+        assert_eq!((p, s), (puzzle.clone(), solution.clone()), "{format}");
+    }
+
+    let json = generate(&[
+        "--seed",
+        "8",
+        "--with-solution",
+        "--clues",
+        "28",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["clues"], 28);
+    assert_eq!(v["seed"], 8);
+    assert_eq!(v["symmetry"], "none");
+    assert_eq!(parse_str(v["puzzle"].as_str().unwrap()).unwrap(), puzzle);
+    assert_eq!(
+        parse_str(v["solution"].as_str().unwrap()).unwrap(),
+        solution
+    );
+}
+
+#[test]
+fn without_a_seed_the_seed_is_printed_on_stderr() {
+    sudoku()
+        .args(["generate", "--size", "4"])
+        .assert()
+        .success()
+        .stderr(contains("repeat this run with --seed"));
+}
+
+#[test]
+fn impossible_requests_exit_2_with_a_clear_message() {
+    let table: [(&[&str], &str); 9] = [
+        (
+            &["--clues", "16"],
+            "no 9×9 puzzle with fewer than 17 givens has a unique solution",
+        ),
+        (
+            &["--clues", "82"],
+            "82 givens do not fit in a 9×9 grid of 81 cells",
+        ),
+        (
+            &["--size", "8", "--clues", "25", "--symmetry", "rotate180"],
+            "the count must be even",
+        ),
+        (
+            &["--clues", "30", "--symmetry", "rotate90"],
+            "rotate90 symmetry cannot give exactly 30 givens",
+        ),
+        (&["--allow-multiple"], "--clues"),
+        (
+            &["--allow-multiple", "--clues", "30", "--minimal"],
+            "cannot be used with",
+        ),
+        (&["--size", "7"], "no known grid shape has size 7"),
+        (&["--timeout", "0"], "not a positive number of seconds"),
+        (&["--symmetry", "spiral"], "invalid value 'spiral'"),
+    ];
+    for (args, message) in table {
+        sudoku()
+            .arg("generate")
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(contains(message));
+    }
+}
+
+#[test]
+fn hard_requests_give_up_at_the_timeout_with_exit_2() {
+    sudoku()
+        .args([
+            "generate",
+            "--seed",
+            "1",
+            "--clues",
+            "17",
+            "--timeout",
+            "0.3",
+        ])
+        .assert()
+        .code(2)
+        .stderr(contains("gave up after 0.3s"))
+        .stderr(contains("exactly 17 givens"));
+}
