@@ -262,9 +262,9 @@ fn progress_bar(args: &Args) -> Option<ProgressBar> {
         return None;
     }
     let bar = ProgressBar::new(args.count);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}")
-    {
+    if let Ok(style) = ProgressStyle::with_template(
+        "{bar:40} {human_pos}/{human_len} puzzles, {elapsed}, eta {eta}",
+    ) {
         bar.set_style(style);
     }
     Some(bar)

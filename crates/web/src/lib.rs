@@ -4,8 +4,8 @@
 //! The key decision is that the server is small and self-contained: the page is plain HTML,
 //! CSS and JavaScript embedded in the binary (no bundler, no files on disk), and every answer
 //! the page needs comes from the same JSON API a script can call — `POST /api/solve`,
-//! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain` and `/api/generate`,
-//! described at `GET /api/openapi.json`. Engine work runs on tokio's blocking pool under
+//! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain`, `/api/generate` and
+//! `/api/booklet` (a PDF), described at `GET /api/openapi.json`. Engine work runs on tokio's blocking pool under
 //! [`Limits`] (body size, time, concurrent jobs), and every error, including a wrong method or
 //! an unknown path under `/api/`, answers `{"error": "<message>"}` with a 4xx status.
 //!

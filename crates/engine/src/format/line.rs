@@ -2,7 +2,7 @@
 
 use super::is_line_hole;
 use crate::digit::Digit;
-use crate::error::{ParseError, ParseErrorKind, ShapeError};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
@@ -16,10 +16,12 @@ pub(crate) fn symbol_run(text: &str) -> usize {
     text.chars().take_while(|&c| is_symbol(c)).count()
 }
 
-/// The cell count of the known size nearest to `found`, for error messages.
+/// The cell count the writer most likely meant, for error messages: the nearest known count
+/// within 10% (80 → 81, 255 → 256), else the classic 81.
 fn nearest_cell_count(found: usize) -> usize {
     Shape::known_sizes()
         .map(|n| n * n)
+        .filter(|&c| c.abs_diff(found) * 10 <= c)
         .min_by_key(|&c| c.abs_diff(found))
         .unwrap_or(81)
 }
@@ -43,13 +45,9 @@ pub(crate) fn parse(line: &str, line_no: usize) -> Result<Grid, ParseError> {
                 ));
             }
         }
-        let kind = if run > 0 && run == nearest_cell_count(run) {
-            ParseErrorKind::Shape(ShapeError::CellCount { cells: run })
-        } else {
-            ParseErrorKind::CellCount {
-                found: run,
-                expected: nearest_cell_count(run),
-            }
+        let kind = ParseErrorKind::CellCount {
+            found: run,
+            expected: nearest_cell_count(run),
         };
         return Err(ParseError::new(line_no, None, kind));
     };

@@ -1,8 +1,9 @@
 //! Random full grids: the solution every generated puzzle starts from.
 //!
 //! The grid comes from randomized solving of the empty grid: branch on the empty cell with the
-//! fewest candidates, try its digits in random order, and propagate naked and hidden singles
-//! after each placement. This reaches a wide variety of grids (every valid grid can come out),
+//! fewest candidates, try its digits in random order, and propagate naked singles (and hidden
+//! singles on grids from 20×20) after each placement; the state is undone through a trail of
+//! changes rather than copied per branch. This reaches a wide variety of grids (every valid grid can come out),
 //! unlike permuting one pattern solution, which only ever gives grids of one equivalence class.
 //!
 //! Randomized solving can wander into a dead end that takes long to leave, so each try has a

@@ -1,7 +1,7 @@
 //! Generating puzzles: exact given counts, unique or not, minimal, symmetric, reproducible.
 //!
-//! Every puzzle starts from a random full grid ([`fill`]), from which givens are removed one
-//! symmetric orbit at a time in random order ([`minimize`]), keeping each removal only while the
+//! Every puzzle starts from a random full grid (`fill.rs`), from which givens are removed one
+//! symmetric orbit at a time in random order (`minimize.rs`), keeping each removal only while the
 //! puzzle keeps a unique solution:
 //!
 //! - **default** (no given count): one pass over all orbits, so the result is *minimal*: no given

@@ -118,10 +118,20 @@ fn dechunk(mut data: &[u8]) -> Vec<u8> {
 
 /// A running chromedriver with one headless Chromium session; both end when this is dropped.
 pub struct Browser {
-    driver: Child,
+    _driver: Driver,
     port: u16,
     session: String,
     _profile: TempDir,
+}
+
+/// The chromedriver process, killed when dropped (also when starting the session fails).
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }
 
 /// A folder removed when dropped.
@@ -149,12 +159,14 @@ impl Browser {
             );
         }
         let port = free_port();
-        let driver = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
+        let driver = Driver(
+            Command::new(CHROMEDRIVER)
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("chromedriver starts"),
+        );
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             match http(port, "GET", "/status", None) {
@@ -187,7 +199,7 @@ impl Browser {
             "goog:chromeOptions": { "binary": CHROMIUM, "args": args }
         } } });
         let mut browser = Browser {
-            driver,
+            _driver: driver,
             port,
             session: String::new(),
             _profile: TempDir(profile),
@@ -291,7 +303,6 @@ impl Drop for Browser {
             let path = format!("/session/{}", self.session);
             let _ = http(self.port, "DELETE", &path, None);
         }
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
+        // The driver is killed when its field is dropped, after this.
     }
 }

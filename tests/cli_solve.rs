@@ -1,0 +1,270 @@
+//! `sudoku solve`, `count`, `check` and `bench` driven as a user runs them: every format,
+//! every exit code, and the error messages.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+const SEED_003: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const SEED_003_SOLUTION: &str =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+/// Seed 000's expected output, exactly.
+const SEED_000_SOLUTION: &str = "\
+9 6 4 8 5 2 3 1 7
+3 8 2 7 1 6 4 5 9
+1 5 7 9 3 4 2 8 6
+7 9 3 5 6 1 8 2 4
+2 4 8 3 9 7 5 6 1
+5 1 6 4 2 8 7 9 3
+6 3 1 2 7 5 9 4 8
+8 2 9 1 4 3 6 7 5
+4 7 5 6 8 9 1 3 2
+";
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").expect("the binary builds")
+}
+
+fn example(name: &str) -> String {
+    format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn seed_000_example_prints_its_exact_output() {
+    sudoku()
+        .args(["solve", &example("seed-000.txt")])
+        .assert()
+        .success()
+        .stdout(SEED_000_SOLUTION)
+        .stderr("");
+}
+
+#[test]
+fn seed_003_line_in_line_out() {
+    sudoku()
+        .args(["solve", &example("seed-003.txt")])
+        .assert()
+        .success()
+        .stdout(format!("{SEED_003_SOLUTION}\n"));
+}
+
+#[test]
+fn every_output_format_reads_back() {
+    for format in ["line", "grid", "boxed", "json"] {
+        let out = sudoku()
+            .args(["solve", "--format", format])
+            .write_stdin(SEED_003)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        // The printed solution, fed back, is a complete grid that solves to itself.
+        sudoku()
+            .args(["solve", "--format", "line"])
+            .write_stdin(out)
+            .assert()
+            .success()
+            .stdout(format!("{SEED_003_SOLUTION}\n"));
+    }
+}
+
+#[test]
+fn boxed_output_has_separators() {
+    sudoku()
+        .args(["solve", "--format", "boxed"])
+        .write_stdin(SEED_003)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "4 8 3 | 9 2 1 | 6 5 7\n9 6 7 | 3 4 5 | 8 2 1\n2 5 1 | 8 7 6 | 4 9 3\n------+-------+------\n",
+        ));
+}
+
+#[test]
+fn several_puzzles_keep_input_order_and_bad_records_are_replaced() {
+    let input = format!("{SEED_003}\nabc\n# a comment\n{}\n{SEED_003}\n", ".".repeat(80));
+    for threads in ["1", "2"] {
+        sudoku()
+            .args(["solve", "--threads", threads])
+            .write_stdin(input.clone())
+            .assert()
+            .code(2)
+            .stdout(format!(
+                "{SEED_003_SOLUTION}\ninvalid: found 3 cells, expected 81\ninvalid: found 80 cells, expected 81\n{SEED_003_SOLUTION}\n"
+            ))
+            .stderr(
+                "error: <stdin>:2: found 3 cells, expected 81\nerror: <stdin>:4: found 80 cells, expected 81\n",
+            );
+    }
+}
+
+#[test]
+fn bad_character_names_line_and_column() {
+    let bad = format!("{SEED_003}\n{}x{}\n", &SEED_003[..6], &SEED_003[7..]);
+    sudoku()
+        .arg("solve")
+        .write_stdin(bad)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "<stdin>:2:7: bad character 'x', expected a digit 1-9 or a hole (. 0 _ - *)",
+        ));
+}
+
+#[test]
+fn clashing_givens_say_why_and_exit_1() {
+    let clash = format!("5.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+    let mut clash = clash.into_bytes();
+    clash[6] = b'5'; // r1c1 and r1c7 both 5
+    sudoku()
+        .arg("solve")
+        .write_stdin(clash)
+        .assert()
+        .code(1)
+        .stdout("no solution: r1c1 and r1c7 both hold 5\n");
+}
+
+#[test]
+fn several_solutions_warn_or_fail_when_unique_is_required() {
+    let boxed = example("seed-001-boxed.txt");
+    sudoku()
+        .args(["solve", &boxed])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("has several solutions; printed the first"));
+    sudoku()
+        .args(["solve", "--require-unique", &boxed])
+        .assert()
+        .code(1)
+        .stdout("several solutions\n");
+}
+
+#[test]
+fn all_lists_up_to_the_limit() {
+    let out = sudoku()
+        .args(["solve", "--all", "--limit", "3", "--format", "line", &example("seed-001-boxed.txt")])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(lines[0].contains("more than 3 solutions"), "{text}");
+    assert!(lines[1..].iter().all(|l| l.len() == 81));
+}
+
+#[test]
+fn first_skips_the_uniqueness_proof() {
+    sudoku()
+        .args(["solve", "--first", &example("seed-001-boxed.txt")])
+        .assert()
+        .success()
+        .stderr("");
+}
+
+#[test]
+fn count_reports_limits() {
+    let empty = ".".repeat(81);
+    sudoku()
+        .args(["count", "--limit", "1000"])
+        .write_stdin(format!("{empty}\n{SEED_003}\n"))
+        .assert()
+        .success()
+        .stdout("at least 1000\n1\n");
+    // 4×4 has exactly 288 solution grids.
+    sudoku()
+        .arg("count")
+        .write_stdin(".".repeat(16))
+        .assert()
+        .success()
+        .stdout("288\n");
+}
+
+#[test]
+fn check_reports_per_unit_like_seed_001() {
+    sudoku()
+        .arg("check")
+        .write_stdin(SEED_003_SOLUTION)
+        .assert()
+        .success()
+        .stdout("rows OK\ncolumns OK\nboxes OK\ncomplete and consistent\n");
+    let mut broken = SEED_003_SOLUTION.as_bytes().to_vec();
+    broken.swap(0, 1);
+    sudoku()
+        .arg("check")
+        .write_stdin(broken)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with("rows OK\ncolumns: r1c1 and r"))
+        .stdout(predicate::str::ends_with("not consistent: 2 conflicts\n"));
+}
+
+#[test]
+fn directories_are_read_in_name_order() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("b.txt"), format!("{SEED_003}\n")).unwrap();
+    std::fs::write(
+        dir.path().join("a.txt"),
+        "0 0 0 0 0 2 3 0 7\n0 0 0 0 0 6 4 5 0\n1 0 0 9 3 0 0 0 0\n0 0 0 0 6 1 8 0 0\n0 4 8 0 0 0 5 6 0\n0 0 6 4 2 0 0 0 0\n0 0 0 0 7 5 0 0 8\n0 2 9 1 0 0 0 0 0\n4 0 5 6 0 0 0 0 0\n",
+    )
+    .unwrap();
+    sudoku()
+        .args(["solve", "--format", "line"])
+        .arg(dir.path())
+        .assert()
+        .success()
+        .stdout(format!(
+            "964852317382716459157934286793561824248397561516428793631275948829143675475689132\n{SEED_003_SOLUTION}\n"
+        ));
+}
+
+#[test]
+fn big_grids_solve() {
+    for name in ["16x16.txt", "25x25.txt"] {
+        sudoku()
+            .args(["solve", "--first", &example(name)])
+            .assert()
+            .success();
+    }
+}
+
+#[test]
+fn unusable_arguments_exit_2() {
+    sudoku().args(["solve", "--format", "nope"]).assert().code(2);
+    sudoku().args(["solve", "/nonexistent/file"]).assert().code(2).stderr(predicate::str::contains("/nonexistent/file"));
+    sudoku()
+        .args(["solve"])
+        .write_stdin("1 2 3\n. . .\n. . .\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no known grid shape has size 3"));
+}
+
+#[test]
+fn stats_line_counts_everything() {
+    sudoku()
+        .args(["solve", "--stats"])
+        .write_stdin(format!("{SEED_003}\nabc\n"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "stats: 2 puzzles, 1 solved, 0 no solution, 0 several solutions, 1 invalid",
+        ));
+}
+
+#[test]
+fn bench_prints_a_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("p.txt");
+    std::fs::write(&file, format!("{SEED_003}\n")).unwrap();
+    sudoku()
+        .args(["bench", "--min-time", "0"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("puzzles/s").and(predicate::str::contains("p.txt")));
+}
