@@ -4,8 +4,12 @@
 //! Single-line formats (line, JSON Lines) print one line per record. Multi-line layouts (grid,
 //! boxed) separate records with a blank line, so their output reads back as input.
 
+use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
+
 use sudoku_engine::format::{write_grid, Format, WriteOptions};
 use sudoku_engine::Grid;
+use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, SvgOptions};
 
 /// The `--format` choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -18,6 +22,12 @@ pub enum OutFormat {
     Boxed,
     /// One JSON object per record per line (JSON Lines).
     Json,
+    /// An SVG picture per record (givens bold, filled digits blue); records are separated by
+    /// a blank line, so give one puzzle per file to get one picture per file.
+    Svg,
+    /// One PDF booklet of every record (`--per-page`, `--paper`), answer pages at the end.
+    /// It is written when the input ends, and never to a terminal.
+    Pdf,
 }
 
 impl OutFormat {
@@ -38,12 +48,14 @@ impl OutFormat {
             OutFormat::Grid => Format::Grid,
             OutFormat::Boxed => Format::Boxed,
             OutFormat::Json => Format::Json,
+            // Pictures have no text layout; where text is needed they fall back to lines.
+            OutFormat::Svg | OutFormat::Pdf => Format::Line,
         }
     }
 
     /// Whether a record takes several lines (and records are separated by blank lines).
     pub fn is_multiline(self) -> bool {
-        matches!(self, OutFormat::Grid | OutFormat::Boxed)
+        matches!(self, OutFormat::Grid | OutFormat::Boxed | OutFormat::Svg)
     }
 }
 
@@ -57,6 +69,22 @@ pub struct OutputArgs {
     /// The character for empty cells in line and boxed output (`0` as in seeds 001 and 004).
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub hole: char,
+
+    /// With `--format pdf`: puzzles per page (1, 2, 4 or 6).
+    #[arg(long, default_value = "4", value_name = "N", value_parser = parse_per_page)]
+    pub per_page: PerPage,
+
+    /// With `--format pdf`: paper size, `a4` or `letter`.
+    #[arg(long, default_value = "a4", value_name = "SIZE", value_parser = parse_paper)]
+    pub paper: PaperSize,
+}
+
+fn parse_per_page(s: &str) -> Result<PerPage, String> {
+    s.parse().map_err(|e: sudoku_render::PdfError| e.to_string())
+}
+
+fn parse_paper(s: &str) -> Result<PaperSize, String> {
+    s.parse().map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 
 fn parse_hole(s: &str) -> Result<char, String> {
@@ -68,6 +96,27 @@ fn parse_hole(s: &str) -> Result<char, String> {
 }
 
 impl OutputArgs {
+    /// The booklet options from these arguments.
+    pub fn pdf_options(&self) -> PdfOptions {
+        PdfOptions {
+            paper: self.paper,
+            per_page: self.per_page,
+            title: None,
+        }
+    }
+
+    /// Refuses to write a PDF to a terminal, before any work is done.
+    ///
+    /// # Errors
+    ///
+    /// When the format is PDF and standard output is a terminal.
+    pub fn check_destination(&self) -> anyhow::Result<()> {
+        if self.format == Some(OutFormat::Pdf) && std::io::stdout().is_terminal() {
+            anyhow::bail!("refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)");
+        }
+        Ok(())
+    }
+
     /// Engine write options from these arguments.
     pub fn write_options(&self) -> WriteOptions {
         WriteOptions { hole: self.hole }
@@ -81,10 +130,69 @@ pub fn begin_record(format: OutFormat, index: u64, out: &mut String) {
     }
 }
 
-/// Appends `grid` in `format` and a line break. JSON gets `{"grid": ...}`.
+/// Appends `grid` in `format` and a line break. JSON gets `{"grid": ...}`; SVG draws every
+/// digit as a given (use [`push_svg`] to tell givens apart). A PDF booklet is collected by the
+/// command, not written per record: here it falls back to the line format.
 pub fn push_grid(grid: &Grid, format: OutFormat, options: WriteOptions, out: &mut String) {
+    if format == OutFormat::Svg {
+        return push_svg(grid, None, Highlight::default(), out);
+    }
     write_grid(grid, format.text_format(), options, out);
     out.push('\n');
+}
+
+/// Appends an SVG picture of `grid`, with the digits of `givens` drawn as givens.
+pub fn push_svg(grid: &Grid, givens: Option<&Grid>, highlight: Highlight, out: &mut String) {
+    let mut options = SvgOptions::default().highlight(highlight);
+    if let Some(g) = givens {
+        options = options.givens(g);
+    }
+    out.push_str(&sudoku_render::svg(grid, &options));
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+}
+
+/// The puzzles of a `--format pdf` run, gathered from every worker thread and put back in
+/// input order when the booklet is written.
+#[derive(Default)]
+pub struct Booklet {
+    entries: Mutex<Vec<(u64, BookletPuzzle)>>,
+}
+
+impl Booklet {
+    /// Adds record `index`'s puzzle (and its solution, for the answer pages).
+    pub fn add(&self, index: u64, puzzle: &Grid, solution: Option<&Grid>) {
+        let mut entry = BookletPuzzle::new(puzzle.clone());
+        entry.solution = solution.cloned();
+        entry.index = Some(index + 1);
+        if let Ok(mut entries) = self.entries.lock() {
+            entries.push((index, entry));
+        }
+    }
+
+    /// Adds a ready-made entry (with difficulty or seed) for record `index`.
+    pub fn add_entry(&self, index: u64, entry: BookletPuzzle) {
+        if let Ok(mut entries) = self.entries.lock() {
+            entries.push((index, entry));
+        }
+    }
+
+    /// Writes the booklet to standard output.
+    ///
+    /// # Errors
+    ///
+    /// When there is no puzzle to print or standard output cannot be written.
+    pub fn write(self, options: &PdfOptions) -> anyhow::Result<()> {
+        let mut entries = self.entries.into_inner().unwrap_or_else(|e| e.into_inner());
+        entries.sort_by_key(|(i, _)| *i);
+        let puzzles: Vec<BookletPuzzle> = entries.into_iter().map(|(_, p)| p).collect();
+        let bytes = sudoku_render::pdf(&puzzles, options)?;
+        let mut stdout = std::io::stdout().lock();
+        stdout.write_all(&bytes)?;
+        stdout.flush()?;
+        Ok(())
+    }
 }
 
 /// A grid as one line-format string (for JSON fields).

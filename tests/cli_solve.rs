@@ -268,3 +268,44 @@ fn bench_prints_a_table() {
         .success()
         .stdout(predicate::str::contains("puzzles/s").and(predicate::str::contains("p.txt")));
 }
+
+#[test]
+fn svg_has_one_text_per_cell_and_pdf_is_a_booklet() {
+    let out = sudoku()
+        .args(["solve", "--format", "svg"])
+        .write_stdin(SEED_003)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let svg = String::from_utf8(out).unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert_eq!(svg.matches("<text").count(), 81);
+    let pdf = sudoku()
+        .args(["solve", "--format", "pdf", "--per-page", "2"])
+        .write_stdin(format!("{SEED_003}\n{SEED_003}\n{SEED_003}\n"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(pdf.starts_with(b"%PDF-"));
+    sudoku()
+        .args(["solve", "--format", "pdf", "--per-page", "5"])
+        .write_stdin(SEED_003)
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn check_svg_marks_conflicts() {
+    let mut broken = SEED_003_SOLUTION.as_bytes().to_vec();
+    broken.swap(0, 1);
+    sudoku()
+        .args(["check", "--format", "svg"])
+        .write_stdin(broken)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with("<svg"));
+}

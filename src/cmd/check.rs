@@ -23,7 +23,8 @@ pub struct Args {
     #[command(flatten)]
     batch: BatchArgs,
 
-    /// `json` prints one JSON object per grid; anything else prints the text report.
+    /// `json` prints one JSON object per grid, `svg` a picture with the clashing cells marked;
+    /// anything else prints the text report.
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<OutFormat>,
 }
@@ -99,11 +100,16 @@ impl CheckReport {
 
 struct CheckJob {
     json: bool,
+    format: Option<OutFormat>,
     headers: bool,
 }
 
 impl Job for CheckJob {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if self.format == Some(OutFormat::Pdf) {
+            // Nothing to print per grid: `run` refuses this format before reading.
+            return;
+        }
         if !self.json {
             if index > 0 {
                 out.stdout.push('\n');
@@ -121,6 +127,15 @@ impl Job for CheckJob {
             out.tally.solved += 1;
         } else {
             out.tally.failed += 1;
+        }
+        if self.format == Some(OutFormat::Svg) {
+            // The picture marks every cell of every conflict.
+            let cells = report.conflicts.iter().flat_map(|c| [c.first, c.second]).collect();
+            let highlight = sudoku_render::Highlight {
+                cells,
+                ..Default::default()
+            };
+            return output::push_svg(&grid, None, highlight, &mut out.stdout);
         }
         if self.json {
             let conflicts: Vec<_> = report
@@ -152,11 +167,15 @@ impl Job for CheckJob {
 
 /// Runs `sudoku check`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if args.format == Some(OutFormat::Pdf) {
+        anyhow::bail!("check prints reports, not booklets: use --format svg for pictures");
+    }
     // Name each grid only when there are several: peek at the first two records.
     let mut reader = RecordReader::new(&args.input);
     let head: Vec<_> = reader.by_ref().take(2).collect();
     let job = CheckJob {
         json: args.format == Some(OutFormat::Json),
+        format: args.format,
         headers: head.iter().filter(|r| r.is_ok()).count() > 1,
     };
     let items = head.into_iter().chain(reader);

@@ -67,6 +67,7 @@ impl BackendArg {
 }
 
 struct SolveJob {
+    booklet: output::Booklet,
     solver: Solver,
     output: OutputArgs,
     require_unique: bool,
@@ -74,8 +75,13 @@ struct SolveJob {
 }
 
 impl SolveJob {
-    fn write_solution(&self, format: OutFormat, rec: &InputRecord, puzzle: &Grid, outcome: &Outcome, out: &mut Output) {
+    fn write_solution(&self, index: u64, format: OutFormat, rec: &InputRecord, puzzle: &Grid, outcome: &Outcome, out: &mut Output) {
         let opts = self.output.write_options();
+        match (format, outcome.solution()) {
+            (OutFormat::Pdf, solution) => return self.booklet.add(index, puzzle, solution),
+            (OutFormat::Svg, Some(g)) => return output::push_svg(g, Some(puzzle), Default::default(), &mut out.stdout),
+            _ => {}
+        }
         if format == OutFormat::Json {
             let (status, solution) = match outcome {
                 Outcome::Unique(g) => ("unique", Some(g)),
@@ -203,20 +209,28 @@ impl Job for SolveJob {
                 out.tally.failed += 1;
             }
         }
-        self.write_solution(format, rec, &puzzle, &outcome, out);
+        self.write_solution(index, format, rec, &puzzle, &outcome, out);
     }
 }
 
 /// Runs `sudoku solve`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mode = if args.first { Mode::First } else { Mode::Unique };
+    args.output.check_destination()?;
+    if args.all && args.output.format == Some(OutFormat::Pdf) {
+        anyhow::bail!("--all cannot make a PDF booklet: print the solutions as text or SVG");
+    }
     let job = SolveJob {
+        booklet: output::Booklet::default(),
         solver: Solver::new().backend(args.backend.backend()).mode(mode),
         output: args.output,
         require_unique: args.require_unique,
         all: args.all.then_some(args.limit),
     };
     let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    if args.output.format == Some(OutFormat::Pdf) {
+        job.booklet.write(&args.output.pdf_options())?;
+    }
     if args.batch.stats {
         eprintln!("{}", summary.stats_line());
     }
