@@ -141,7 +141,8 @@ struct LineReader<R> {
 }
 
 enum Line {
-    Text(String),
+    /// A line of text, left in the reader's buffer (see [`LineReader::text`]).
+    Text,
     TooLong,
     NotUtf8(usize),
 }
@@ -185,13 +186,15 @@ impl<R: BufRead> LineReader<R> {
         if too_long {
             return Ok(Some(Line::TooLong));
         }
-        match String::from_utf8(std::mem::take(&mut self.buf)) {
-            Ok(s) => Ok(Some(Line::Text(s))),
-            Err(e) => {
-                let column = e.utf8_error().valid_up_to() + 1;
-                Ok(Some(Line::NotUtf8(column)))
-            }
+        match std::str::from_utf8(&self.buf) {
+            Ok(_) => Ok(Some(Line::Text)),
+            Err(e) => Ok(Some(Line::NotUtf8(e.valid_up_to() + 1))),
         }
+    }
+
+    /// The line just read as [`Line::Text`] (the buffer is reused: no allocation per line).
+    fn text(&self) -> &str {
+        std::str::from_utf8(&self.buf).unwrap_or_default()
     }
 }
 
@@ -285,9 +288,9 @@ impl Iterator for RecordReader {
                 continue;
             }
             match src.lines.next_line() {
-                Ok(Some(Line::Text(text))) => {
+                Ok(Some(Line::Text)) => {
                     src.line_no += 1;
-                    if let Some(rec) = src.splitter.push(&text) {
+                    if let Some(rec) = src.splitter.push(src.lines.text()) {
                         return Some(Ok(InputRecord {
                             source: src.name.clone(),
                             line: rec.line,

@@ -4,12 +4,14 @@
 Usage:
     python3 -m venv /tmp/hvenv && /tmp/hvenv/bin/pip install hodoku-py
     /tmp/hvenv/bin/python tools/hodoku/oracle.py select > /tmp/sample.txt   # pick puzzles
-    /tmp/hvenv/bin/python tools/hodoku/oracle.py rate < /tmp/sample.txt > tools/hodoku/levels.tsv
+    /tmp/hvenv/bin/python tools/hodoku/oracle.py rate < /tmp/sample.txt > /tmp/oracle.tsv
+    cut -f1-3 /tmp/oracle.tsv > tools/hodoku/levels.tsv
 
-`select` prints a sample of puzzles from ../shared/puzzles plus puzzles made here by removing
-clues from kaggle solutions (so that every level appears). `rate` prints one row per puzzle:
-`puzzle<TAB>level<TAB>score<TAB>techniques` where techniques is the comma-separated list of
-the distinct technique names hodoku-py used, hardest last.
+`select` prints a sample of puzzles from ../shared/puzzles (60 kaggle, 120 top1465, 20
+forum-hardest-1106) plus 200 minimal puzzles made here by removing clues from kaggle
+solutions, so that every level appears. `rate` prints one row per puzzle:
+`puzzle<TAB>level<TAB>score<TAB>techniques` where techniques lists the distinct techniques
+hodoku-py used, in order of first use (the stored `levels.tsv` keeps the first three columns).
 """
 import os
 import random

@@ -350,6 +350,43 @@ mod tests {
     use super::*;
 
     #[test]
+    fn empty_deadly_rectangles_are_found() {
+        use crate::shape::Shape;
+        let shape = Shape::for_size(4).unwrap();
+        let layout = Layout::new(shape);
+        // 1 2 | 3 4
+        // 3 4 | 1 2
+        // ----+----
+        // 2 1 | 4 3
+        // 4 3 | 2 1
+        let solution = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        // (cells emptied, cell asked about, expected): r1c1 r1c2 r3c1 r3c2 hold 1 2 / 2 1 in
+        // two boxes, and so do r1c1 r1c3 r2c1 r2c3 (1 3 / 3 1); r1c1 r1c4 r4c1 r4c4 hold
+        // 1 4 / 4 1 but in four boxes, where swapping breaks the boxes.
+        let table: [(&[usize], usize, bool); 6] = [
+            (&[0, 1, 8, 9], 0, true),
+            (&[0, 1, 8, 9], 9, true),
+            (&[0, 1, 8], 0, false),
+            (&[0, 2, 4, 6], 0, true),
+            (&[0, 3, 12, 15], 0, false),
+            (&[0, 3, 12, 15], 15, false),
+        ];
+        for (emptied, cell, expected) in table {
+            let mut values = solution.to_vec();
+            for &c in emptied {
+                values[c] = 0;
+            }
+            let puzzle = Grid::from_values(shape, &values).unwrap();
+            let reducer = Reducer::new(&layout, &solution, puzzle, true, Instant::now());
+            assert_eq!(
+                reducer.in_empty_rectangle(cell),
+                expected,
+                "emptied {emptied:?}, cell {cell}"
+            );
+        }
+    }
+
+    #[test]
     fn reachable_deficits() {
         // (deficit, [ones, twos, fours], reachable)
         let table = [

@@ -91,8 +91,8 @@ impl CandidateGrid {
 
     /// A 9×9 grid from the 729-character pencil-mark form: for each cell, in row-major order,
     /// nine characters where position `k` holds the digit `k+1` if it is a candidate and `.`
-    /// or `0` if not. Every cell is treated as open, so a cell with one candidate is a naked
-    /// single still to place.
+    /// or `0` if not. A cell with one candidate counts as solved: its digit is placed and
+    /// removed from its peers' candidates (so [`CandidateGrid::to_pencil_marks`] reads back).
     ///
     /// # Errors
     ///
@@ -113,6 +113,13 @@ impl CandidateGrid {
             } else if ch != '.' && ch != '0' {
                 return Err(CandidateError::PencilMarkChar { position: p, found: ch, expected });
             }
+        }
+        // Decide which cells are solved before placing any, so that placing one does not
+        // solve its peers in a cascade.
+        let solved: Vec<usize> = (0..81).filter(|&i| g.cands[i].count_ones() == 1).collect();
+        for i in solved {
+            let d = g.cands[i].trailing_zeros() as usize;
+            g.place_index(i, d);
         }
         Ok(g)
     }

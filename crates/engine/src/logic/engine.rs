@@ -155,3 +155,10 @@ pub fn solve_steps(grid: &mut CandidateGrid) -> Explanation {
     Explanation { solved: grid.is_solved(), steps }
 }
 
+
+/// Whether a technique is available on grids that are not 9×9 (singles, locked candidates,
+/// subsets and brute force); the others need 9×9.
+pub fn works_on_every_size(t: super::Technique) -> bool {
+    use super::Technique;
+    t <= Technique::HiddenQuadruple || t == Technique::BruteForce
+}

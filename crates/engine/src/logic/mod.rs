@@ -57,7 +57,7 @@ mod wings;
 mod tests;
 
 pub use candidates::{CandidateError, CandidateGrid};
-pub use engine::{next_step, solve_steps, Explanation};
+pub use engine::{next_step, solve_steps, works_on_every_size, Explanation};
 pub use rating::{rate, rate_candidates, Rating};
 pub use step::{Candidate, Elimination, Placement, Step};
 pub use technique::{Level, Technique, UnknownName};

@@ -8,10 +8,11 @@
 //! use compiles to its own loop with no cost for what it does not need.
 //!
 //! Three back ends share this interface:
-//! - [`Backend::Fast`]: the 9×9 bitboard solver ([`fast9`]), used for every 9×9 puzzle;
+//! - [`Backend::Auto`]: the 9×9 bitboard solver (`fast9`) for every 9×9 puzzle, the general
+//!   solver for other sizes; [`Backend::Portable`] forces the bitboard solver's portable copy;
 //! - [`Backend::General`]: propagation (naked and hidden singles) plus fewest-candidates
-//!   branching, for every size ([`general`]);
-//! - [`Backend::Reference`]: seed 000's textbook backtracking ([`reference`]), slow and plain,
+//!   branching, for every size (`general`);
+//! - [`Backend::Reference`]: seed 000's textbook backtracking (`reference`), slow and plain,
 //!   kept so tests can check the others against it.
 
 pub(crate) mod fast9;
@@ -212,20 +213,26 @@ impl Solver {
             Mode::Unique => 2,
             Mode::First => 1,
         };
-        let mut v = FirstVisitor::default();
-        let stats = self.search(puzzle, limit, &mut v);
-        let outcome = match v.first {
-            None => Outcome::NoSolution {
+        // The first solution is written straight into a copy of the puzzle: one allocation.
+        let mut solution = puzzle.clone();
+        let mut found = false;
+        let mut keep_first = |values: &[u8]| {
+            if !found {
+                solution.values_mut().copy_from_slice(values);
+                found = true;
+            }
+            true
+        };
+        let stats = self.search(puzzle, limit, &mut keep_first);
+        let outcome = if !found {
+            Outcome::NoSolution {
                 conflict: puzzle.first_conflict(),
-            },
-            Some(values) => {
-                let mut g = puzzle.clone();
-                g.values_mut().copy_from_slice(&values);
-                match (self.mode, stats.solutions) {
-                    (Mode::First, _) => Outcome::Found(g),
-                    (Mode::Unique, 1) => Outcome::Unique(g),
-                    _ => Outcome::Multiple(g),
-                }
+            }
+        } else {
+            match (self.mode, stats.solutions) {
+                (Mode::First, _) => Outcome::Found(solution),
+                (Mode::Unique, 1) => Outcome::Unique(solution),
+                _ => Outcome::Multiple(solution),
             }
         };
         (outcome, stats)
