@@ -79,11 +79,13 @@ pub struct OutputArgs {
     pub paper: PaperSize,
 }
 
-fn parse_per_page(s: &str) -> Result<PerPage, String> {
+/// Reads `--per-page`.
+pub fn parse_per_page(s: &str) -> Result<PerPage, String> {
     s.parse().map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 
-fn parse_paper(s: &str) -> Result<PaperSize, String> {
+/// Reads `--paper`.
+pub fn parse_paper(s: &str) -> Result<PaperSize, String> {
     s.parse().map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 

@@ -219,3 +219,27 @@ fn hard_requests_give_up_at_the_timeout_with_exit_2() {
         .stderr(contains("gave up after 0.3s"))
         .stderr(contains("exactly 17 givens"));
 }
+
+#[test]
+fn pdf_booklet_and_svg_pictures() {
+    let pdf = Command::cargo_bin("sudoku")
+        .unwrap()
+        .args(["generate", "--count", "3", "--seed", "5", "--format", "pdf", "--per-page", "2"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(pdf.starts_with(b"%PDF-"));
+    let svg = Command::cargo_bin("sudoku")
+        .unwrap()
+        .args(["generate", "--seed", "5", "--clues", "30", "--format", "svg"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.starts_with("<svg"));
+    assert_eq!(svg.matches("<text").count(), 30);
+}

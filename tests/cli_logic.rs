@@ -4,13 +4,20 @@
 use assert_cmd::Command;
 use serde_json::Value;
 
-const EASY: &str = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 /// top1465 #1: needs forcing chains or more.
-const HARD: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// Runs `sudoku ARGS` with `stdin`; returns (exit code, stdout, stderr).
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let out = Command::cargo_bin("sudoku").unwrap().args(args).write_stdin(stdin).output().unwrap();
+    let out = Command::cargo_bin("sudoku")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -19,7 +26,9 @@ fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
 }
 
 fn json_lines(text: &str) -> Vec<Value> {
-    text.lines().map(|l| serde_json::from_str(l).expect("each line is JSON")).collect()
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
 }
 
 #[test]
@@ -30,7 +39,10 @@ fn rate_prints_one_line_per_puzzle() {
     assert_eq!(lines.len(), 2, "{out}");
     // (line, expected level word)
     for (line, level) in lines.iter().zip(["easy", "extreme"]) {
-        assert!(line.starts_with(&format!("{level} ")), "expected {level}, got {line:?}");
+        assert!(
+            line.starts_with(&format!("{level} ")),
+            "expected {level}, got {line:?}"
+        );
     }
 }
 
@@ -59,7 +71,10 @@ fn explain_json_lists_every_step() {
         assert_eq!(s["placements"].as_array().unwrap().len(), 1);
         let cell = s["placements"][0]["cell"].as_str().unwrap();
         assert!(cell.starts_with('r') && cell.contains('c'), "{cell}");
-        assert!(s["text"].as_str().unwrap().starts_with(s["technique"].as_str().unwrap()));
+        assert!(s["text"]
+            .as_str()
+            .unwrap()
+            .starts_with(s["technique"].as_str().unwrap()));
         assert!(s["eliminations"].is_array());
     }
 }
@@ -68,8 +83,18 @@ fn explain_json_lists_every_step() {
 fn explain_text_ends_with_the_rating() {
     let (code, out, _) = run(&["explain"], &format!("{HARD}\n"));
     assert_eq!(code, 0);
-    assert!(out.lines().any(|l| l.contains("Forcing") || l.contains("Brute Force")), "{out}");
-    assert!(out.lines().last().unwrap().starts_with("# solved: extreme "), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.contains("Forcing") || l.contains("Brute Force")),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .starts_with("# solved: extreme "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -90,14 +115,20 @@ fn hint_gives_the_next_step_and_vague_names_the_unit() {
 
 #[test]
 fn bad_and_unfit_records_get_their_own_line() {
-    let no_solution = "11.......................................................................,........";
-    let several = ".................................................................................";
+    let no_solution =
+        "11.......................................................................,........";
+    let several =
+        ".................................................................................";
     let input = format!("{EASY}\n{no_solution}\n{several}\n");
     let (code, out, err) = run(&["rate"], &input);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
     assert!(lines[0].starts_with("easy "));
-    assert!(lines[1].starts_with("invalid") || lines[1].starts_with("error"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("invalid") || lines[1].starts_with("error"),
+        "{}",
+        lines[1]
+    );
     assert!(lines[2].contains("several solutions"), "{}", lines[2]);
     assert!(code != 0 && !err.is_empty());
 }
@@ -106,7 +137,9 @@ fn bad_and_unfit_records_get_their_own_line() {
 fn pencil_marks_are_read_with_the_flag() {
     // The easy puzzle's starting candidates, as printed by the engine.
     let puzzle = sudoku_engine::format::parse_str(EASY).unwrap();
-    let marks = sudoku_engine::logic::CandidateGrid::from_grid(&puzzle).unwrap().to_pencil_marks();
+    let marks = sudoku_engine::logic::CandidateGrid::from_grid(&puzzle)
+        .unwrap()
+        .to_pencil_marks();
     let (code, out, _) = run(&["hint", "--pencil-marks"], &format!("{marks}\n"));
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("Naked Single"), "{out}");

@@ -69,7 +69,8 @@ impl LogicArgs {
                     Start::Ready { puzzle, grid }
                 }
                 Err(e) => {
-                    out.stderr.push_str(&format!("error: {}: {e}\n", rec.location()));
+                    out.stderr
+                        .push_str(&format!("error: {}: {e}\n", rec.location()));
                     out.stdout.push_str(&format!("invalid: {e}\n"));
                     out.tally.invalid += 1;
                     Start::Reported
@@ -86,7 +87,8 @@ impl LogicArgs {
         let line = output::line_string(&puzzle);
         match unfit(&puzzle) {
             Some(why) => {
-                out.stderr.push_str(&format!("error: {}: {why}\n", rec.location()));
+                out.stderr
+                    .push_str(&format!("error: {}: {why}\n", rec.location()));
                 out.tally.failed += 1;
                 if why.contains("several") {
                     out.tally.multiple += 1;
@@ -97,7 +99,10 @@ impl LogicArgs {
             }
             None => match CandidateGrid::from_grid(&puzzle) {
                 Ok(grid) => Start::Ready { puzzle: line, grid },
-                Err(e) => Start::Unfit { puzzle: line, why: e.to_string() },
+                Err(e) => Start::Unfit {
+                    puzzle: line,
+                    why: e.to_string(),
+                },
             },
         }
     }
@@ -133,7 +138,9 @@ fn unfit(puzzle: &Grid) -> Option<String> {
 /// The JSON form of one step.
 pub(crate) fn step_json(step: &Step) -> Value {
     let cands = |v: &[logic::Candidate]| -> Vec<Value> {
-        v.iter().map(|c| json!({"cell": c.cell.to_string(), "digit": c.digit.get()})).collect()
+        v.iter()
+            .map(|c| json!({"cell": c.cell.to_string(), "digit": c.digit.get()}))
+            .collect()
     };
     json!({
         "technique": step.technique.name(),
@@ -146,7 +153,12 @@ pub(crate) fn step_json(step: &Step) -> Value {
 }
 
 /// The JSON object of one puzzle: its rating fields, and `steps` when given.
-pub(crate) fn puzzle_json(rec: &InputRecord, puzzle: &str, rating: &Rating, steps: Option<Vec<Value>>) -> Value {
+pub(crate) fn puzzle_json(
+    rec: &InputRecord,
+    puzzle: &str,
+    rating: &Rating,
+    steps: Option<Vec<Value>>,
+) -> Value {
     let mut v = json!({
         "source": rec.location(),
         "puzzle": puzzle,
@@ -174,12 +186,20 @@ pub(crate) fn rating_line(r: &Rating) -> String {
         r.level,
         r.score,
         se_value(r.se),
-        r.hardest.map(|t| format!(" {}", t.name())).unwrap_or_default()
+        r.hardest
+            .map(|t| format!(" {}", t.name()))
+            .unwrap_or_default()
     )
 }
 
 /// The JSON (or text) line for a puzzle that cannot be worked on.
-pub(crate) fn unfit_output(json: bool, rec: &InputRecord, puzzle: &str, why: &str, out: &mut Output) {
+pub(crate) fn unfit_output(
+    json: bool,
+    rec: &InputRecord,
+    puzzle: &str,
+    why: &str,
+    out: &mut Output,
+) {
     if json {
         let v = json!({"source": rec.location(), "puzzle": puzzle, "solved": false, "error": why});
         output::push_json(&v, &mut out.stdout);
@@ -212,20 +232,32 @@ impl Job for ExplainJob {
         }
         if json {
             let steps = explanation.steps.iter().map(step_json).collect();
-            output::push_json(&puzzle_json(rec, &puzzle, &rating, Some(steps)), &mut out.stdout);
+            output::push_json(
+                &puzzle_json(rec, &puzzle, &rating, Some(steps)),
+                &mut out.stdout,
+            );
             return;
         }
-        out.stdout.push_str(&format!("# {}: {puzzle}\n", rec.location()));
+        out.stdout
+            .push_str(&format!("# {}: {puzzle}\n", rec.location()));
         for (k, step) in explanation.steps.iter().enumerate() {
-            out.stdout.push_str(&format!("{:>3}. {}\n", k + 1, step.text));
+            out.stdout
+                .push_str(&format!("{:>3}. {}\n", k + 1, step.text));
         }
-        let status = if explanation.solved { "solved" } else { "stuck" };
-        out.stdout.push_str(&format!("# {status}: {}\n", rating_line(&rating)));
+        let status = if explanation.solved {
+            "solved"
+        } else {
+            "stuck"
+        };
+        out.stdout
+            .push_str(&format!("# {status}: {}\n", rating_line(&rating)));
     }
 }
 
 /// Runs `sudoku explain`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let job = ExplainJob { args: args.logic.clone() };
+    let job = ExplainJob {
+        args: args.logic.clone(),
+    };
     args.logic.run_batch(&job)
 }

@@ -83,6 +83,14 @@ pub struct Args {
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     hole: char,
 
+    /// With `--format pdf`: puzzles per page (1, 2, 4 or 6).
+    #[arg(long, default_value = "4", value_name = "N", value_parser = output::parse_per_page)]
+    per_page: sudoku_render::PerPage,
+
+    /// With `--format pdf`: paper size, `a4` or `letter`.
+    #[arg(long, default_value = "a4", value_name = "SIZE", value_parser = output::parse_paper)]
+    paper: sudoku_render::PaperSize,
+
     #[command(flatten)]
     batch: BatchArgs,
 }
@@ -275,6 +283,10 @@ fn progress_bar(args: &Args) -> Option<ProgressBar> {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // Refuse impossible requests before anything is printed.
     let generator = generator(&args)?;
+    let booklet = (args.format == OutFormat::Pdf).then(output::Booklet::default);
+    if booklet.is_some() && io::stdout().is_terminal() {
+        bail!("refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)");
+    }
     let seed = match args.seed {
         Some(s) => s,
         None => {
@@ -299,7 +311,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let mut failure = None;
         for (i, made) in (start..).zip(make_round(&generator, start, end, threads)) {
             match made {
-                Ok(g) => push_generated(&args, format, seed, i, &g, &mut text),
+                Ok(g) => match &booklet {
+                    Some(b) => {
+                        let mut entry = sudoku_render::BookletPuzzle::new(g.puzzle.clone());
+                        entry.solution = Some(g.solution.clone());
+                        entry.seed = Some(seed);
+                        entry.index = Some(i + 1);
+                        b.add_entry(i, entry);
+                    }
+                    None => push_generated(&args, format, seed, i, &g, &mut text),
+                },
                 Err(e) => {
                     failure = Some((i, e));
                     break;
@@ -324,6 +345,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         start = end;
     }
     stdout.flush().context("writing the puzzles")?;
+    drop(stdout);
+    if let Some(b) = booklet {
+        b.write(&sudoku_render::PdfOptions {
+            paper: args.paper,
+            per_page: args.per_page,
+            title: None,
+        })?;
+    }
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }

@@ -51,7 +51,10 @@ impl Job for HintJob {
                     v
                 })
                 .collect();
-            output::push_json(&puzzle_json(rec, &puzzle, &rating, Some(steps)), &mut out.stdout);
+            output::push_json(
+                &puzzle_json(rec, &puzzle, &rating, Some(steps)),
+                &mut out.stdout,
+            );
             return;
         }
         let line = match (&step, grid.is_solved()) {
@@ -67,6 +70,9 @@ impl Job for HintJob {
 
 /// Runs `sudoku hint`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let job = HintJob { args: args.logic.clone(), vague: args.vague };
+    let job = HintJob {
+        args: args.logic.clone(),
+        vague: args.vague,
+    };
     args.logic.run_batch(&job)
 }

@@ -48,6 +48,8 @@ impl Job for RateJob {
 
 /// Runs `sudoku rate`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let job = RateJob { args: args.logic.clone() };
+    let job = RateJob {
+        args: args.logic.clone(),
+    };
     args.logic.run_batch(&job)
 }

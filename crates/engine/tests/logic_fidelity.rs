@@ -13,8 +13,12 @@ fn levels_agree_with_hodoku() {
     let mut agree = 0;
     for line in ORACLE.lines() {
         let mut parts = line.split('\t');
-        let (Some(p), Some(level)) = (parts.next(), parts.next()) else { continue };
-        let Ok(theirs) = level.parse::<Level>() else { continue };
+        let (Some(p), Some(level)) = (parts.next(), parts.next()) else {
+            continue;
+        };
+        let Ok(theirs) = level.parse::<Level>() else {
+            continue;
+        };
         let puzzle = sudoku_engine::format::parse_str(p).expect("oracle puzzles parse");
         let ours = rate(&puzzle).level;
         matrix[theirs as usize][ours as usize] += 1;

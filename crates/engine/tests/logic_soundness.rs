@@ -35,7 +35,10 @@ fn first_unsound(puzzle: &Grid) -> Option<String> {
         }
         for e in &step.eliminations {
             if sol[e.cell.index()] == e.digit.get() {
-                return Some(format!("step {count} removes the solution's digit {}: {}", e, step.text));
+                return Some(format!(
+                    "step {count} removes the solution's digit {}: {}",
+                    e, step.text
+                ));
             }
         }
         grid.apply(&step);
@@ -51,14 +54,29 @@ fn check_all(puzzles: &[Grid]) {
     let failures: Vec<String> = puzzles
         .iter()
         .filter_map(|p| {
-            first_unsound(p).map(|why| format!("{}: {why}", sudoku_engine::format::parse_str(&line(p)).map(|g| line(&g)).unwrap_or_default()))
+            first_unsound(p).map(|why| {
+                format!(
+                    "{}: {why}",
+                    sudoku_engine::format::parse_str(&line(p))
+                        .map(|g| line(&g))
+                        .unwrap_or_default()
+                )
+            })
         })
         .collect();
-    assert!(failures.is_empty(), "{} unsound puzzles, first ones:\n{}", failures.len(), failures[..failures.len().min(10)].join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} unsound puzzles, first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(10)].join("\n")
+    );
 }
 
 fn line(g: &Grid) -> String {
-    g.values().iter().map(|&v| if v == 0 { '.' } else { (b'0' + v) as char }).collect()
+    g.values()
+        .iter()
+        .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
+        .collect()
 }
 
 #[test]
@@ -77,14 +95,22 @@ fn every_step_of_minimal_puzzles_is_sound() {
     // unique: they range from easy to unfair.
     let mut puzzles = Vec::new();
     let solver = Solver::new();
-    for (k, p) in read_set("kaggle-sample.txt", 300).iter().enumerate().skip(200) {
-        let Outcome::Unique(sol) = solver.solve(p) else { continue };
+    for (k, p) in read_set("kaggle-sample.txt", 300)
+        .iter()
+        .enumerate()
+        .skip(200)
+    {
+        let Outcome::Unique(sol) = solver.solve(p) else {
+            continue;
+        };
         let mut values = sol.values().to_vec();
         let mut order: Vec<usize> = (0..81).collect();
         // A fixed shuffle per puzzle (a small LCG), so the test is reproducible.
         let mut seed = k as u64 * 6364136223846793005 + 1442695040888963407;
         for i in (1..81).rev() {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             order.swap(i, (seed >> 33) as usize % (i + 1));
         }
         for i in order {
@@ -105,11 +131,15 @@ fn every_step_of_minimal_puzzles_is_sound() {
 #[test]
 #[ignore]
 fn print_ratings() {
-    let Ok(path) = std::env::var("LOGIC_RATE_FILE") else { return };
+    let Ok(path) = std::env::var("LOGIC_RATE_FILE") else {
+        return;
+    };
     let text = std::fs::read_to_string(path).expect("readable file");
     for l in text.lines() {
         let p = l.split('\t').next().unwrap_or("");
-        let Ok(g) = sudoku_engine::format::parse_str(p) else { continue };
+        let Ok(g) = sudoku_engine::format::parse_str(p) else {
+            continue;
+        };
         let r = sudoku_engine::logic::rate(&g);
         let mut grid = CandidateGrid::from_grid(&g).expect("no conflict");
         let ex = sudoku_engine::logic::solve_steps(&mut grid);

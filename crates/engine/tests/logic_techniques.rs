@@ -136,18 +136,30 @@ fn each_technique_finds_its_example() {
     let mut failures = Vec::new();
     for case in CASES {
         let grid = if case.marks.len() == 81 {
-            let puzzle = sudoku_engine::format::parse_str(case.marks).expect("example puzzles parse");
+            let puzzle =
+                sudoku_engine::format::parse_str(case.marks).expect("example puzzles parse");
             CandidateGrid::from_grid(&puzzle).expect("example puzzles have no conflict")
         } else {
             CandidateGrid::from_pencil_marks(case.marks).expect("example pencil marks are valid")
         };
         let step = next_step(&grid).expect("a step exists");
-        let places: Vec<String> = step.placements.iter().map(|p| format!("{}={}", p.cell, p.digit.get())).collect();
-        let removes: Vec<String> = step.eliminations.iter().map(|e| format!("{}<>{}", e.cell, e.digit.get())).collect();
+        let places: Vec<String> = step
+            .placements
+            .iter()
+            .map(|p| format!("{}={}", p.cell, p.digit.get()))
+            .collect();
+        let removes: Vec<String> = step
+            .eliminations
+            .iter()
+            .map(|e| format!("{}<>{}", e.cell, e.digit.get()))
+            .collect();
         let (mut places, mut removes) = (places, removes);
         places.sort();
         removes.sort();
-        if step.technique.name() != case.technique || places != sorted(case.places) || removes != sorted(case.removes) {
+        if step.technique.name() != case.technique
+            || places != sorted(case.places)
+            || removes != sorted(case.removes)
+        {
             failures.push(format!(
                 "expected {}: places [{}] removes [{}]\n  actual {}: places [{}] removes [{}]",
                 case.technique,
@@ -159,7 +171,13 @@ fn each_technique_finds_its_example() {
             ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} examples differ:\n{}", failures.len(), CASES.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} examples differ:\n{}",
+        failures.len(),
+        CASES.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -167,11 +185,19 @@ fn every_technique_the_engine_produces_has_an_example() {
     // Techniques without an example here are not produced by the step engine (see
     // docs/RATING.md): continuous nice loops (their eliminations come out as AICs), the ALS
     // chain, and forcing-net verity (rare; contradiction nets come first).
-    let not_produced = ["Continuous Nice Loop", "Grouped Continuous Nice Loop", "Almost Locked Set XY-Chain", "Forcing Net Verity"];
+    let not_produced = [
+        "Continuous Nice Loop",
+        "Grouped Continuous Nice Loop",
+        "Almost Locked Set XY-Chain",
+        "Forcing Net Verity",
+    ];
     let missing: Vec<&str> = Technique::ALL
         .iter()
         .map(|t| t.name())
         .filter(|n| !not_produced.contains(n) && !CASES.iter().any(|c| c.technique == *n))
         .collect();
-    assert!(missing.is_empty(), "techniques without an example: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "techniques without an example: {missing:?}"
+    );
 }

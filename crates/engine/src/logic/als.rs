@@ -50,7 +50,14 @@ fn all_als(g: &CandidateGrid) -> Vec<Als> {
     out
 }
 
-fn collect(g: &CandidateGrid, open: &[usize], start: usize, union: u32, chosen: &mut Vec<usize>, out: &mut Vec<Als>) {
+fn collect(
+    g: &CandidateGrid,
+    open: &[usize],
+    start: usize,
+    union: u32,
+    chosen: &mut Vec<usize>,
+    out: &mut Vec<Als>,
+) {
     if !chosen.is_empty() && union.count_ones() as usize == chosen.len() + 1 {
         let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
         {
@@ -64,7 +71,12 @@ fn collect(g: &CandidateGrid, open: &[usize], start: usize, union: u32, chosen: 
             for d in super::geometry::digits(union) {
                 sees[d] = seen_all(by_digit[d]);
             }
-            out.push(Als { cells: m, cands: union, by_digit, sees });
+            out.push(Als {
+                cells: m,
+                cands: union,
+                by_digit,
+                sees,
+            });
         }
     }
     if chosen.len() >= MAX_ALS {
@@ -111,7 +123,13 @@ fn als_text(g: &CandidateGrid, a: &Als) -> String {
     format!("{{{}}} ({})", cells_text(&cs), digits_text(a.cands))
 }
 
-fn als_step(g: &CandidateGrid, t: Technique, sets: &[&Als], elims: Vec<Elimination>, text: String) -> Step {
+fn als_step(
+    g: &CandidateGrid,
+    t: Technique,
+    sets: &[&Als],
+    elims: Vec<Elimination>,
+    text: String,
+) -> Step {
     let mut candidates = Vec::new();
     for a in sets {
         for i in cells(a.cells) {
@@ -122,12 +140,15 @@ fn als_step(g: &CandidateGrid, t: Technique, sets: &[&Als], elims: Vec<Eliminati
     }
     Step {
         technique: t,
-        cells: candidates.iter().map(|c| c.cell).fold(Vec::new(), |mut v, c| {
-            if !v.contains(&c) {
-                v.push(c);
-            }
-            v
-        }),
+        cells: candidates
+            .iter()
+            .map(|c| c.cell)
+            .fold(Vec::new(), |mut v, c| {
+                if !v.contains(&c) {
+                    v.push(c);
+                }
+                v
+            }),
         candidates,
         units: Vec::new(),
         placements: Vec::new(),
@@ -239,7 +260,11 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
                 if pick.count_ones() < 2 {
                     continue;
                 }
-                let core: Cells = ic.iter().enumerate().filter(|(k, _)| pick & (1 << k) != 0).fold(0, |m, (_, &i)| m | (1 << i));
+                let core: Cells = ic
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| pick & (1 << k) != 0)
+                    .fold(0, |m, (_, &i)| m | (1 << i));
                 let v = cells(core).fold(0u32, |m, i| m | g.cands[i]);
                 let n = core.count_ones() as usize;
                 if (v.count_ones() as usize) < n + 2 {
@@ -255,7 +280,9 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
 }
 
 fn open_cells(g: &CandidateGrid) -> Cells {
-    (0..81).filter(|&i| g.values[i] == 0).fold(0, |m, i| m | (1u128 << i))
+    (0..81)
+        .filter(|&i| g.values[i] == 0)
+        .fold(0, |m, i| m | (1u128 << i))
 }
 
 /// The sets of one to three cells of `list`, with their candidates.
@@ -265,14 +292,26 @@ fn parts(g: &CandidateGrid, list: &[usize]) -> Vec<(Cells, u32)> {
         if pick.count_ones() > 3 {
             continue;
         }
-        let m: Cells = list.iter().enumerate().filter(|(k, _)| pick & (1 << k) != 0).fold(0, |m, (_, &i)| m | (1 << i));
+        let m: Cells = list
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| pick & (1 << k) != 0)
+            .fold(0, |m, (_, &i)| m | (1 << i));
         let c = cells(m).fold(0u32, |x, i| x | g.cands[i]);
         v.push((m, c));
     }
     v
 }
 
-fn sdc_with(g: &CandidateGrid, b: usize, line: usize, core: Cells, v: u32, ls: &[(Cells, u32)], bs: &[(Cells, u32)]) -> Option<Step> {
+fn sdc_with(
+    g: &CandidateGrid,
+    b: usize,
+    line: usize,
+    core: Cells,
+    v: u32,
+    ls: &[(Cells, u32)],
+    bs: &[(Cells, u32)],
+) -> Option<Step> {
     let open = open_cells(g);
     let n = core.count_ones() as usize;
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
@@ -299,14 +338,17 @@ fn sdc_with(g: &CandidateGrid, b: usize, line: usize, core: Cells, v: u32, ls: &
                 continue;
             }
             let all = v | lc | bc;
-            if all.count_ones() as usize != n + lm.count_ones() as usize + bm.count_ones() as usize {
+            if all.count_ones() as usize != n + lm.count_ones() as usize + bm.count_ones() as usize
+            {
                 continue;
             }
             let line_digits = lc | (v & !bc);
             let box_digits = bc | (v & !lc);
             let mut elims = Vec::new();
             for i in cells(UNIT[line] & !core & !lm & open) {
-                elims.extend(super::geometry::digits(g.cands[i] & line_digits).map(|d| g.cand(i, d)));
+                elims.extend(
+                    super::geometry::digits(g.cands[i] & line_digits).map(|d| g.cand(i, d)),
+                );
             }
             for i in cells(UNIT[18 + b] & !core & !bm & open) {
                 for d in super::geometry::digits(g.cands[i] & box_digits) {
@@ -335,7 +377,12 @@ fn sdc_with(g: &CandidateGrid, b: usize, line: usize, core: Cells, v: u32, ls: &
                 digits_text(bc),
                 elims_text(&elims)
             );
-            let a = Als { cells: core | lm | bm, cands: all, by_digit: [0; 9], sees: [0; 9] };
+            let a = Als {
+                cells: core | lm | bm,
+                cands: all,
+                by_digit: [0; 9],
+                sees: [0; 9],
+            };
             let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, text);
             s.units = vec![Unit::Box(b as u8), lu];
             return Some(s);

@@ -111,7 +111,11 @@ impl CandidateGrid {
                 g.cands[cell] |= 1 << d;
                 g.pos[d] |= 1 << cell;
             } else if ch != '.' && ch != '0' {
-                return Err(CandidateError::PencilMarkChar { position: p, found: ch, expected });
+                return Err(CandidateError::PencilMarkChar {
+                    position: p,
+                    found: ch,
+                    expected,
+                });
             }
         }
         // Decide which cells are solved before placing any, so that placing one does not
@@ -162,14 +166,23 @@ impl CandidateGrid {
     /// Whether some empty cell has no candidate left, or some unit has lost every place for a
     /// digit it still needs: the position cannot be completed.
     pub fn is_broken(&self) -> bool {
-        if self.values.iter().zip(&self.cands).any(|(&v, &c)| v == 0 && c == 0) {
+        if self
+            .values
+            .iter()
+            .zip(&self.cands)
+            .any(|(&v, &c)| v == 0 && c == 0)
+        {
             return true;
         }
         let full = DigitSet::full(self.geo.n).bits();
         if self.is_nine() {
             let mut have = [0u32; 27];
             for i in 0..81 {
-                let m = if self.values[i] != 0 { 1 << (self.values[i] - 1) } else { self.cands[i] };
+                let m = if self.values[i] != 0 {
+                    1 << (self.values[i] - 1)
+                } else {
+                    self.cands[i]
+                };
                 for u in super::geometry::units_of(i) {
                     have[u] |= m;
                 }
@@ -179,7 +192,11 @@ impl CandidateGrid {
         self.geo.units.iter().any(|u| {
             let mut have = 0u32;
             for &i in u {
-                have |= if self.values[i] != 0 { 1 << (self.values[i] - 1) } else { self.cands[i] };
+                have |= if self.values[i] != 0 {
+                    1 << (self.values[i] - 1)
+                } else {
+                    self.cands[i]
+                };
             }
             have != full
         })
@@ -198,9 +215,17 @@ impl CandidateGrid {
         }
         let mut s = String::with_capacity(729);
         for i in 0..81 {
-            let m = if self.values[i] != 0 { 1 << (self.values[i] - 1) } else { self.cands[i] };
+            let m = if self.values[i] != 0 {
+                1 << (self.values[i] - 1)
+            } else {
+                self.cands[i]
+            };
             for d in 0..9 {
-                s.push(if m & (1 << d) != 0 { (b'1' + d as u8) as char } else { '.' });
+                s.push(if m & (1 << d) != 0 {
+                    (b'1' + d as u8) as char
+                } else {
+                    '.'
+                });
             }
         }
         s
@@ -282,7 +307,10 @@ impl CandidateGrid {
 
     /// A candidate of internal indices.
     pub(crate) fn cand(&self, i: usize, d: usize) -> Candidate {
-        Candidate { cell: self.cell(i), digit: digit_of(d) }
+        Candidate {
+            cell: self.cell(i),
+            digit: digit_of(d),
+        }
     }
 }
 

@@ -176,7 +176,11 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
     for a in singles..n {
         let seen = nodes[a].seen();
         for b in 0..n {
-            if b != a && nodes[b].d == nodes[a].d && nodes[b].cells & !seen == 0 && (b < singles || b > a) {
+            if b != a
+                && nodes[b].d == nodes[a].d
+                && nodes[b].cells & !seen == 0
+                && (b < singles || b > a)
+            {
                 weak.push((a as u16, b as u16));
             }
         }
@@ -205,14 +209,22 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
     let strong = Adj::new(n, &strong);
     let weak = Adj::new(n, &weak);
     let _ = singles;
-    Graph { nodes, strong, weak, id }
+    Graph {
+        nodes,
+        strong,
+        weak,
+        id,
+    }
 }
 
 /// How many candidates [`common_victims`] would return, without allocating.
 fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
     if s.d == e.d {
         if s.cells.count_ones() == 1 && e.cells.count_ones() == 1 {
-            let (a, b) = (s.cells.trailing_zeros() as usize, e.cells.trailing_zeros() as usize);
+            let (a, b) = (
+                s.cells.trailing_zeros() as usize,
+                e.cells.trailing_zeros() as usize,
+            );
             return (PEERS[a] & PEERS[b] & g.pos[s.d]).count_ones() as usize;
         }
         return (s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells).count_ones() as usize;
@@ -228,7 +240,9 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
         out.extend(cells(t).map(|i| g.cand(i, s.d)));
         return out;
     }
-    let (Some(a), Some(b)) = (s.single(), e.single()) else { return out };
+    let (Some(a), Some(b)) = (s.single(), e.single()) else {
+        return out;
+    };
     if a == b {
         let rest = g.cands[a] & !(1 << s.d) & !(1 << e.d);
         out.extend(super::geometry::digits(rest).map(|d| g.cand(a, d)));
@@ -297,7 +311,8 @@ fn search(g: &CandidateGrid, gr: &Graph, max_nodes: usize, same_digit_ends: bool
                     let better = match &best {
                         None => true,
                         Some(b) => {
-                            count > b.elims.len() || (count == b.elims.len() && (depth[ns] as usize) < b.path.len())
+                            count > b.elims.len()
+                                || (count == b.elims.len() && (depth[ns] as usize) < b.path.len())
                         }
                     };
                     if better {
@@ -324,7 +339,11 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
     for (k, &node) in f.path.iter().enumerate() {
         let nd = gr.nodes[node];
         let cs: Vec<String> = cells(nd.cells).map(|i| g.cell(i).to_string()).collect();
-        let name = if cs.len() == 1 { cs[0].clone() } else { format!("({})", cs.join(",")) };
+        let name = if cs.len() == 1 {
+            cs[0].clone()
+        } else {
+            format!("({})", cs.join(","))
+        };
         parts.push(format!("{}{}", nd.d + 1, name));
         candidates.extend(cells(nd.cells).map(|i| g.cand(i, nd.d)));
         if k + 1 < f.path.len() {
@@ -363,7 +382,9 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
 
 /// The chain graph over all candidates, built once per position.
 pub(crate) fn aic_graph(g: &CandidateGrid, ctx: &mut Context) -> Rc<Graph> {
-    ctx.aic.get_or_insert_with(|| Rc::new(build(g, Mode::Aic))).clone()
+    ctx.aic
+        .get_or_insert_with(|| Rc::new(build(g, Mode::Aic)))
+        .clone()
 }
 
 /// X-Chain: a chain on one digit.
@@ -382,7 +403,11 @@ pub(crate) fn xy_chain(g: &CandidateGrid) -> Option<Step> {
 
 /// Nice loops and AICs over all candidates (with group nodes when `grouped`).
 pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context) -> Option<Step> {
-    let gr = if grouped { Rc::new(build(g, Mode::Grouped)) } else { aic_graph(g, ctx) };
+    let gr = if grouped {
+        Rc::new(build(g, Mode::Grouped))
+    } else {
+        aic_graph(g, ctx)
+    };
     let f = search(g, &gr, 16, false)?;
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
@@ -396,4 +421,3 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context) -> 
     };
     Some(describe(g, &gr, f, t))
 }
-

@@ -42,7 +42,14 @@ fn sees(m: Cells) -> Cells {
     cells(m).fold(0, |s, i| s | PEERS[i])
 }
 
-fn step(g: &CandidateGrid, t: Technique, d: usize, cols: &[Cells], elims: Vec<super::step::Elimination>, why: String) -> Step {
+fn step(
+    g: &CandidateGrid,
+    t: Technique,
+    d: usize,
+    cols: &[Cells],
+    elims: Vec<super::step::Elimination>,
+    why: String,
+) -> Step {
     let all: Vec<_> = cols.iter().flat_map(|&m| cells(m)).collect();
     let text = format!("{t}: {why} → {}", elims_text(&elims));
     Step {
@@ -118,7 +125,14 @@ pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
                             names(g, b[0]),
                             names(g, b[1])
                         );
-                        return Some(step(g, Technique::MultiColors, d, &[a[0], a[1], b[0], b[1]], elims, why));
+                        return Some(step(
+                            g,
+                            Technique::MultiColors,
+                            d,
+                            &[a[0], a[1], b[0], b[1]],
+                            elims,
+                            why,
+                        ));
                     }
                 }
                 if x > y {
@@ -144,7 +158,14 @@ pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
                             names(g, oa),
                             names(g, ob)
                         );
-                        return Some(step(g, Technique::MultiColors, d, &[a[0], a[1], b[0], b[1]], elims, why));
+                        return Some(step(
+                            g,
+                            Technique::MultiColors,
+                            d,
+                            &[a[0], a[1], b[0], b[1]],
+                            elims,
+                            why,
+                        ));
                     }
                 }
             }

@@ -116,7 +116,10 @@ pub(crate) fn next_step_with(grid: &CandidateGrid, ctx: &mut Context) -> Option<
 /// Whether applying `step` changes the grid (a guard against a finder that repeats itself).
 fn changes(grid: &CandidateGrid, step: &Step) -> bool {
     step.placements.iter().any(|p| grid.value(p.cell).is_none())
-        || step.eliminations.iter().any(|e| grid.candidates(e.cell).contains(e.digit))
+        || step
+            .eliminations
+            .iter()
+            .any(|e| grid.candidates(e.cell).contains(e.digit))
 }
 
 /// A full human-style solution path.
@@ -152,9 +155,11 @@ pub fn solve_steps(grid: &mut CandidateGrid) -> Explanation {
         grid.apply(&step);
         steps.push(step);
     }
-    Explanation { solved: grid.is_solved(), steps }
+    Explanation {
+        solved: grid.is_solved(),
+        steps,
+    }
 }
-
 
 /// Whether a technique is available on grids that are not 9×9 (singles, locked candidates,
 /// subsets and brute force); the others need 9×9.

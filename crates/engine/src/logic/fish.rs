@@ -42,14 +42,27 @@ fn unit_of(o: usize, l: usize) -> Unit {
 }
 
 fn lines_text(o: usize, mask: u16) -> String {
-    let names: Vec<String> = (0..9).filter(|l| mask & (1 << l) != 0).map(|l| (l + 1).to_string()).collect();
-    format!("{} {}", if o == 0 { "rows" } else { "columns" }, names.join(", "))
+    let names: Vec<String> = (0..9)
+        .filter(|l| mask & (1 << l) != 0)
+        .map(|l| (l + 1).to_string())
+        .collect();
+    format!(
+        "{} {}",
+        if o == 0 { "rows" } else { "columns" },
+        names.join(", ")
+    )
 }
 
 /// Calls `f` with every `k`-subset (bit mask) of the set bits of `from`, stopping at the
 /// first `Some`.
 fn subsets(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<Step>) -> Option<Step> {
-    fn go(from: u16, k: usize, start: u32, acc: u16, f: &mut dyn FnMut(u16) -> Option<Step>) -> Option<Step> {
+    fn go(
+        from: u16,
+        k: usize,
+        start: u32,
+        acc: u16,
+        f: &mut dyn FnMut(u16) -> Option<Step>,
+    ) -> Option<Step> {
         if k == 0 {
             return f(acc);
         }
@@ -106,8 +119,16 @@ fn bases(
 }
 
 const FISH: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
-const FINNED: [Technique; 3] = [Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish];
-const SASHIMI: [Technique; 3] = [Technique::SashimiXWing, Technique::SashimiSwordfish, Technique::SashimiJellyfish];
+const FINNED: [Technique; 3] = [
+    Technique::FinnedXWing,
+    Technique::FinnedSwordfish,
+    Technique::FinnedJellyfish,
+];
+const SASHIMI: [Technique; 3] = [
+    Technique::SashimiXWing,
+    Technique::SashimiSwordfish,
+    Technique::SashimiJellyfish,
+];
 
 /// A basic fish of size `k` (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish).
 pub(crate) fn basic(g: &CandidateGrid, k: usize) -> Option<Step> {
@@ -133,7 +154,17 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize) -> Option<Step> {
                 if elims.is_empty() {
                     return None;
                 }
-                Some(fish_step(g, FISH[k - 2], d, o, base, cover, 0, &lines, elims))
+                Some(fish_step(
+                    g,
+                    FISH[k - 2],
+                    d,
+                    o,
+                    base,
+                    cover,
+                    0,
+                    &lines,
+                    elims,
+                ))
             });
             if found.is_some() {
                 return found;
@@ -148,7 +179,9 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize) -> Option<Step> {
     for d in 0..9 {
         let lines = line_masks(g, d);
         for o in 0..2 {
-            let ok: u16 = (0..9).filter(|&l| lines[o][l] != 0).fold(0, |m, l| m | (1 << l));
+            let ok: u16 = (0..9)
+                .filter(|&l| lines[o][l] != 0)
+                .fold(0, |m, l| m | (1 << l));
             let found = bases(&lines[o], ok, k, k + 3, &mut |base, all| {
                 let n = all.count_ones() as usize;
                 if n <= k || n > k + 3 {
@@ -217,7 +250,15 @@ fn lines_cells(o: usize, mut set: u16) -> u128 {
     m
 }
 
-fn finned_with(g: &CandidateGrid, k: usize, d: usize, o: usize, base: u16, cover: u16, lines: &[[u16; 9]; 2]) -> Option<Step> {
+fn finned_with(
+    g: &CandidateGrid,
+    k: usize,
+    d: usize,
+    o: usize,
+    base: u16,
+    cover: u16,
+    lines: &[[u16; 9]; 2],
+) -> Option<Step> {
     // Fins: base candidates outside the cover lines; all must share one box.
     let base_cells = g.pos[d] & lines_cells(o, base);
     let cover_cells = g.pos[d] & lines_cells(1 - o, cover);
@@ -242,8 +283,14 @@ fn finned_with(g: &CandidateGrid, k: usize, d: usize, o: usize, base: u16, cover
             _ => {}
         }
     }
-    let elims = super::geometry::cells(targets).map(|i| g.cand(i, d)).collect();
-    let t = if sashimi { SASHIMI[k - 2] } else { FINNED[k - 2] };
+    let elims = super::geometry::cells(targets)
+        .map(|i| g.cand(i, d))
+        .collect();
+    let t = if sashimi {
+        SASHIMI[k - 2]
+    } else {
+        FINNED[k - 2]
+    };
     Some(fish_step(g, t, d, o, base, cover, fins, lines, elims))
 }
 

@@ -24,7 +24,11 @@ struct Implied {
 }
 
 fn implied(gr: &Graph, start: usize, start_on: bool) -> Implied {
-    let mut imp = Implied { on: [0; 9], off: [0; 9], clash: None };
+    let mut imp = Implied {
+        on: [0; 9],
+        off: [0; 9],
+        clash: None,
+    };
     let mut queue = vec![(start, start_on)];
     let sn = gr.nodes[start];
     if start_on {
@@ -40,7 +44,11 @@ fn implied(gr: &Graph, start: usize, start_on: bool) -> Implied {
         for &m in next {
             let m = m as usize;
             let nd = gr.nodes[m];
-            let (this, other) = if is_on { (&mut imp.off, &imp.on) } else { (&mut imp.on, &imp.off) };
+            let (this, other) = if is_on {
+                (&mut imp.off, &imp.on)
+            } else {
+                (&mut imp.on, &imp.off)
+            };
             if this[nd.d] & nd.cells != 0 {
                 continue;
             }
@@ -65,7 +73,9 @@ struct Watch {
 }
 
 fn watch(g: &CandidateGrid) -> Watch {
-    let cells = (0..81).filter(|&i| g.cands[i].count_ones() >= 3).fold(0u128, |m, i| m | (1 << i));
+    let cells = (0..81)
+        .filter(|&i| g.cands[i].count_ones() >= 3)
+        .fold(0u128, |m, i| m | (1 << i));
     let mut units = Vec::new();
     for d in 0..9 {
         for u in 0..27 {
@@ -95,7 +105,13 @@ fn cand_of(g: &CandidateGrid, gr: &Graph, k: usize) -> Candidate {
     g.cand(nd.cells.trailing_zeros() as usize, nd.d)
 }
 
-fn step(t: Technique, pattern: Vec<Candidate>, placements: Vec<Candidate>, eliminations: Vec<Candidate>, text: String) -> Step {
+fn step(
+    t: Technique,
+    pattern: Vec<Candidate>,
+    placements: Vec<Candidate>,
+    eliminations: Vec<Candidate>,
+    text: String,
+) -> Step {
     Step {
         technique: t,
         cells: pattern.iter().map(|c| c.cell).collect(),
@@ -125,16 +141,42 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> 
                 Some(k) => format!("{} would be both true and false", cand_of(g, &gr, k)),
                 None => "a cell or unit would be left without a candidate".to_string(),
             };
-            let text = format!("Forcing Chain Contradiction: if {c} were true, {why} → {}<>{}", c.cell, c.digit.get());
-            return Some(step(Technique::ForcingChainContradiction, vec![c], Vec::new(), vec![c], text));
+            let text = format!(
+                "Forcing Chain Contradiction: if {c} were true, {why} → {}<>{}",
+                c.cell,
+                c.digit.get()
+            );
+            return Some(step(
+                Technique::ForcingChainContradiction,
+                vec![c],
+                Vec::new(),
+                vec![c],
+                text,
+            ));
         }
         let imp_off = implied(&gr, s, false);
         if imp_off.clash.is_some() || dead_end(g, &w, &imp_off) {
-            let text = format!("Forcing Chain Contradiction: if {c} were false, the grid would break → {} = {}", c.cell, c.digit.get());
-            return Some(step(Technique::ForcingChainContradiction, vec![c], vec![c], Vec::new(), text));
+            let text = format!(
+                "Forcing Chain Contradiction: if {c} were false, the grid would break → {} = {}",
+                c.cell,
+                c.digit.get()
+            );
+            return Some(step(
+                Technique::ForcingChainContradiction,
+                vec![c],
+                vec![c],
+                Vec::new(),
+                text,
+            ));
         }
         // Verity from both truth values of one candidate.
-        if let Some(st) = verity(g, &gr, &[&imp, &imp_off], vec![c], &format!("{c} is true or false")) {
+        if let Some(st) = verity(
+            g,
+            &gr,
+            &[&imp, &imp_off],
+            vec![c],
+            &format!("{c} is true or false"),
+        ) {
             return Some(st);
         }
         on_results.push(imp);
@@ -144,10 +186,18 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> 
         if g.values[i] != 0 || g.cands[i].count_ones() < 2 {
             continue;
         }
-        let ks: Vec<usize> = super::geometry::digits(g.cands[i]).map(|d| gr.id[i * 9 + d] as usize).collect();
+        let ks: Vec<usize> = super::geometry::digits(g.cands[i])
+            .map(|d| gr.id[i * 9 + d] as usize)
+            .collect();
         let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
         let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
-        if let Some(st) = verity(g, &gr, &branches, pattern, &format!("{} holds one of its candidates", g.cell(i))) {
+        if let Some(st) = verity(
+            g,
+            &gr,
+            &branches,
+            pattern,
+            &format!("{} holds one of its candidates", g.cell(i)),
+        ) {
             return Some(st);
         }
     }
@@ -161,7 +211,11 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> 
             let ks: Vec<usize> = cells(m).map(|i| gr.id[i * 9 + d] as usize).collect();
             let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
             let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
-            let why = format!("{} has a place in {}", d + 1, super::single_digit::unit_name(u));
+            let why = format!(
+                "{} has a place in {}",
+                d + 1,
+                super::single_digit::unit_name(u)
+            );
             if let Some(st) = verity(g, &gr, &branches, pattern, &why) {
                 return Some(st);
             }
@@ -171,7 +225,13 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> 
 }
 
 /// What every branch implies, as a verity step.
-fn verity(g: &CandidateGrid, _gr: &Graph, branches: &[&Implied], pattern: Vec<Candidate>, why: &str) -> Option<Step> {
+fn verity(
+    g: &CandidateGrid,
+    _gr: &Graph,
+    branches: &[&Implied],
+    pattern: Vec<Candidate>,
+    why: &str,
+) -> Option<Step> {
     let mut on = [!0u128; 9];
     let mut off = [!0u128; 9];
     for b in branches {
@@ -196,10 +256,26 @@ fn verity(g: &CandidateGrid, _gr: &Graph, branches: &[&Implied], pattern: Vec<Ca
     }
     placements.sort();
     eliminations.sort();
-    let mut what: Vec<String> = placements.iter().map(|p| format!("{} = {}", p.cell, p.digit.get())).collect();
-    what.extend(eliminations.iter().map(|e| format!("{}<>{}", e.cell, e.digit.get())));
-    let text = format!("Forcing Chain Verity: whichever way {why}, the same follows → {}", what.join(", "));
-    Some(step(Technique::ForcingChainVerity, pattern, placements, eliminations, text))
+    let mut what: Vec<String> = placements
+        .iter()
+        .map(|p| format!("{} = {}", p.cell, p.digit.get()))
+        .collect();
+    what.extend(
+        eliminations
+            .iter()
+            .map(|e| format!("{}<>{}", e.cell, e.digit.get())),
+    );
+    let text = format!(
+        "Forcing Chain Verity: whichever way {why}, the same follows → {}",
+        what.join(", ")
+    );
+    Some(step(
+        Technique::ForcingChainVerity,
+        pattern,
+        placements,
+        eliminations,
+        text,
+    ))
 }
 
 /// Plays `c` true (or false) out on a copy of the grid with singles; `None` on contradiction.
@@ -233,7 +309,13 @@ fn forcing_net(g: &CandidateGrid) -> Option<Step> {
                     c.cell,
                     c.digit.get()
                 );
-                return Some(step(Technique::ForcingNetContradiction, vec![c], Vec::new(), vec![c], text));
+                return Some(step(
+                    Technique::ForcingNetContradiction,
+                    vec![c],
+                    Vec::new(),
+                    vec![c],
+                    text,
+                ));
             }
             if play(g, c, false).is_none() {
                 let text = format!(
@@ -241,7 +323,13 @@ fn forcing_net(g: &CandidateGrid) -> Option<Step> {
                     c.cell,
                     c.digit.get()
                 );
-                return Some(step(Technique::ForcingNetContradiction, vec![c], vec![c], Vec::new(), text));
+                return Some(step(
+                    Technique::ForcingNetContradiction,
+                    vec![c],
+                    vec![c],
+                    Vec::new(),
+                    text,
+                ));
             }
             results.push((c, r));
         }
@@ -252,8 +340,11 @@ fn forcing_net(g: &CandidateGrid) -> Option<Step> {
             continue;
         }
         let cell = g.cell(i);
-        let branches: Vec<&CandidateGrid> =
-            results.iter().filter(|(c, _)| c.cell == cell).filter_map(|(_, r)| r.as_ref()).collect();
+        let branches: Vec<&CandidateGrid> = results
+            .iter()
+            .filter(|(c, _)| c.cell == cell)
+            .filter_map(|(_, r)| r.as_ref())
+            .collect();
         let mut placements = Vec::new();
         for j in (0..81).filter(|&j| j != i && g.values[j] == 0) {
             let v = branches[0].values[j];
@@ -262,13 +353,26 @@ fn forcing_net(g: &CandidateGrid) -> Option<Step> {
             }
         }
         if !placements.is_empty() {
-            let pattern = results.iter().filter(|(c, _)| c.cell == cell).map(|(c, _)| *c).collect();
-            let what: Vec<String> = placements.iter().map(|p| format!("{} = {}", p.cell, p.digit.get())).collect();
+            let pattern = results
+                .iter()
+                .filter(|(c, _)| c.cell == cell)
+                .map(|(c, _)| *c)
+                .collect();
+            let what: Vec<String> = placements
+                .iter()
+                .map(|p| format!("{} = {}", p.cell, p.digit.get()))
+                .collect();
             let text = format!(
                 "Forcing Net Verity: whichever candidate {cell} holds, singles lead to {}",
                 what.join(", ")
             );
-            return Some(step(Technique::ForcingNetVerity, pattern, placements, Vec::new(), text));
+            return Some(step(
+                Technique::ForcingNetVerity,
+                pattern,
+                placements,
+                Vec::new(),
+                text,
+            ));
         }
     }
     None

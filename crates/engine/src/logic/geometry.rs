@@ -35,14 +35,19 @@ impl Geometry {
                 [r, n + c, 2 * n + shape.box_at(r, c)]
             })
             .collect();
-        Geometry { n, units, cell_units }
+        Geometry {
+            n,
+            units,
+            cell_units,
+        }
     }
 
     /// The shared geometry of `shape` (9×9 is built once per process).
     pub fn of(shape: Shape) -> Arc<Geometry> {
         static NINE: OnceLock<Arc<Geometry>> = OnceLock::new();
         if shape == Shape::NINE {
-            NINE.get_or_init(|| Arc::new(Geometry::build(Shape::NINE))).clone()
+            NINE.get_or_init(|| Arc::new(Geometry::build(Shape::NINE)))
+                .clone()
         } else {
             Arc::new(Geometry::build(shape))
         }
@@ -121,18 +126,4 @@ pub(crate) fn digits(mut m: u32) -> impl Iterator<Item = usize> {
             Some(i)
         }
     })
-}
-
-/// Whether all cells of `m` see each other's... i.e. lie in one unit; returns that unit set.
-pub(crate) fn common_units(m: Cells) -> impl Iterator<Item = usize> {
-    (0..27).filter(move |&u| m & !UNIT[u] == 0)
-}
-
-/// The cells that see every cell of `m` (not counting the cells of `m`).
-pub(crate) fn seen_by_all(m: Cells) -> Cells {
-    let mut s = ALL81;
-    for i in cells(m) {
-        s &= PEERS[i];
-    }
-    s
 }

@@ -25,12 +25,20 @@ fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
     let n = geo.n;
     for d in 0..n {
         let bit = 1u32 << d;
-        let cells: Vec<usize> = geo.units[base].iter().copied().filter(|&i| g.cands[i] & bit != 0).collect();
+        let cells: Vec<usize> = geo.units[base]
+            .iter()
+            .copied()
+            .filter(|&i| g.cands[i] & bit != 0)
+            .collect();
         if cells.len() < 2 {
             continue;
         }
         // The other unit kinds every cell shares: row and column for a box, box for a line.
-        let kinds: &[usize] = if t == Technique::LockedCandidatesPointing { &[0, 1] } else { &[2] };
+        let kinds: &[usize] = if t == Technique::LockedCandidatesPointing {
+            &[0, 1]
+        } else {
+            &[2]
+        };
         for &k in kinds {
             let other = geo.cell_units[cells[0]][k];
             if cells.iter().any(|&i| geo.cell_units[i][k] != other) {
@@ -45,7 +53,10 @@ fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
             if elims.is_empty() {
                 continue;
             }
-            let (from, to) = (Unit::from_index(g.shape(), base), Unit::from_index(g.shape(), other));
+            let (from, to) = (
+                Unit::from_index(g.shape(), base),
+                Unit::from_index(g.shape(), other),
+            );
             let text = format!(
                 "{t}: in {from}, {} lies only in {to} → {}",
                 d + 1,

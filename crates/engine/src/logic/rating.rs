@@ -80,7 +80,14 @@ pub fn rate_candidates(grid: &CandidateGrid) -> Rating {
     while score > level.max_score() {
         level = level.next();
     }
-    Rating { level, score, se: if steps == 0 { 1.0 } else { se }, solved, hardest, steps }
+    Rating {
+        level,
+        score,
+        se: if steps == 0 { 1.0 } else { se },
+        solved,
+        hardest,
+        steps,
+    }
 }
 
 /// The SE-style number of one step: the technique's rating, plus a length bonus for chains as

@@ -47,7 +47,11 @@ fn unit(u: usize) -> Unit {
 fn turbot_kind(l1: Link, l2: Link, b: usize, c: usize) -> Technique {
     let (k1, k2) = (l1.unit / 9, l2.unit / 9);
     if k1 == k2 && k1 < 2 {
-        let same_line = if k1 == 0 { col_of(b) == col_of(c) } else { row_of(b) == row_of(c) };
+        let same_line = if k1 == 0 {
+            col_of(b) == col_of(c)
+        } else {
+            row_of(b) == row_of(c)
+        };
         if same_line {
             return Technique::Skyscraper;
         }
@@ -159,7 +163,16 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid) -> Option<Step> {
                         }
                         let target = row_of(other) * 9 + c;
                         if g.pos[d] & (1u128 << target) != 0 {
-                            return Some(er_step(g, d, b, inbox, r * 9 + c2, other, target, unit(9 + c2)));
+                            return Some(er_step(
+                                g,
+                                d,
+                                b,
+                                inbox,
+                                r * 9 + c2,
+                                other,
+                                target,
+                                unit(9 + c2),
+                            ));
                         }
                     }
                     // Conjugate pair in a row r2 outside the box, one end on column c.
@@ -174,7 +187,16 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid) -> Option<Step> {
                         }
                         let target = r * 9 + col_of(other);
                         if g.pos[d] & (1u128 << target) != 0 {
-                            return Some(er_step(g, d, b, inbox, r2 * 9 + c, other, target, unit(r2)));
+                            return Some(er_step(
+                                g,
+                                d,
+                                b,
+                                inbox,
+                                r2 * 9 + c,
+                                other,
+                                target,
+                                unit(r2),
+                            ));
                         }
                     }
                 }
@@ -185,7 +207,16 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid) -> Option<Step> {
 }
 
 #[allow(clippy::too_many_arguments)] // The pattern's parts, each named.
-fn er_step(g: &CandidateGrid, d: usize, b: usize, inbox: Cells, near: usize, far: usize, target: usize, line: Unit) -> Step {
+fn er_step(
+    g: &CandidateGrid,
+    d: usize,
+    b: usize,
+    inbox: Cells,
+    near: usize,
+    far: usize,
+    target: usize,
+    line: Unit,
+) -> Step {
     let elims = vec![g.cand(target, d)];
     let er: Vec<_> = cells(inbox).map(|i| g.cell(i)).collect();
     let text = format!(

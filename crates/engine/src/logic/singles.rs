@@ -7,13 +7,23 @@ use super::step::Step;
 use super::technique::Technique;
 use crate::grid::Unit;
 
-fn single(g: &CandidateGrid, t: Technique, i: usize, d: usize, unit: Option<usize>, text: String) -> Step {
+fn single(
+    g: &CandidateGrid,
+    t: Technique,
+    i: usize,
+    d: usize,
+    unit: Option<usize>,
+    text: String,
+) -> Step {
     let cand = g.cand(i, d);
     Step {
         technique: t,
         cells: vec![cand.cell],
         candidates: vec![cand],
-        units: unit.map(|u| Unit::from_index(g.shape(), u)).into_iter().collect(),
+        units: unit
+            .map(|u| Unit::from_index(g.shape(), u))
+            .into_iter()
+            .collect(),
         placements: vec![cand],
         eliminations: Vec::new(),
         text,

@@ -77,7 +77,10 @@ impl fmt::Display for Step {
 
 /// Formats eliminations as `r1c2<>5, r3c4<>5`.
 pub(crate) fn elims_text(elims: &[Elimination]) -> String {
-    let parts: Vec<String> = elims.iter().map(|e| format!("{}<>{}", e.cell, e.digit.get())).collect();
+    let parts: Vec<String> = elims
+        .iter()
+        .map(|e| format!("{}<>{}", e.cell, e.digit.get()))
+        .collect();
     parts.join(", ")
 }
 
@@ -89,6 +92,8 @@ pub(crate) fn cells_text(cells: &[Cell]) -> String {
 
 /// Formats a digit mask (bit d-1) as `1/5/7`.
 pub(crate) fn digits_text(mask: u32) -> String {
-    let parts: Vec<String> = super::geometry::digits(mask).map(|d| (d + 1).to_string()).collect();
+    let parts: Vec<String> = super::geometry::digits(mask)
+        .map(|d| (d + 1).to_string())
+        .collect();
     parts.join("/")
 }

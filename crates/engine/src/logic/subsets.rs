@@ -17,7 +17,11 @@ fn combos<T>(
     f: &mut dyn FnMut(&[usize], u32) -> Option<T>,
 ) -> Option<T> {
     if chosen.len() == k {
-        return if union.count_ones() as usize == k { f(chosen, union) } else { None };
+        return if union.count_ones() as usize == k {
+            f(chosen, union)
+        } else {
+            None
+        };
     }
     for j in start..masks.len() {
         let u = union | masks[j];
@@ -43,12 +47,18 @@ fn unit_order(n: usize) -> impl Iterator<Item = usize> {
 pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<Step> {
     let geo = &g.geo;
     let n = geo.n;
-    let units: Vec<usize> = if locked_only { (2 * n..3 * n).collect() } else { unit_order(n).collect() };
+    let units: Vec<usize> = if locked_only {
+        (2 * n..3 * n).collect()
+    } else {
+        unit_order(n).collect()
+    };
     for u in units {
         let cells: Vec<usize> = geo.units[u]
             .iter()
             .copied()
-            .filter(|&i| g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0)
+            .filter(|&i| {
+                g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0
+            })
             .collect();
         if cells.len() < k {
             continue;
@@ -69,7 +79,9 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
     let geo = &g.geo;
     let k = subset.len();
     let first = geo.cell_units[subset[0]];
-    let shared: Vec<bool> = (0..3).map(|t| subset.iter().all(|&i| geo.cell_units[i][t] == first[t])).collect();
+    let shared: Vec<bool> = (0..3)
+        .map(|t| subset.iter().all(|&i| geo.cell_units[i][t] == first[t]))
+        .collect();
     let mut elims = Vec::new();
     let mut kinds = 0;
     for t in 0..3 {
@@ -107,11 +119,18 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
         (false, 3) => Technique::NakedTriple,
         _ => Technique::NakedQuadruple,
     };
-    let units: Vec<Unit> = (0..3).filter(|&t| shared[t]).map(|t| Unit::from_index(g.shape(), first[t])).collect();
+    let units: Vec<Unit> = (0..3)
+        .filter(|&t| shared[t])
+        .map(|t| Unit::from_index(g.shape(), first[t]))
+        .collect();
     let cells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
     let text = format!(
         "{t}: in {}, {} hold only {} → {}",
-        units.iter().map(|u| u.to_string()).collect::<Vec<_>>().join(" and "),
+        units
+            .iter()
+            .map(|u| u.to_string())
+            .collect::<Vec<_>>()
+            .join(" and "),
         cells_text(&cells),
         digits_text(digits),
         elims_text(&elims)
@@ -121,7 +140,15 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
         .flat_map(|&i| super::geometry::digits(g.cands[i]).map(move |d| (i, d)))
         .map(|(i, d)| g.cand(i, d))
         .collect();
-    Some(Step { technique: t, cells, candidates, units, placements: Vec::new(), eliminations: elims, text })
+    Some(Step {
+        technique: t,
+        cells,
+        candidates,
+        units,
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    })
 }
 
 /// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
@@ -164,7 +191,11 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
             if elims.is_empty() {
                 return None;
             }
-            let t = [Technique::HiddenPair, Technique::HiddenTriple, Technique::HiddenQuadruple][k - 2];
+            let t = [
+                Technique::HiddenPair,
+                Technique::HiddenTriple,
+                Technique::HiddenQuadruple,
+            ][k - 2];
             let unit = Unit::from_index(g.shape(), u);
             let scells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
             let text = format!(
@@ -178,7 +209,15 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
                 .flat_map(|&i| super::geometry::digits(g.cands[i] & dmask).map(move |d| (i, d)))
                 .map(|(i, d)| g.cand(i, d))
                 .collect();
-            Some(Step { technique: t, cells: scells, candidates, units: vec![unit], placements: Vec::new(), eliminations: elims, text })
+            Some(Step {
+                technique: t,
+                cells: scells,
+                candidates,
+                units: vec![unit],
+                placements: Vec::new(),
+                eliminations: elims,
+                text,
+            })
         });
         if found.is_some() {
             return found;

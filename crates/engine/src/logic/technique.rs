@@ -21,7 +21,13 @@ pub enum Level {
 
 impl Level {
     /// All levels, easiest first.
-    pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Unfair, Level::Extreme];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
 
     /// The lowercase name (`easy` … `extreme`).
     pub fn name(self) -> &'static str {
@@ -262,13 +268,21 @@ impl Technique {
             _ => None,
         };
         alias
-            .or_else(|| Technique::ALL.iter().copied().find(|t| squash(t.name()) == key))
+            .or_else(|| {
+                Technique::ALL
+                    .iter()
+                    .copied()
+                    .find(|t| squash(t.name()) == key)
+            })
             .ok_or_else(|| UnknownName(name.to_string()))
     }
 }
 
 fn squash(s: &str) -> String {
-    s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+    s.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }
 
 impl fmt::Display for Technique {

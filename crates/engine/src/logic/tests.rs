@@ -59,11 +59,21 @@ fn pencil_marks_round_trip_and_reject_bad_text() {
     // that had one candidate left (here r5c6, a naked single).
     let read = CandidateGrid::from_pencil_marks(&marks).unwrap();
     let again = read.to_pencil_marks();
-    assert_eq!(&again[18..27], "..3......", "the given 3 in r1c3 stays placed");
-    assert!(again.chars().zip(marks.chars()).all(|(a, b)| a == '.' || a == b));
+    assert_eq!(
+        &again[18..27],
+        "..3......",
+        "the given 3 in r1c3 stays placed"
+    );
+    assert!(again
+        .chars()
+        .zip(marks.chars())
+        .all(|(a, b)| a == '.' || a == b));
     let r5c6 = crate::Cell::at(Shape::NINE, 4, 5).unwrap();
     assert_eq!(read.value(r5c6).map(|d| d.get()), Some(4));
-    assert!(matches!(CandidateGrid::from_pencil_marks("123"), Err(CandidateError::PencilMarkLength(3))));
+    assert!(matches!(
+        CandidateGrid::from_pencil_marks("123"),
+        Err(CandidateError::PencilMarkLength(3))
+    ));
     let mut bad = marks.clone();
     bad.replace_range(0..1, "9");
     assert!(matches!(
@@ -78,7 +88,10 @@ fn conflicting_givens_are_an_error() {
     values[0] = 5;
     values[1] = 5;
     let g = Grid::from_values(Shape::NINE, &values).unwrap();
-    assert!(matches!(CandidateGrid::from_grid(&g), Err(CandidateError::Conflict(_))));
+    assert!(matches!(
+        CandidateGrid::from_grid(&g),
+        Err(CandidateError::Conflict(_))
+    ));
     assert!(!rate(&g).solved);
 }
 
@@ -101,7 +114,11 @@ fn other_sizes_are_solved_with_the_size_generic_techniques() {
         assert!(explanation.solved, "{text}");
         assert!(grid.to_grid().is_solved());
         for step in &explanation.steps {
-            assert!(works_on_every_size(step.technique) || size == 9, "{}", step.technique);
+            assert!(
+                works_on_every_size(step.technique) || size == 9,
+                "{}",
+                step.technique
+            );
         }
     }
 }

@@ -33,7 +33,10 @@ fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
                     let ds: Vec<usize> = super::geometry::digits(common).collect();
                     for (k, &a) in ds.iter().enumerate() {
                         for &b in &ds[k + 1..] {
-                            out.push(Rect { cells: cs, ab: (1 << a) | (1 << b) });
+                            out.push(Rect {
+                                cells: cs,
+                                ab: (1 << a) | (1 << b),
+                            });
                         }
                     }
                 }
@@ -57,7 +60,15 @@ fn ur_step(g: &CandidateGrid, t: Technique, r: &Rect, elims: Vec<Elimination>, w
             candidates.push(g.cand(i, d));
         }
     }
-    Step { technique: t, cells: cs, candidates, units: Vec::new(), placements: Vec::new(), eliminations: elims, text }
+    Step {
+        technique: t,
+        cells: cs,
+        candidates,
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: elims,
+        text,
+    }
 }
 
 fn elims_in(g: &CandidateGrid, targets: Cells, digits: u32) -> Vec<Elimination> {
@@ -84,17 +95,30 @@ fn shared_units(cs: &[usize]) -> Vec<usize> {
 /// rectangle before the next type, as HoDoKu orders them.
 pub(crate) fn unique_rectangles(g: &CandidateGrid) -> Option<Step> {
     let rects = rectangles(g);
-    (1..=6).find_map(|kind| rects.iter().find_map(|r| ur_type(g, r, kind))).or_else(|| hidden_rectangle(g, &rects))
+    (1..=6)
+        .find_map(|kind| rects.iter().find_map(|r| ur_type(g, r, kind)))
+        .or_else(|| hidden_rectangle(g, &rects))
 }
 
 fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
-    let extra: Vec<usize> = r.cells.iter().copied().filter(|&i| g.cands[i] & !r.ab != 0).collect();
+    let extra: Vec<usize> = r
+        .cells
+        .iter()
+        .copied()
+        .filter(|&i| g.cands[i] & !r.ab != 0)
+        .collect();
     let all_extra = extra.iter().fold(0u32, |m, &i| m | (g.cands[i] & !r.ab));
     match kind {
         1 if extra.len() == 1 => {
             let elims = elims_in(g, mask(&extra), r.ab);
             (!elims.is_empty()).then(|| {
-                ur_step(g, Technique::UniquenessTest1, r, elims, &format!("{} must hold another digit", g.cell(extra[0])))
+                ur_step(
+                    g,
+                    Technique::UniquenessTest1,
+                    r,
+                    elims,
+                    &format!("{} must hold another digit", g.cell(extra[0])),
+                )
             })
         }
         2 | 5 if extra.len() >= 2 && all_extra.count_ones() == 1 => {
@@ -112,13 +136,20 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             let elims = elims_in(g, seen & !m, all_extra);
             let cs: Vec<_> = extra.iter().map(|&i| g.cell(i)).collect();
             (!elims.is_empty()).then(|| {
-                ur_step(g, t, r, elims, &format!("one of {} is {}", cells_text(&cs), digits_text(all_extra)))
+                ur_step(
+                    g,
+                    t,
+                    r,
+                    elims,
+                    &format!("one of {} is {}", cells_text(&cs), digits_text(all_extra)),
+                )
             })
         }
         3 if extra.len() == 2 => {
             for u in shared_units(&extra) {
-                let others: Vec<usize> =
-                    cells(UNIT[u] & !mask(&r.cells)).filter(|&i| g.values[i] == 0).collect();
+                let others: Vec<usize> = cells(UNIT[u] & !mask(&r.cells))
+                    .filter(|&i| g.values[i] == 0)
+                    .collect();
                 for size in 1..=3usize {
                     if let Some(s) = ur3_subset(g, r, u, &others, all_extra, size) {
                         return Some(s);
@@ -136,14 +167,22 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                     let other = r.ab & !(1 << d);
                     let elims = elims_in(g, mask(&extra), other);
                     if !elims.is_empty() {
-                        let why = format!("{} must be in one of {} and {}", d + 1, g.cell(extra[0]), g.cell(extra[1]));
+                        let why = format!(
+                            "{} must be in one of {} and {}",
+                            d + 1,
+                            g.cell(extra[0]),
+                            g.cell(extra[1])
+                        );
                         return Some(ur_step(g, Technique::UniquenessTest4, r, elims, &why));
                     }
                 }
             }
             None
         }
-        6 if extra.len() == 2 && row_of(extra[0]) != row_of(extra[1]) && col_of(extra[0]) != col_of(extra[1]) => {
+        6 if extra.len() == 2
+            && row_of(extra[0]) != row_of(extra[1])
+            && col_of(extra[0]) != col_of(extra[1]) =>
+        {
             let rows = UNIT[row_of(extra[0])] | UNIT[row_of(extra[1])];
             let cols = UNIT[9 + col_of(extra[0])] | UNIT[9 + col_of(extra[1])];
             for d in super::geometry::digits(r.ab) {
@@ -151,7 +190,10 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                 if g.pos[d] & rows & !rc == 0 && g.pos[d] & cols & !rc == 0 {
                     let elims = elims_in(g, mask(&extra), 1 << d);
                     if !elims.is_empty() {
-                        let why = format!("{} lies only in the rectangle in its rows and columns", d + 1);
+                        let why = format!(
+                            "{} lies only in the rectangle in its rows and columns",
+                            d + 1
+                        );
                         return Some(ur_step(g, Technique::UniquenessTest6, r, elims, &why));
                     }
                 }
@@ -164,7 +206,14 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
 
 /// Type 3: the extra digits of two corners act as one cell that forms a naked subset with
 /// `size` other cells of unit `u`.
-fn ur3_subset(g: &CandidateGrid, r: &Rect, u: usize, others: &[usize], extra: u32, size: usize) -> Option<Step> {
+fn ur3_subset(
+    g: &CandidateGrid,
+    r: &Rect,
+    u: usize,
+    others: &[usize],
+    extra: u32,
+    size: usize,
+) -> Option<Step> {
     fn pick(
         g: &CandidateGrid,
         others: &[usize],
@@ -261,7 +310,8 @@ pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
     let t = triple?;
     let count = |u: usize, d: usize| (g.pos[d] & UNIT[u]).count_ones();
     let units = [row_of(t), 9 + col_of(t), 18 + box_of(t)];
-    let d = super::geometry::digits(g.cands[t]).find(|&d| units.iter().all(|&u| count(u, d) == 3))?;
+    let d =
+        super::geometry::digits(g.cands[t]).find(|&d| units.iter().all(|&u| count(u, d) == 3))?;
     // Without the extra digit the grid must be a true BUG: every digit twice (or not at all)
     // in every unit.
     for u in 0..27 {

@@ -6,7 +6,9 @@ use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
 use super::technique::Technique;
 
 fn bivalue(g: &CandidateGrid) -> Cells {
-    (0..81).filter(|&i| g.cands[i].count_ones() == 2).fold(0, |m, i| m | (1u128 << i))
+    (0..81)
+        .filter(|&i| g.cands[i].count_ones() == 2)
+        .fold(0, |m, i| m | (1u128 << i))
 }
 
 fn elims_of(g: &CandidateGrid, targets: Cells, digits: u32) -> Vec<Elimination> {
@@ -19,7 +21,13 @@ fn elims_of(g: &CandidateGrid, targets: Cells, digits: u32) -> Vec<Elimination> 
     v
 }
 
-fn step(g: &CandidateGrid, t: Technique, pattern: &[usize], elims: Vec<Elimination>, text: String) -> Step {
+fn step(
+    g: &CandidateGrid,
+    t: Technique,
+    pattern: &[usize],
+    elims: Vec<Elimination>,
+    text: String,
+) -> Step {
     let mut candidates = Vec::new();
     for &i in pattern {
         for d in super::geometry::digits(g.cands[i]) {
@@ -47,7 +55,9 @@ pub(crate) fn remote_pair(g: &CandidateGrid) -> Option<Step> {
             continue;
         }
         let pair = g.cands[start];
-        let same: Cells = cells(bv).filter(|&i| g.cands[i] == pair).fold(0, |m, i| m | (1u128 << i));
+        let same: Cells = cells(bv)
+            .filter(|&i| g.cands[i] == pair)
+            .fold(0, |m, i| m | (1u128 << i));
         // Colour the component of `start` by parity, remembering each cell's predecessor.
         let mut colour = [0u8; 81];
         let mut prev = [usize::MAX; 81];
@@ -181,7 +191,9 @@ pub(crate) fn xy_wing(g: &CandidateGrid) -> Option<Step> {
     let bvm = bivalue(g);
     for p in cells(bvm) {
         let pc = g.cands[p];
-        let wings: Vec<usize> = cells(PEERS[p] & bvm).filter(|&w| (g.cands[w] & pc).count_ones() == 1).collect();
+        let wings: Vec<usize> = cells(PEERS[p] & bvm)
+            .filter(|&w| (g.cands[w] & pc).count_ones() == 1)
+            .collect();
         for (k, &a) in wings.iter().enumerate() {
             for &b in &wings[k + 1..] {
                 let (ca, cb) = (g.cands[a], g.cands[b]);
@@ -218,7 +230,9 @@ pub(crate) fn xyz_wing(g: &CandidateGrid) -> Option<Step> {
     let bvm = bivalue(g);
     for p in (0..81).filter(|&i| g.cands[i].count_ones() == 3) {
         let pc = g.cands[p];
-        let wings: Vec<usize> = cells(PEERS[p] & bvm).filter(|&w| g.cands[w] & !pc == 0).collect();
+        let wings: Vec<usize> = cells(PEERS[p] & bvm)
+            .filter(|&w| g.cands[w] & !pc == 0)
+            .collect();
         for (k, &a) in wings.iter().enumerate() {
             for &b in &wings[k + 1..] {
                 let (ca, cb) = (g.cands[a], g.cands[b]);
