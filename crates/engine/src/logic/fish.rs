@@ -4,6 +4,11 @@
 //! (columns, or rows): the digit fills the cover lines inside the base lines, so it leaves
 //! the rest of the cover lines. With fins (base candidates outside the cover lines, all in one
 //! box) the eliminations are limited to cover cells that also see the fins (the fin box).
+//!
+//! Speed (measured with callgrind on 50 top1465 puzzles): base lines are enumerated with their
+//! running union of positions and pruned as soon as it is too large; a finned fish's cover is
+//! derived from the band of three positions its fins may occupy instead of enumerating every
+//! cover set (this cut the fish share from over half of all instructions to about a fifth).
 
 use super::candidates::CandidateGrid;
 use super::step::{elims_text, Step};
