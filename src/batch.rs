@@ -122,7 +122,11 @@ impl Summary {
     pub fn stats_line(&self) -> String {
         let t = &self.tally;
         let secs = self.elapsed.as_secs_f64();
-        let rate = if secs > 0.0 { t.records as f64 / secs } else { 0.0 };
+        let rate = if secs > 0.0 {
+            t.records as f64 / secs
+        } else {
+            0.0
+        };
         format!(
             "stats: {} puzzles, {} solved, {} no solution, {} several solutions, {} invalid, {:.3} s, {:.0} puzzles/s",
             t.records, t.solved, t.no_solution, t.multiple, t.invalid, secs, rate
@@ -262,7 +266,11 @@ fn run_parallel<J: Job, I: Iterator<Item = ReadItem> + Send>(
 }
 
 /// Reads chunks and hands them to the workers, waiting for a ticket before each.
-fn feed<I: Iterator<Item = ReadItem>>(items: I, work_tx: &SyncSender<Chunk>, tickets: &Receiver<()>) {
+fn feed<I: Iterator<Item = ReadItem>>(
+    items: I,
+    work_tx: &SyncSender<Chunk>,
+    tickets: &Receiver<()>,
+) {
     let mut items = items.peekable();
     let mut seq = 0;
     let mut index = 0;

@@ -300,10 +300,9 @@ impl Iterator for RecordReader {
                     }
                 }
                 Ok(Some(Line::TooLong)) => {
-                    return Some(Ok(src.bad_line(
-                        None,
-                        ParseErrorKind::LineTooLong { limit: MAX_LINE },
-                    )));
+                    return Some(Ok(
+                        src.bad_line(None, ParseErrorKind::LineTooLong { limit: MAX_LINE })
+                    ));
                 }
                 Ok(Some(Line::NotUtf8(column))) => {
                     let kind = ParseErrorKind::BadChar {

@@ -42,7 +42,11 @@ fn main() -> ExitCode {
         Err(e) => {
             let _ = e.print();
             // Help and version are not errors; everything else is unusable arguments.
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     let result = match cli.command {
@@ -61,8 +65,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             // A closed pipe (`sudoku solve big.txt | head`) is not an error worth reporting.
-            if e
-                .downcast_ref::<io::Error>()
+            if e.downcast_ref::<io::Error>()
                 .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
             {
                 return ExitCode::SUCCESS;

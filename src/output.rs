@@ -81,12 +81,14 @@ pub struct OutputArgs {
 
 /// Reads `--per-page`.
 pub fn parse_per_page(s: &str) -> Result<PerPage, String> {
-    s.parse().map_err(|e: sudoku_render::PdfError| e.to_string())
+    s.parse()
+        .map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 
 /// Reads `--paper`.
 pub fn parse_paper(s: &str) -> Result<PaperSize, String> {
-    s.parse().map_err(|e: sudoku_render::PdfError| e.to_string())
+    s.parse()
+        .map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 
 fn parse_hole(s: &str) -> Result<char, String> {

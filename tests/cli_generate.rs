@@ -224,7 +224,17 @@ fn hard_requests_give_up_at_the_timeout_with_exit_2() {
 fn pdf_booklet_and_svg_pictures() {
     let pdf = Command::cargo_bin("sudoku")
         .unwrap()
-        .args(["generate", "--count", "3", "--seed", "5", "--format", "pdf", "--per-page", "2"])
+        .args([
+            "generate",
+            "--count",
+            "3",
+            "--seed",
+            "5",
+            "--format",
+            "pdf",
+            "--per-page",
+            "2",
+        ])
         .assert()
         .success()
         .get_output()
@@ -233,7 +243,9 @@ fn pdf_booklet_and_svg_pictures() {
     assert!(pdf.starts_with(b"%PDF-"));
     let svg = Command::cargo_bin("sudoku")
         .unwrap()
-        .args(["generate", "--seed", "5", "--clues", "30", "--format", "svg"])
+        .args([
+            "generate", "--seed", "5", "--clues", "30", "--format", "svg",
+        ])
         .assert()
         .success()
         .get_output()

@@ -84,7 +84,10 @@ fn boxed_output_has_separators() {
 
 #[test]
 fn several_puzzles_keep_input_order_and_bad_records_are_replaced() {
-    let input = format!("{SEED_003}\nabc\n# a comment\n{}\n{SEED_003}\n", ".".repeat(80));
+    let input = format!(
+        "{SEED_003}\nabc\n# a comment\n{}\n{SEED_003}\n",
+        ".".repeat(80)
+    );
     for threads in ["1", "2"] {
         sudoku()
             .args(["solve", "--threads", threads])
@@ -115,8 +118,9 @@ fn bad_character_names_line_and_column() {
 
 #[test]
 fn clashing_givens_say_why_and_exit_1() {
-    let clash = format!("5.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
-    let mut clash = clash.into_bytes();
+    let mut clash =
+        b"5.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+            .to_vec();
     clash[6] = b'5'; // r1c1 and r1c7 both 5
     sudoku()
         .arg("solve")
@@ -133,7 +137,9 @@ fn several_solutions_warn_or_fail_when_unique_is_required() {
         .args(["solve", &boxed])
         .assert()
         .success()
-        .stderr(predicate::str::contains("has several solutions; printed the first"));
+        .stderr(predicate::str::contains(
+            "has several solutions; printed the first",
+        ));
     sudoku()
         .args(["solve", "--require-unique", &boxed])
         .assert()
@@ -144,7 +150,15 @@ fn several_solutions_warn_or_fail_when_unique_is_required() {
 #[test]
 fn all_lists_up_to_the_limit() {
     let out = sudoku()
-        .args(["solve", "--all", "--limit", "3", "--format", "line", &example("seed-001-boxed.txt")])
+        .args([
+            "solve",
+            "--all",
+            "--limit",
+            "3",
+            "--format",
+            "line",
+            &example("seed-001-boxed.txt"),
+        ])
         .assert()
         .success()
         .get_output()
@@ -234,8 +248,15 @@ fn big_grids_solve() {
 
 #[test]
 fn unusable_arguments_exit_2() {
-    sudoku().args(["solve", "--format", "nope"]).assert().code(2);
-    sudoku().args(["solve", "/nonexistent/file"]).assert().code(2).stderr(predicate::str::contains("/nonexistent/file"));
+    sudoku()
+        .args(["solve", "--format", "nope"])
+        .assert()
+        .code(2);
+    sudoku()
+        .args(["solve", "/nonexistent/file"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("/nonexistent/file"));
     sudoku()
         .args(["solve"])
         .write_stdin("1 2 3\n. . .\n. . .\n")

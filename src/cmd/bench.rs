@@ -46,7 +46,8 @@ pub enum BenchMode {
 }
 
 fn load(path: &PathBuf) -> anyhow::Result<Vec<Grid>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut splitter = format::RecordSplitter::new(None);
     let mut records: Vec<_> = text.lines().filter_map(|l| splitter.push(l)).collect();
     records.extend(splitter.finish());
@@ -97,7 +98,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         passes.sort();
         let median = passes[passes.len() / 2].as_secs_f64();
         let n = grids.len() as f64;
-        let name = path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into_owned());
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
         println!(
             "{:<32} {:>9} {:>12.0} {:>10.2} {:>9.1}% {:>10.2}",
             name,

@@ -45,8 +45,8 @@ impl CheckReport {
     pub fn new(grid: &Grid) -> CheckReport {
         let conflicts = grid.conflicts();
         let empty = grid.values().iter().filter(|&&v| v == 0).count();
-        let solutions = (conflicts.is_empty() && empty > 0)
-            .then(|| Solver::new().count(grid, 2).count);
+        let solutions =
+            (conflicts.is_empty() && empty > 0).then(|| Solver::new().count(grid, 2).count);
         CheckReport {
             conflicts,
             empty,
@@ -66,7 +66,7 @@ impl CheckReport {
     /// The text report, one line per unit kind and a verdict line.
     pub fn text(&self) -> String {
         let mut s = String::new();
-        let kinds: [(&str, fn(&Unit) -> bool); 3] = [
+        let kinds: [(&str, UnitFilter); 3] = [
             ("rows", |u| matches!(u, Unit::Row(_))),
             ("columns", |u| matches!(u, Unit::Col(_))),
             ("boxes", |u| matches!(u, Unit::Box(_))),
@@ -86,9 +86,15 @@ impl CheckReport {
         let n = self.conflicts.len();
         let verdict = match (n, self.empty, self.solutions) {
             (0, 0, _) => "complete and consistent".to_string(),
-            (0, e, Some(0)) => format!("consistent but incomplete ({e} empty cells), and it has no solution"),
-            (0, e, Some(1)) => format!("consistent but incomplete ({e} empty cells); it has exactly one solution"),
-            (0, e, _) => format!("consistent but incomplete ({e} empty cells); it has several solutions"),
+            (0, e, Some(0)) => {
+                format!("consistent but incomplete ({e} empty cells), and it has no solution")
+            }
+            (0, e, Some(1)) => {
+                format!("consistent but incomplete ({e} empty cells); it has exactly one solution")
+            }
+            (0, e, _) => {
+                format!("consistent but incomplete ({e} empty cells); it has several solutions")
+            }
             (1, _, _) => "not consistent: 1 conflict".to_string(),
             (n, _, _) => format!("not consistent: {n} conflicts"),
         };
@@ -97,6 +103,9 @@ impl CheckReport {
         s
     }
 }
+
+/// Picks one kind of unit (rows, columns or boxes).
+type UnitFilter = fn(&Unit) -> bool;
 
 struct CheckJob {
     json: bool,
@@ -130,7 +139,11 @@ impl Job for CheckJob {
         }
         if self.format == Some(OutFormat::Svg) {
             // The picture marks every cell of every conflict.
-            let cells = report.conflicts.iter().flat_map(|c| [c.first, c.second]).collect();
+            let cells = report
+                .conflicts
+                .iter()
+                .flat_map(|c| [c.first, c.second])
+                .collect();
             let highlight = sudoku_render::Highlight {
                 cells,
                 ..Default::default()

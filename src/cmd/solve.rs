@@ -75,11 +75,21 @@ struct SolveJob {
 }
 
 impl SolveJob {
-    fn write_solution(&self, index: u64, format: OutFormat, rec: &InputRecord, puzzle: &Grid, outcome: &Outcome, out: &mut Output) {
+    fn write_solution(
+        &self,
+        index: u64,
+        format: OutFormat,
+        rec: &InputRecord,
+        puzzle: &Grid,
+        outcome: &Outcome,
+        out: &mut Output,
+    ) {
         let opts = self.output.write_options();
         match (format, outcome.solution()) {
             (OutFormat::Pdf, solution) => return self.booklet.add(index, puzzle, solution),
-            (OutFormat::Svg, Some(g)) => return output::push_svg(g, Some(puzzle), Default::default(), &mut out.stdout),
+            (OutFormat::Svg, Some(g)) => {
+                return output::push_svg(g, Some(puzzle), Default::default(), &mut out.stdout)
+            }
             _ => {}
         }
         if format == OutFormat::Json {
@@ -122,7 +132,14 @@ impl SolveJob {
         }
     }
 
-    fn run_all(&self, limit: u64, format: OutFormat, rec: &InputRecord, puzzle: &Grid, out: &mut Output) {
+    fn run_all(
+        &self,
+        limit: u64,
+        format: OutFormat,
+        rec: &InputRecord,
+        puzzle: &Grid,
+        out: &mut Output,
+    ) {
         let mut found = self.solver.solutions(puzzle, limit.saturating_add(1));
         let more = found.len() as u64 > limit;
         found.truncate(limit as usize);
@@ -160,7 +177,8 @@ impl SolveJob {
                 k => format!("{k} solutions"),
             }
         };
-        out.stdout.push_str(&format!("# {}: {count}\n", rec.location()));
+        out.stdout
+            .push_str(&format!("# {}: {count}\n", rec.location()));
         if found.is_empty() {
             if let Some(c) = puzzle.first_conflict() {
                 out.stdout.push_str(&format!("# no solution: {c}\n"));
@@ -215,7 +233,11 @@ impl Job for SolveJob {
 
 /// Runs `sudoku solve`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let mode = if args.first { Mode::First } else { Mode::Unique };
+    let mode = if args.first {
+        Mode::First
+    } else {
+        Mode::Unique
+    };
     args.output.check_destination()?;
     if args.all && args.output.format == Some(OutFormat::Pdf) {
         anyhow::bail!("--all cannot make a PDF booklet: print the solutions as text or SVG");

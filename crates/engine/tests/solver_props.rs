@@ -56,7 +56,9 @@ fn cut(solution: &Grid, keep: u32, seed: &[u32]) -> Grid {
         .iter()
         .enumerate()
         .map(|(i, &v)| {
-            let r = seed[i % seed.len()].wrapping_mul(2654435761).wrapping_add(i as u32 * 40503);
+            let r = seed[i % seed.len()]
+                .wrapping_mul(2654435761)
+                .wrapping_add(i as u32 * 40503);
             if r % 1000 < keep {
                 v
             } else {
@@ -74,7 +76,12 @@ fn check_against_reference(puzzle: &Grid, limit: u64) -> Result<(), TestCaseErro
         let got = Solver::new().backend(backend).solutions(puzzle, limit);
         prop_assert_eq!(got.len(), want.len(), "{:?} on {:?}", backend, puzzle);
         for g in &got {
-            prop_assert!(g.is_solved(), "{:?} gave an invalid solution {:?}", backend, g);
+            prop_assert!(
+                g.is_solved(),
+                "{:?} gave an invalid solution {:?}",
+                backend,
+                g
+            );
             prop_assert!(g.is_filled_from(puzzle), "{:?} changed a given", backend);
         }
         // When the search ran to completion, both found the same set of solutions; when the

@@ -39,7 +39,9 @@ fn byte_value(b: u8) -> Option<u8> {
 
 /// The length of the leading run of puzzle characters; what follows is ignored.
 pub(crate) fn symbol_run(text: &str) -> usize {
-    text.bytes().take_while(|&b| byte_value(b).is_some()).count()
+    text.bytes()
+        .take_while(|&b| byte_value(b).is_some())
+        .count()
 }
 
 /// The cell count the writer most likely meant, for error messages: the nearest known count
@@ -87,7 +89,10 @@ pub(crate) fn parse(line: &str, line_no: usize) -> Result<Grid, ParseError> {
     };
     let n = shape.size() as u8;
     // Branch-free: map every byte, then check the largest value once.
-    let values: Vec<u8> = body[..run].iter().map(|&b| BYTE_VALUE[b as usize]).collect();
+    let values: Vec<u8> = body[..run]
+        .iter()
+        .map(|&b| BYTE_VALUE[b as usize])
+        .collect();
     if values.iter().fold(0, |m, &v| m.max(v)) > n {
         let i = values.iter().position(|&v| v > n).unwrap_or(0);
         return Err(ParseError::new(

@@ -71,8 +71,16 @@ impl Topology {
                     continue;
                 }
                 segments.push(Segment {
-                    line_rest: line_cells.iter().copied().filter(|c| !cells.contains(c)).collect(),
-                    box_rest: box_cells.iter().copied().filter(|c| !cells.contains(c)).collect(),
+                    line_rest: line_cells
+                        .iter()
+                        .copied()
+                        .filter(|c| !cells.contains(c))
+                        .collect(),
+                    box_rest: box_cells
+                        .iter()
+                        .copied()
+                        .filter(|c| !cells.contains(c))
+                        .collect(),
                     cells,
                 });
             }
@@ -188,7 +196,10 @@ pub(crate) fn search<V: Visitor>(puzzle: &Grid, limit: u64, visitor: &mut V) -> 
             break;
         }
         s.budget = s.budget.saturating_mul(2);
-        s.rng = s.rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        s.rng = s
+            .rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
     }
     s.stats
 }
@@ -214,7 +225,8 @@ impl<V: Visitor> Search<'_, V> {
                         // `bit` is impossible: place the other candidate.
                         let other = m ^ bit;
                         self.queue.clear();
-                        self.queue.push((i as u16, other.trailing_zeros() as u8 + 1));
+                        self.queue
+                            .push((i as u16, other.trailing_zeros() as u8 + 1));
                         if !self.propagate(st) {
                             return false;
                         }
@@ -340,9 +352,8 @@ impl<V: Visitor> Search<'_, V> {
             if inside == 0 {
                 continue;
             }
-            let rest_mask = |cells: &[u16]| {
-                cells.iter().fold(0u32, |m, &c| m | st.cand[c as usize])
-            };
+            let rest_mask =
+                |cells: &[u16]| cells.iter().fold(0u32, |m, &c| m | st.cand[c as usize]);
             // Digits of the segment absent from the rest of the box must leave the rest of
             // the line (pointing), and the other way round (claiming).
             let pointing = inside & !rest_mask(&seg.box_rest);
@@ -419,7 +430,11 @@ impl<V: Visitor> Search<'_, V> {
             'units: for unit in &self.topo.units {
                 let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
                 for &c in unit {
-                    let m = if st.values[c as usize] == 0 { st.cand[c as usize] } else { 0 };
+                    let m = if st.values[c as usize] == 0 {
+                        st.cand[c as usize]
+                    } else {
+                        0
+                    };
                     more |= twice & m;
                     twice |= once & m;
                     once |= m;
@@ -430,7 +445,9 @@ impl<V: Visitor> Search<'_, V> {
                     let digit = bit.trailing_zeros() as u8 + 1;
                     branches.extend(
                         unit.iter()
-                            .filter(|&&c| st.values[c as usize] == 0 && st.cand[c as usize] & bit != 0)
+                            .filter(|&&c| {
+                                st.values[c as usize] == 0 && st.cand[c as usize] & bit != 0
+                            })
                             .map(|&c| (c, digit)),
                     );
                     break 'units;
