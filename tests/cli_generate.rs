@@ -255,3 +255,27 @@ fn pdf_booklet_and_svg_pictures() {
     assert!(svg.starts_with("<svg"));
     assert_eq!(svg.matches("<text").count(), 30);
 }
+
+#[test]
+fn difficulty_and_technique_filters_are_checked_by_the_rater() {
+    for level in ["easy", "medium", "hard", "unfair", "extreme"] {
+        let out = generate(&["--count", "3", "--seed", "9", "--difficulty", level]);
+        for line in out.lines() {
+            let puzzle = parse_str(line).unwrap();
+            let rating = sudoku_engine::logic::rate(&puzzle);
+            assert_eq!(rating.level.to_string(), level, "{line}");
+        }
+    }
+    let out = generate(&["--count", "2", "--seed", "4", "--technique", "xy-wing"]);
+    for line in out.lines() {
+        let mut grid =
+            sudoku_engine::logic::CandidateGrid::from_grid(&parse_str(line).unwrap()).unwrap();
+        let steps = sudoku_engine::logic::solve_steps(&mut grid).steps;
+        assert!(steps.iter().any(|s| s.technique.name() == "XY-Wing"), "{line}");
+    }
+    sudoku()
+        .args(["generate", "--size", "16", "--difficulty", "hard"])
+        .assert()
+        .code(2)
+        .stderr(contains("9×9"));
+}

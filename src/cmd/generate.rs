@@ -20,6 +20,7 @@ use anyhow::{bail, Context};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use sudoku_engine::format::WriteOptions;
+use sudoku_engine::{logic, Grid};
 use sudoku_engine::generate::{GenerateError, GenerateOptions, Generated, Generator, Symmetry};
 use sudoku_engine::Shape;
 
@@ -70,6 +71,16 @@ pub struct Args {
     /// [default: 10, and 120 for grids larger than 16×16].
     #[arg(long, value_name = "SECS", value_parser = parse_secs)]
     timeout: Option<f64>,
+
+    /// Only puzzles of this HoDoKu level (easy, medium, hard, unfair, extreme; 9×9): puzzles
+    /// are made and rated until one fits, under --timeout.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    difficulty: Option<logic::Level>,
+
+    /// Only puzzles whose step-by-step solution uses this technique (e.g. x-wing, xy-wing,
+    /// "empty rectangle"; 9×9), under --timeout.
+    #[arg(long, value_name = "NAME", value_parser = parse_technique)]
+    technique: Option<logic::Technique>,
 
     /// Print each puzzle's solution after it (line: on the same line, after a space).
     #[arg(long)]
@@ -192,6 +203,95 @@ fn generator(args: &Args) -> anyhow::Result<Generator> {
     Ok(generator)
 }
 
+fn parse_level(s: &str) -> Result<logic::Level, String> {
+    s.parse::<logic::Level>().map_err(|e| e.to_string())
+}
+
+fn parse_technique(s: &str) -> Result<logic::Technique, String> {
+    logic::Technique::from_name(s).map_err(|e| e.to_string())
+}
+
+/// What a puzzle must need to be kept: a level, a technique, or both.
+#[derive(Clone, Copy, Debug)]
+struct Wanted {
+    level: Option<logic::Level>,
+    technique: Option<logic::Technique>,
+}
+
+impl Wanted {
+    fn is_any(&self) -> bool {
+        self.level.is_none() && self.technique.is_none()
+    }
+
+    fn describe(&self) -> String {
+        match (self.level, self.technique) {
+            (Some(l), Some(t)) => format!("{l} puzzle that needs {}", t.name()),
+            (Some(l), None) => format!("{l} puzzle"),
+            (None, Some(t)) => format!("puzzle that needs {}", t.name()),
+            (None, None) => "puzzle".to_string(),
+        }
+    }
+
+    fn accepts(&self, puzzle: &Grid) -> bool {
+        if let Some(t) = self.technique {
+            let Ok(mut grid) = logic::CandidateGrid::from_grid(puzzle) else {
+                return false;
+            };
+            let explanation = logic::solve_steps(&mut grid);
+            if !explanation.steps.iter().any(|s| s.technique == t) {
+                return false;
+            }
+        }
+        self.level.is_none_or(|l| logic::rate(puzzle).level == l)
+    }
+}
+
+/// Why a puzzle could not be made.
+#[derive(Debug)]
+enum MakeError {
+    /// The generator gave up.
+    Generate(GenerateError),
+    /// No puzzle of the wanted difficulty or technique came up in time.
+    NotFound { wanted: String, tried: u64, timeout: Duration },
+}
+
+impl std::fmt::Display for MakeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MakeError::Generate(e) => write!(f, "{e}"),
+            MakeError::NotFound { wanted, tried, timeout } => write!(
+                f,
+                "no {wanted} among {tried} puzzles made in {:.1}s",
+                timeout.as_secs_f64()
+            ),
+        }
+    }
+}
+
+/// Puzzle `index`: the generator's, or with a level or technique wanted, the first of its
+/// candidates (each on its own random stream, so output stays reproducible) that fits.
+fn make(generator: &Generator, wanted: Wanted, timeout: Duration, index: u64) -> Result<Generated, MakeError> {
+    if wanted.is_any() {
+        return generator.generate(index).map_err(MakeError::Generate);
+    }
+    let started = Instant::now();
+    for attempt in 0u64.. {
+        let stream = index.wrapping_mul(1 << 24).wrapping_add(attempt);
+        let made = generator.generate(stream).map_err(MakeError::Generate)?;
+        if wanted.accepts(&made.puzzle) {
+            return Ok(made);
+        }
+        if started.elapsed() > timeout {
+            return Err(MakeError::NotFound {
+                wanted: wanted.describe(),
+                tried: attempt + 1,
+                timeout,
+            });
+        }
+    }
+    unreachable!("the loop returns")
+}
+
 /// Appends one generated puzzle in `format`.
 fn push_generated(
     args: &Args,
@@ -234,15 +334,17 @@ fn push_generated(
 /// Makes puzzles `range` on `threads` threads; the results come back in index order.
 fn make_round(
     generator: &Generator,
+    wanted: Wanted,
+    timeout: Duration,
     start: u64,
     end: u64,
     threads: usize,
-) -> Vec<Result<Generated, GenerateError>> {
+) -> Vec<Result<Generated, MakeError>> {
     if threads <= 1 || end - start <= 1 {
-        return (start..end).map(|i| generator.generate(i)).collect();
+        return (start..end).map(|i| make(generator, wanted, timeout, i)).collect();
     }
     let next = AtomicU64::new(start);
-    let results: Mutex<Vec<Option<Result<Generated, GenerateError>>>> =
+    let results: Mutex<Vec<Option<Result<Generated, MakeError>>>> =
         Mutex::new((start..end).map(|_| None).collect());
     thread::scope(|scope| {
         for _ in 0..threads {
@@ -251,7 +353,7 @@ fn make_round(
                 if i >= end {
                     break;
                 }
-                let made = generator.generate(i);
+                let made = make(generator, wanted, timeout, i);
                 if let Ok(mut slots) = results.lock() {
                     slots[(i - start) as usize] = Some(made);
                 }
@@ -296,6 +398,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     let generator = generator.seed(seed);
+    let wanted = Wanted {
+        level: args.difficulty,
+        technique: args.technique,
+    };
+    if !wanted.is_any() && args.size != 9 {
+        bail!("--difficulty and --technique are calibrated for 9×9 puzzles only");
+    }
+    if !wanted.is_any() && args.allow_multiple {
+        bail!("--difficulty and --technique need unique puzzles (drop --allow-multiple)");
+    }
+    let timeout = Duration::from_secs_f64(args.timeout.unwrap_or(default_timeout(args.size)));
     let format = args.format;
     let threads = args.batch.options().threads.max(1);
     let bar = progress_bar(&args);
@@ -309,7 +422,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .min(start.saturating_add(ROUND_PER_THREAD * threads as u64));
         let mut text = String::new();
         let mut failure = None;
-        for (i, made) in (start..).zip(make_round(&generator, start, end, threads)) {
+        for (i, made) in (start..).zip(make_round(&generator, wanted, timeout, start, end, threads)) {
             match made {
                 Ok(g) => match &booklet {
                     Some(b) => {
@@ -334,7 +447,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 bar.finish_and_clear();
             }
             let hint = match e {
-                GenerateError::TimedOut { .. } => "; a longer --timeout may find one",
+                MakeError::Generate(GenerateError::TimedOut { .. }) | MakeError::NotFound { .. } => {
+                    "; a longer --timeout may find one"
+                }
                 _ => "",
             };
             bail!("puzzle {}: {e}{hint}", i + 1);
