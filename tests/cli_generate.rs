@@ -271,7 +271,10 @@ fn difficulty_and_technique_filters_are_checked_by_the_rater() {
         let mut grid =
             sudoku_engine::logic::CandidateGrid::from_grid(&parse_str(line).unwrap()).unwrap();
         let steps = sudoku_engine::logic::solve_steps(&mut grid).steps;
-        assert!(steps.iter().any(|s| s.technique.name() == "XY-Wing"), "{line}");
+        assert!(
+            steps.iter().any(|s| s.technique.name() == "XY-Wing"),
+            "{line}"
+        );
     }
     sudoku()
         .args(["generate", "--size", "16", "--difficulty", "hard"])

@@ -330,3 +330,19 @@ fn check_svg_marks_conflicts() {
         .code(1)
         .stdout(predicate::str::starts_with("<svg"));
 }
+
+#[test]
+fn hint_svg_highlights_the_step() {
+    let out = sudoku()
+        .args(["hint", "--format", "svg"])
+        .write_stdin(SEED_003)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let svg = String::from_utf8(out).unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    // One text per given plus the hint's placement, and pencil marks for the rest.
+    assert!(svg.matches("<text").count() > 32, "{svg}");
+}

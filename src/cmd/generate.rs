@@ -20,9 +20,9 @@ use anyhow::{bail, Context};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use sudoku_engine::format::WriteOptions;
-use sudoku_engine::{logic, Grid};
 use sudoku_engine::generate::{GenerateError, GenerateOptions, Generated, Generator, Symmetry};
 use sudoku_engine::Shape;
+use sudoku_engine::{logic, Grid};
 
 use super::BatchArgs;
 use crate::output::{self, OutFormat};
@@ -252,14 +252,22 @@ enum MakeError {
     /// The generator gave up.
     Generate(GenerateError),
     /// No puzzle of the wanted difficulty or technique came up in time.
-    NotFound { wanted: String, tried: u64, timeout: Duration },
+    NotFound {
+        wanted: String,
+        tried: u64,
+        timeout: Duration,
+    },
 }
 
 impl std::fmt::Display for MakeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             MakeError::Generate(e) => write!(f, "{e}"),
-            MakeError::NotFound { wanted, tried, timeout } => write!(
+            MakeError::NotFound {
+                wanted,
+                tried,
+                timeout,
+            } => write!(
                 f,
                 "no {wanted} among {tried} puzzles made in {:.1}s",
                 timeout.as_secs_f64()
@@ -270,7 +278,12 @@ impl std::fmt::Display for MakeError {
 
 /// Puzzle `index`: the generator's, or with a level or technique wanted, the first of its
 /// candidates (each on its own random stream, so output stays reproducible) that fits.
-fn make(generator: &Generator, wanted: Wanted, timeout: Duration, index: u64) -> Result<Generated, MakeError> {
+fn make(
+    generator: &Generator,
+    wanted: Wanted,
+    timeout: Duration,
+    index: u64,
+) -> Result<Generated, MakeError> {
     if wanted.is_any() {
         return generator.generate(index).map_err(MakeError::Generate);
     }
@@ -341,7 +354,9 @@ fn make_round(
     threads: usize,
 ) -> Vec<Result<Generated, MakeError>> {
     if threads <= 1 || end - start <= 1 {
-        return (start..end).map(|i| make(generator, wanted, timeout, i)).collect();
+        return (start..end)
+            .map(|i| make(generator, wanted, timeout, i))
+            .collect();
     }
     let next = AtomicU64::new(start);
     let results: Mutex<Vec<Option<Result<Generated, MakeError>>>> =
@@ -422,7 +437,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .min(start.saturating_add(ROUND_PER_THREAD * threads as u64));
         let mut text = String::new();
         let mut failure = None;
-        for (i, made) in (start..).zip(make_round(&generator, wanted, timeout, start, end, threads)) {
+        for (i, made) in (start..).zip(make_round(&generator, wanted, timeout, start, end, threads))
+        {
             match made {
                 Ok(g) => match &booklet {
                     Some(b) => {
@@ -447,9 +463,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 bar.finish_and_clear();
             }
             let hint = match e {
-                MakeError::Generate(GenerateError::TimedOut { .. }) | MakeError::NotFound { .. } => {
-                    "; a longer --timeout may find one"
-                }
+                MakeError::Generate(GenerateError::TimedOut { .. })
+                | MakeError::NotFound { .. } => "; a longer --timeout may find one",
                 _ => "",
             };
             bail!("puzzle {}: {e}{hint}", i + 1);

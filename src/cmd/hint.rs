@@ -39,6 +39,10 @@ impl Job for HintJob {
         } else {
             out.tally.failed += 1;
         }
+        if self.args.format == Some(output::OutFormat::Svg) {
+            let givens = rec.parse().ok();
+            return push_hint_svg(givens.as_ref(), &grid, step.as_ref(), out);
+        }
         if json {
             let rating = logic::rate_candidates(&grid);
             let steps = step
@@ -64,6 +68,35 @@ impl Job for HintJob {
             (None, false) => "no step: the position has no solution".to_string(),
         };
         out.stdout.push_str(&line);
+        out.stdout.push('\n');
+    }
+}
+
+/// The position as a picture: pencil marks, and the step's evidence cells (yellow),
+/// placements (green) and eliminations (red, struck through).
+fn push_hint_svg(
+    givens: Option<&sudoku_engine::Grid>,
+    grid: &logic::CandidateGrid,
+    step: Option<&logic::Step>,
+    out: &mut Output,
+) {
+    use sudoku_render::{Highlight, PencilMarks, SvgOptions};
+    let marks = grid.shape().cells().map(|c| grid.candidates(c)).collect();
+    let highlight = step.map_or_else(Highlight::default, |s| Highlight {
+        cells: s.cells.clone(),
+        placements: s.placements.iter().map(|p| (p.cell, p.digit)).collect(),
+        eliminations: s.eliminations.iter().map(|e| (e.cell, e.digit)).collect(),
+    });
+    let mut options = SvgOptions::default();
+    if let Some(g) = givens {
+        options = options.givens(g);
+    }
+    let options = options
+        .pencil_marks(PencilMarks::Custom(marks))
+        .highlight(highlight);
+    out.stdout
+        .push_str(&sudoku_render::svg(&grid.to_grid(), &options));
+    if !out.stdout.ends_with('\n') {
         out.stdout.push('\n');
     }
 }

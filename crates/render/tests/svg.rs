@@ -11,7 +11,7 @@ fn count(text: &str, tag: &str, class: Option<&str>) -> usize {
     let doc = Document::parse(text).unwrap_or_else(|e| panic!("not XML: {e}\n{text}"));
     doc.descendants()
         .filter(|n| n.has_tag_name(tag))
-        .filter(|n| class.map_or(true, |c| n.attribute("class") == Some(c)))
+        .filter(|n| class.is_none_or(|c| n.attribute("class") == Some(c)))
         .count()
 }
 

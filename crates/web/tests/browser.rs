@@ -46,8 +46,8 @@ fn moves(from: usize, to: usize) -> String {
     let vertical = if dr >= r0 { keys::DOWN } else { keys::UP };
     let horizontal = if dc >= c0 { keys::RIGHT } else { keys::LEFT };
     let mut out = String::new();
-    out.extend(std::iter::repeat(vertical).take(dr.abs_diff(r0)));
-    out.extend(std::iter::repeat(horizontal).take(dc.abs_diff(c0)));
+    out.extend(std::iter::repeat_n(vertical, dr.abs_diff(r0)));
+    out.extend(std::iter::repeat_n(horizontal, dc.abs_diff(c0)));
     out
 }
 

@@ -313,7 +313,7 @@ impl Search<'_> {
     fn note(&mut self, clues: usize) {
         let better = self
             .closest
-            .map_or(true, |c| self.distance(clues) < self.distance(c));
+            .is_none_or(|c| self.distance(clues) < self.distance(c));
         if better {
             self.closest = Some(clues);
         }

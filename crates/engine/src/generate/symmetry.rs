@@ -129,7 +129,7 @@ impl Symmetry {
         }
         let fits: Vec<Symmetry> = Symmetry::DRAWN
             .into_iter()
-            .filter(|s| clues.map_or(true, |k| s.allows_clues(size, k)))
+            .filter(|s| clues.is_none_or(|k| s.allows_clues(size, k)))
             .collect();
         fits.get(rng.index(fits.len()))
             .copied()

@@ -70,7 +70,7 @@ pub fn rate_candidates(grid: &CandidateGrid) -> Rating {
         if s > se {
             se = s;
         }
-        if hardest.map_or(true, |h| (t.level(), t.score()) > (h.level(), h.score())) {
+        if hardest.is_none_or(|h| (t.level(), t.score()) > (h.level(), h.score())) {
             hardest = Some(t);
         }
         steps += 1;
