@@ -140,15 +140,15 @@ struct LineReader<R> {
     buf: Vec<u8>,
 }
 
-enum Line {
-    /// A line of text, left in the reader's buffer (see [`LineReader::text`]).
-    Text,
+enum Line<'a> {
+    /// A line of text, borrowed from the reader's buffer (no allocation per line).
+    Text(&'a str),
     TooLong,
     NotUtf8(usize),
 }
 
 impl<R: BufRead> LineReader<R> {
-    fn next_line(&mut self) -> io::Result<Option<Line>> {
+    fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
         self.buf.clear();
         let mut too_long = false;
         let mut any = false;
@@ -187,14 +187,9 @@ impl<R: BufRead> LineReader<R> {
             return Ok(Some(Line::TooLong));
         }
         match std::str::from_utf8(&self.buf) {
-            Ok(_) => Ok(Some(Line::Text)),
+            Ok(text) => Ok(Some(Line::Text(text))),
             Err(e) => Ok(Some(Line::NotUtf8(e.valid_up_to() + 1))),
         }
-    }
-
-    /// The line just read as [`Line::Text`] (the buffer is reused: no allocation per line).
-    fn text(&self) -> &str {
-        std::str::from_utf8(&self.buf).unwrap_or_default()
     }
 }
 
@@ -288,9 +283,9 @@ impl Iterator for RecordReader {
                 continue;
             }
             match src.lines.next_line() {
-                Ok(Some(Line::Text)) => {
+                Ok(Some(Line::Text(text))) => {
                     src.line_no += 1;
-                    if let Some(rec) = src.splitter.push(src.lines.text()) {
+                    if let Some(rec) = src.splitter.push(text) {
                         return Some(Ok(InputRecord {
                             source: src.name.clone(),
                             line: rec.line,

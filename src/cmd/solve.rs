@@ -216,10 +216,14 @@ impl Job for SolveJob {
                         rec.location()
                     ));
                 } else {
-                    out.stderr.push_str(&format!(
-                        "warning: {}: the puzzle has several solutions; printed the first\n",
-                        rec.location()
-                    ));
+                    // Written piece by piece: on files where every puzzle has several solutions
+                    // this line is printed as often as the solution itself.
+                    out.stderr.push_str("warning: ");
+                    out.stderr.push_str(&rec.source);
+                    out.stderr.push(':');
+                    out.stderr.push_str(itoa::Buffer::new().format(rec.line));
+                    out.stderr
+                        .push_str(": the puzzle has several solutions; printed the first\n");
                 }
             }
             Outcome::NoSolution { .. } => {

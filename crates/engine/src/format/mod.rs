@@ -78,8 +78,16 @@ pub(crate) const fn is_line_hole(c: char) -> bool {
 
 /// Whether a line holds no puzzle data: blank, or a `#` comment.
 pub fn is_skippable(line: &str) -> bool {
-    let t = line.trim();
-    t.is_empty() || t.starts_with('#')
+    // Looks at the first byte that is not ASCII white space, so a puzzle line is not scanned
+    // twice (this runs on every input line).
+    match line.bytes().find(|b| !b.is_ascii_whitespace()) {
+        None | Some(b'#') => true,
+        Some(b) if b >= 0x80 => {
+            let t = line.trim();
+            t.is_empty() || t.starts_with('#')
+        }
+        Some(_) => false,
+    }
 }
 
 /// Guesses the format from the first line of puzzle data (not blank, not a comment).

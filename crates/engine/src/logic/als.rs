@@ -390,8 +390,3 @@ fn sdc_with(
     }
     None
 }
-
-/// ALS-XY-Chain is not searched yet: ALS-XZ and ALS-XY-Wing cover its short forms.
-pub(crate) fn als_xy_chain(_g: &CandidateGrid) -> Option<Step> {
-    None
-}

@@ -63,7 +63,6 @@ const FINDERS: &[Finder] = &[
     |g, c| chains::nice_loop(g, true, c),
     |g, c| als::als_xz(g, c),
     |g, c| als::als_xy_wing(g, c),
-    |g, _| als::als_xy_chain(g),
     |g, c| forcing::forcing_chain(g, false, c),
     |g, c| forcing::forcing_chain(g, true, c),
     brute_force::brute_force,

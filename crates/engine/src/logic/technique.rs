@@ -225,8 +225,6 @@ techniques! {
     AlsXz = ("Almost Locked Set XZ-Rule", 300, Unfair, 7.5),
     /// Three almost locked sets, a pivot and two pincers.
     AlsXyWing = ("Almost Locked Set XY-Wing", 320, Unfair, 7.7),
-    /// A chain of almost locked sets.
-    AlsXyChain = ("Almost Locked Set XY-Chain", 340, Unfair, 7.9),
     /// Every choice of a cell or unit leads to the same result, or one assumption leads to a
     /// contradiction.
     ForcingChainContradiction = ("Forcing Chain Contradiction", 500, Extreme, 8.3),
@@ -255,7 +253,6 @@ impl Technique {
             "bug1" | "bug" => Some(Technique::BugPlusOne),
             "alsxz" => Some(Technique::AlsXz),
             "alsxywing" => Some(Technique::AlsXyWing),
-            "alsxychain" => Some(Technique::AlsXyChain),
             "nakedquad" => Some(Technique::NakedQuadruple),
             "hiddenquad" => Some(Technique::HiddenQuadruple),
             "ur1" => Some(Technique::UniquenessTest1),
