@@ -70,6 +70,13 @@ pub struct OutputArgs {
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub hole: char,
 
+    #[command(flatten)]
+    pub booklet: BookletArgs,
+}
+
+/// The layout of a `--format pdf` booklet.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct BookletArgs {
     /// With `--format pdf`: puzzles per page (1, 2, 4 or 6).
     #[arg(long, default_value = "4", value_name = "N", value_parser = parse_per_page)]
     pub per_page: PerPage,
@@ -79,14 +86,25 @@ pub struct OutputArgs {
     pub paper: PaperSize,
 }
 
+impl BookletArgs {
+    /// The booklet options from these arguments.
+    pub fn pdf_options(&self) -> PdfOptions {
+        PdfOptions {
+            paper: self.paper,
+            per_page: self.per_page,
+            title: None,
+        }
+    }
+}
+
 /// Reads `--per-page`.
-pub fn parse_per_page(s: &str) -> Result<PerPage, String> {
+fn parse_per_page(s: &str) -> Result<PerPage, String> {
     s.parse()
         .map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 
 /// Reads `--paper`.
-pub fn parse_paper(s: &str) -> Result<PaperSize, String> {
+fn parse_paper(s: &str) -> Result<PaperSize, String> {
     s.parse()
         .map_err(|e: sudoku_render::PdfError| e.to_string())
 }
@@ -100,15 +118,6 @@ fn parse_hole(s: &str) -> Result<char, String> {
 }
 
 impl OutputArgs {
-    /// The booklet options from these arguments.
-    pub fn pdf_options(&self) -> PdfOptions {
-        PdfOptions {
-            paper: self.paper,
-            per_page: self.per_page,
-            title: None,
-        }
-    }
-
     /// Refuses to write a PDF to a terminal, before any work is done.
     ///
     /// # Errors

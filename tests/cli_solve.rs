@@ -26,6 +26,18 @@ fn sudoku() -> Command {
     Command::cargo_bin("sudoku").expect("the binary builds")
 }
 
+/// Runs `sudoku ARGS` on `stdin`, asserts success and returns its stdout as bytes.
+fn success_stdout(args: &[&str], stdin: impl Into<Vec<u8>>) -> Vec<u8> {
+    sudoku()
+        .args(args)
+        .write_stdin(stdin.into())
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone()
+}
+
 fn example(name: &str) -> String {
     format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))
 }
@@ -52,14 +64,7 @@ fn seed_003_line_in_line_out() {
 #[test]
 fn every_output_format_reads_back() {
     for format in ["line", "grid", "boxed", "json"] {
-        let out = sudoku()
-            .args(["solve", "--format", format])
-            .write_stdin(SEED_003)
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
+        let out = success_stdout(&["solve", "--format", format], SEED_003);
         // The printed solution, fed back, is a complete grid that solves to itself.
         sudoku()
             .args(["solve", "--format", "line"])
@@ -292,25 +297,14 @@ fn bench_prints_a_table() {
 
 #[test]
 fn svg_has_one_text_per_cell_and_pdf_is_a_booklet() {
-    let out = sudoku()
-        .args(["solve", "--format", "svg"])
-        .write_stdin(SEED_003)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let out = success_stdout(&["solve", "--format", "svg"], SEED_003);
     let svg = String::from_utf8(out).unwrap();
     assert!(svg.starts_with("<svg"), "{svg}");
     assert_eq!(svg.matches("<text").count(), 81);
-    let pdf = sudoku()
-        .args(["solve", "--format", "pdf", "--per-page", "2"])
-        .write_stdin(format!("{SEED_003}\n{SEED_003}\n{SEED_003}\n"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let pdf = success_stdout(
+        &["solve", "--format", "pdf", "--per-page", "2"],
+        format!("{SEED_003}\n{SEED_003}\n{SEED_003}\n"),
+    );
     assert!(pdf.starts_with(b"%PDF-"));
     sudoku()
         .args(["solve", "--format", "pdf", "--per-page", "5"])
@@ -333,14 +327,7 @@ fn check_svg_marks_conflicts() {
 
 #[test]
 fn hint_svg_highlights_the_step() {
-    let out = sudoku()
-        .args(["hint", "--format", "svg"])
-        .write_stdin(SEED_003)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let out = success_stdout(&["hint", "--format", "svg"], SEED_003);
     let svg = String::from_utf8(out).unwrap();
     assert!(svg.starts_with("<svg"), "{svg}");
     // One text per given plus the hint's placement, and pencil marks for the rest.

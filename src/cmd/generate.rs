@@ -94,13 +94,8 @@ pub struct Args {
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     hole: char,
 
-    /// With `--format pdf`: puzzles per page (1, 2, 4 or 6).
-    #[arg(long, default_value = "4", value_name = "N", value_parser = output::parse_per_page)]
-    per_page: sudoku_render::PerPage,
-
-    /// With `--format pdf`: paper size, `a4` or `letter`.
-    #[arg(long, default_value = "a4", value_name = "SIZE", value_parser = output::parse_paper)]
-    paper: sudoku_render::PaperSize,
+    #[command(flatten)]
+    booklet: output::BookletArgs,
 
     #[command(flatten)]
     batch: BatchArgs,
@@ -477,11 +472,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     stdout.flush().context("writing the puzzles")?;
     drop(stdout);
     if let Some(b) = booklet {
-        b.write(&sudoku_render::PdfOptions {
-            paper: args.paper,
-            per_page: args.per_page,
-            title: None,
-        })?;
+        b.write(&args.booklet.pdf_options())?;
     }
     if let Some(bar) = &bar {
         bar.finish_and_clear();

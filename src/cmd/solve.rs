@@ -255,7 +255,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.output.format == Some(OutFormat::Pdf) {
-        job.booklet.write(&args.output.pdf_options())?;
+        job.booklet.write(&args.output.booklet.pdf_options())?;
     }
     if args.batch.stats {
         eprintln!("{}", summary.stats_line());
