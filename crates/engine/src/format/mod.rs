@@ -131,6 +131,12 @@ pub fn detect(first_line: &str) -> Format {
 /// A [`ParseError`] naming the line (and column or row) and what was expected.
 pub fn parse_record(text: &str, format: Format, first_line: usize) -> Result<Grid, ParseError> {
     match format {
+        // A text that starts with a puzzle symbol starts with its data line, and the line
+        // parser stops at the first byte that is not a symbol (such as a line break): the
+        // search for the first data line is skipped (the common case, once per record).
+        Format::Line if text.bytes().next().is_some_and(line::is_symbol) => {
+            line::parse(text, first_line)
+        }
         Format::Line => {
             let data = text
                 .lines()

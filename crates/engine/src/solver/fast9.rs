@@ -574,7 +574,7 @@ fn run<I: Isa, V: Visitor>(values: &[u8], limit: u64, visitor: &mut V) -> Search
         match cur.settle::<I>() {
             Step::Solved => {
                 stats.solutions += 1;
-                let go_on = if V::RECORDS {
+                let go_on = if V::RECORDS && visitor.wants_values() {
                     let mut out = [0u8; 81];
                     cur.write_solution(&mut out);
                     visitor.visit(&out)
