@@ -6,7 +6,7 @@
 //! checked when built, so no input can make the engine panic. Inside the solvers, grids become
 //! raw bit boards tuned for speed (see `DESIGN.md`); that representation never leaks out.
 //!
-//! The engine does no I/O: it reads and writes text in memory ([`format`]) and leaves files,
+//! The engine does no I/O: it reads and writes text in memory ([`format`](mod@format)) and leaves files,
 //! threads and exit codes to its callers, such as the `sudoku` command.
 //!
 //! # Example
