@@ -333,3 +333,57 @@ fn hint_svg_highlights_the_step() {
     // One text per given plus the hint's placement, and pencil marks for the rest.
     assert!(svg.matches("<text").count() > 32, "{svg}");
 }
+
+#[test]
+fn many_chunks_on_several_threads_keep_order_on_both_streams() {
+    // More records than the parallel pipeline keeps in flight (chunks of 256, a window of
+    // four chunks per thread), with bad records and puzzles that have several solutions
+    // (a warning on stderr each) spread over them.
+    let empty = ".".repeat(81);
+    let mut input = String::new();
+    let mut expected_invalid = 0;
+    for i in 0..5000 {
+        // The first line decides the format (line), so it is a good one.
+        if i % 997 == 996 {
+            input.push_str("12345\n");
+            expected_invalid += 1;
+        } else if i % 13 == 0 {
+            input.push_str(&empty);
+            input.push('\n');
+        } else {
+            input.push_str(SEED_003);
+            input.push('\n');
+        }
+    }
+    let run = |threads: &str| {
+        let out = sudoku()
+            .args(["solve", "--threads", threads, "--no-progress"])
+            .write_stdin(input.clone())
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "--threads {threads}");
+        (
+            String::from_utf8(out.stdout).expect("UTF-8"),
+            String::from_utf8(out.stderr).expect("UTF-8"),
+        )
+    };
+    let (stdout, stderr) = run("1");
+    assert_eq!(stdout.lines().count(), 5000);
+    assert_eq!(
+        stdout.lines().filter(|l| l.starts_with("invalid:")).count(),
+        expected_invalid
+    );
+    assert_eq!(
+        stdout.lines().filter(|l| *l == SEED_003_SOLUTION).count(),
+        5000 - expected_invalid - (0..5000).filter(|i| i % 13 == 0 && i % 997 != 996).count()
+    );
+    assert!(stderr.contains("warning: <stdin>:14: the puzzle has several solutions"));
+    assert!(stderr.contains("error: <stdin>:997: found 5 cells, expected 81"));
+    for threads in ["2", "3"] {
+        assert_eq!(
+            run(threads),
+            (stdout.clone(), stderr.clone()),
+            "--threads {threads}"
+        );
+    }
+}
