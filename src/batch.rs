@@ -6,7 +6,7 @@
 //! flight, so memory stays constant whatever the input size, even when one chunk holds a slow
 //! puzzle and the others race ahead (see [`run_parallel`]).
 //!
-//! With one thread everything runs inline on the main thread, with no channels at all.
+//! With one thread everything runs inline on the main thread, with no other thread or lock.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
@@ -323,6 +323,10 @@ impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
     /// A worker's loop: read a chunk, run it, write what is ready; until the input ends or
     /// writing fails. A poisoned lock (a panicking worker) ends the loop too.
     fn work<J: Job>(&self, job: &J) {
+        let _stop = StopOnPanic {
+            sink: self.sink,
+            room: self.room,
+        };
         while let Some(chunk) = self.take() {
             let mut out = Output::default();
             run_items(job, chunk.first_index, &chunk.items, &mut out);
@@ -389,5 +393,83 @@ impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
             self.room.notify_all();
         }
         true
+    }
+}
+
+/// Stops the other workers if this one panics, so that none of them waits forever for the
+/// output of the chunk it held. (Release builds abort on a panic; tests and debug builds
+/// unwind, and the panic then reaches the caller once every worker has stopped.)
+struct StopOnPanic<'a, 'w, W> {
+    sink: &'a Mutex<Sink<'w, W>>,
+    room: &'a Condvar,
+}
+
+impl<W> Drop for StopOnPanic<'_, '_, W> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            let mut sink = self.sink.lock().unwrap_or_else(PoisonError::into_inner);
+            if sink.error.is_none() {
+                sink.error = Some(io::Error::other("a worker thread panicked"));
+            }
+            self.room.notify_all();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use sudoku_engine::format::Format;
+
+    use super::*;
+    use crate::input::InputRecord;
+
+    /// Writes each record's index, and panics on record `.0`.
+    struct PanicAt(u64);
+
+    impl Job for PanicAt {
+        fn run(&self, index: u64, _rec: &InputRecord, out: &mut Output) {
+            assert_ne!(index, self.0, "the test job panics here");
+            out.stdout.push_str(&format!("{index}\n"));
+        }
+    }
+
+    fn records(n: usize) -> impl Iterator<Item = ReadItem> + Send {
+        (0..n).map(|i| {
+            Ok(InputRecord {
+                source: Arc::from("test"),
+                line: i + 1,
+                text: Ok(String::new()),
+                format: Format::Line,
+            })
+        })
+    }
+
+    #[test]
+    fn output_keeps_input_order_across_workers() {
+        for threads in [2, 3, 8] {
+            let mut out = Vec::new();
+            let tally = run_parallel(records(5000), &PanicAt(u64::MAX), threads, &mut out, None)
+                .expect("writing to memory works");
+            let expected: String = (0..5000).map(|i| format!("{i}\n")).collect();
+            assert_eq!(
+                String::from_utf8(out).expect("UTF-8"),
+                expected,
+                "{threads}"
+            );
+            assert_eq!(tally.records, 5000);
+        }
+    }
+
+    #[test]
+    fn a_panicking_worker_stops_the_others_instead_of_leaving_them_waiting() {
+        // Record 300 is in chunk 1; the other worker runs into the window and would wait for
+        // chunk 1's output forever.
+        let result = std::panic::catch_unwind(|| {
+            let mut out = Vec::new();
+            run_parallel(records(50_000), &PanicAt(300), 2, &mut out, None)
+        });
+        assert!(result.is_err());
     }
 }
