@@ -457,9 +457,10 @@ impl State {
             }
             let (one, two, three) = I::counts(&self.cand);
             let mut found = false;
-            let mut pairs: Option<(usize, u32)> = None;
+            // The bivalue cells of each band, and the band with the most of them.
+            let mut pairs = [0u32; 3];
+            let mut pair_band: Option<usize> = None;
             let mut most = 0;
-            let mut all_pairs = [0u32; 3];
             for b in 0..3 {
                 let u = unsolved[b];
                 if u & !one[b] != 0 {
@@ -476,19 +477,19 @@ impl State {
                     }
                 }
                 let p = u & !three[b];
-                all_pairs[b] = p;
+                pairs[b] = p;
                 if p.count_ones() > most {
                     most = p.count_ones();
-                    pairs = Some((b, p));
+                    pair_band = Some(b);
                 }
             }
             if found {
                 continue;
             }
-            let (band, bit) = match pairs {
-                Some((band, p)) => {
-                    let others = all_pairs[(band + 1) % 3] | all_pairs[(band + 2) % 3];
-                    (band, Self::pick_pair(p, others))
+            let (band, bit) = match pair_band {
+                Some(band) => {
+                    let others = pairs[(band + 1) % 3] | pairs[(band + 2) % 3];
+                    (band, Self::pick_pair(pairs[band], others))
                 }
                 None => match unsolved.iter().position(|&u| u != 0) {
                     Some(band) => (band, lowest(unsolved[band])),
