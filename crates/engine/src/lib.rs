@@ -35,6 +35,7 @@
 // Unsafe code is confined to the SIMD paths of the fast solver, each block with its reason.
 #![deny(unsafe_op_in_unsafe_fn)]
 
+pub use budget::{Budget, CancelFlag, Interrupted, Meter};
 pub use cell::Cell;
 pub use digit::{Digit, DigitSet};
 pub use error::{GridError, ParseError, ParseErrorKind, Position, ShapeError};
@@ -43,7 +44,9 @@ pub use shape::{Shape, MAX_SIZE};
 pub use solver::{
     Backend, Count, CountVisitor, FirstVisitor, Mode, Outcome, SearchStats, Solver, Visitor,
 };
+pub use topology::{Segment, Topology};
 
+mod budget;
 mod cell;
 mod digit;
 mod error;
@@ -53,3 +56,4 @@ mod grid;
 pub mod logic;
 mod shape;
 mod solver;
+mod topology;
