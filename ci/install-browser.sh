@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the browser end-to-end tests (crates/web/tests/browser.rs) and the PDF tests
 # (crates/render/tests/pdf.rs) need: Debian's Chromium and its WebDriver, and poppler's
-# pdftoppm. Called by .ci/run; safe to run again (apt-get skips what is installed).
+# pdftoppm. Called by ci/test.sh (the README's test command); safe to run again.
 set -euo pipefail
 
 if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
@@ -19,4 +19,6 @@ $SUDO apt-get update
 $SUDO apt-get install -y --no-install-recommends chromium chromium-driver poppler-utils
 chromium --version
 chromedriver --version
-pdftoppm -v 2>&1 | head -1
+# Not `| head -1`: under pipefail, head closing the pipe early kills pdftoppm with SIGPIPE
+# and this script with it, so the tests never started.
+pdftoppm -v 2>&1 | sed -n 1p

@@ -1,17 +1,17 @@
 //! Every step of the logic engine is sound: it never places a digit the solution does not
 //! have and never removes a candidate the solution needs. Checked on every step of every
-//! puzzle of `top1465.txt`, 2,000 puzzles of `kaggle-sample.txt`, and puzzles made by
-//! removing clues from solutions.
+//! puzzle of the excerpts in `tests/data/` (all of `top1465`, 500 kaggle puzzles, samples of
+//! the forum's hardest lists), and on puzzles made by removing clues from solutions.
 
 use sudoku_engine::logic::{next_step, CandidateGrid, Technique};
 use sudoku_engine::{Grid, Outcome, Shape, Solver};
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/puzzles/");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
 
 fn read_set(name: &str, limit: usize) -> Vec<Grid> {
-    let path = format!("{SHARED}{name}");
+    let path = format!("{DATA}{name}");
     let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("puzzle set {path} is missing ({e}); it lives in ../shared"));
+        .unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
     text.lines()
         .filter(|l| l.trim().len() == 81)
         .take(limit)
@@ -85,8 +85,15 @@ fn every_step_of_top1465_is_sound() {
 }
 
 #[test]
-fn every_step_of_2000_kaggle_puzzles_is_sound() {
-    check_all(&read_set("kaggle-sample.txt", 2000));
+fn every_step_of_the_kaggle_excerpt_is_sound() {
+    check_all(&read_set("kaggle.txt", usize::MAX));
+}
+
+#[test]
+fn every_step_of_the_hardest_excerpts_is_sound() {
+    // Forcing chains, nets and brute force: the expensive end of the engine.
+    check_all(&read_set("forum-hardest-1106.txt", 60));
+    check_all(&read_set("forum-hardest-1905.txt", 40));
 }
 
 #[test]
@@ -95,10 +102,7 @@ fn every_step_of_minimal_puzzles_is_sound() {
     // unique: they range from easy to unfair.
     let mut puzzles = Vec::new();
     let solver = Solver::new();
-    for (k, p) in read_set("kaggle-sample.txt", 300)
-        .iter()
-        .enumerate()
-        .skip(200)
+    for (k, p) in read_set("kaggle.txt", 100).iter().enumerate()
     {
         let Outcome::Unique(sol) = solver.solve(p) else {
             continue;
