@@ -1,8 +1,8 @@
 //! Reading puzzle records from files, directories and standard input, in constant memory.
 //!
 //! Every command that takes puzzles takes `[PATH...]`: files, `-` for standard input, and
-//! directories (every regular file inside, in name order, as seed 001 validates a folder of
-//! puzzle files). No path means standard input. Each source is cut into records by the
+//! directories (every regular file inside, in name order, so a folder of puzzle files can be
+//! checked in one run). No path means standard input. Each source is cut into records by the
 //! engine's [`RecordSplitter`], with its own format detection.
 
 use std::fs::File;

@@ -16,7 +16,7 @@ use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, Sv
 pub enum OutFormat {
     /// One puzzle per line, N² characters, `.` for holes.
     Line,
-    /// N lines of N symbols separated by one space (seed 000).
+    /// N lines of N symbols separated by one space.
     Grid,
     /// The grid with `|` between boxes and `------+-------+------` between bands.
     Boxed,
@@ -66,7 +66,7 @@ pub struct OutputArgs {
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<OutFormat>,
 
-    /// The character for empty cells in line and boxed output (`0` as in seeds 001 and 004).
+    /// The character for empty cells in line and boxed output (`0` by default, the usual hole in printed puzzles).
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub hole: char,
 

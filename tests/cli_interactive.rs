@@ -1,4 +1,4 @@
-//! `sudoku interactive` driven through its standard input, as seed 001's session.
+//! `sudoku interactive` driven through its standard input, as a person would use it.
 
 use assert_cmd::Command;
 

@@ -9,7 +9,7 @@ const SEED_003: &str =
 const SEED_003_SOLUTION: &str =
     "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 
-/// Seed 000's expected output, exactly.
+/// The expected output for `examples/dot-grid.txt`, exactly.
 const SEED_000_SOLUTION: &str = "\
 9 6 4 8 5 2 3 1 7
 3 8 2 7 1 6 4 5 9
@@ -45,7 +45,7 @@ fn example(name: &str) -> String {
 #[test]
 fn seed_000_example_prints_its_exact_output() {
     sudoku()
-        .args(["solve", &example("seed-000.txt")])
+        .args(["solve", &example("dot-grid.txt")])
         .assert()
         .success()
         .stdout(SEED_000_SOLUTION)
@@ -55,7 +55,7 @@ fn seed_000_example_prints_its_exact_output() {
 #[test]
 fn seed_003_line_in_line_out() {
     sudoku()
-        .args(["solve", &example("seed-003.txt")])
+        .args(["solve", &example("line.txt")])
         .assert()
         .success()
         .stdout(format!("{SEED_003_SOLUTION}\n"));
@@ -137,7 +137,7 @@ fn clashing_givens_say_why_and_exit_1() {
 
 #[test]
 fn several_solutions_warn_or_fail_when_unique_is_required() {
-    let boxed = example("seed-001-boxed.txt");
+    let boxed = example("boxed.txt");
     sudoku()
         .args(["solve", &boxed])
         .assert()
@@ -162,7 +162,7 @@ fn all_lists_up_to_the_limit() {
             "3",
             "--format",
             "line",
-            &example("seed-001-boxed.txt"),
+            &example("boxed.txt"),
         ])
         .assert()
         .success()
@@ -179,7 +179,7 @@ fn all_lists_up_to_the_limit() {
 #[test]
 fn first_skips_the_uniqueness_proof() {
     sudoku()
-        .args(["solve", "--first", &example("seed-001-boxed.txt")])
+        .args(["solve", "--first", &example("boxed.txt")])
         .assert()
         .success()
         .stderr("");

@@ -1,4 +1,5 @@
-//! `sudoku check`: seed 001's report on complete or partial grids.
+//! `sudoku check`: a report on complete or partial grids: rows, columns and boxes, each OK or
+//! with its conflicts, then whether the grid is complete and consistent.
 //!
 //! For each grid: rows, columns and boxes each `OK` or their conflicts with the cells that
 //! clash, then whether the grid is complete and consistent; for a partial grid, whether it has

@@ -1,10 +1,11 @@
-//! `sudoku interactive`: seed 001's session, in English.
+//! `sudoku interactive`: a session that makes puzzles with a chosen number of givens and
+//! lists their solutions, each checked.
 //!
 //! The session asks for a number of givens, makes a solvable puzzle with exactly that many
-//! (several solutions allowed, as in the seed), prints it in the boxed layout with `0` for
+//! (several solutions allowed), prints it in the boxed layout with `0` for
 //! holes, then lists up to 10 of its solutions, each numbered and followed by the same
 //! per-unit report as `sudoku check`, and says when there are more. It asks again until the
-//! end word: `fim` (the seed's), `end`, `quit`, `exit` or `q`, or the end of the input. It only
+//! end word: `fim` (Portuguese), `end`, `quit`, `exit` or `q`, or the end of the input. It only
 //! reads lines, so it works the same with piped input.
 
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -20,10 +21,11 @@ use super::generate::{parse_size, random_seed};
 /// Words that end the session (case does not matter).
 const END_WORDS: [&str; 5] = ["fim", "end", "quit", "exit", "q"];
 
-/// The line between solutions, as in the seed.
+/// The line printed between two solutions.
 const RULE: &str = "**********************************************";
 
-/// Seed 001's session: ask for a number of givens, show a puzzle and up to 10 checked solutions.
+/// Ask for a number of givens, show a puzzle with that many and up to 10 of its solutions, each
+/// checked row by row, column by column and box by box.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Grid size: 4, 6, 8, 9, 12, 16 or 25.

@@ -35,7 +35,7 @@ pub struct Args {
     #[arg(long)]
     all: bool,
 
-    /// With --all: the most solutions to print per puzzle (seed 001 lists 10).
+    /// With --all: the most solutions to print per puzzle .
     #[arg(long, default_value_t = 10, requires = "all", value_name = "K")]
     limit: u64,
 

@@ -2,7 +2,7 @@
 //!
 //! A [`Digit`] is a symbol value from 1 to N (N ≤ [`MAX_SIZE`](crate::MAX_SIZE)); it is printed
 //! as `1`–`9`, then `A` = 10, `B` = 11, … A [`DigitSet`] is a bit mask with bit `d - 1` set for
-//! digit `d`, the representation of seed 002 ("sets of digits as bit masks").
+//! digit `d` (sets of digits as bit masks).
 
 use std::fmt;
 use std::num::NonZeroU8;
@@ -238,7 +238,7 @@ mod tests {
 
     #[test]
     fn seed_002_masks() {
-        // Seed 002's first row {0,3,6,8} (0-based) is 329; our digits are 1-based.
+        // The set {0,3,6,8} (0-based) as a mask is 329; our digits are 1-based.
         let set: DigitSet = [1, 4, 7, 9].into_iter().filter_map(Digit::new).collect();
         assert_eq!(set.bits(), 329);
         assert_eq!(DigitSet::full(9).bits(), 511);

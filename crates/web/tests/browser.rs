@@ -12,7 +12,7 @@ use std::sync::mpsc;
 
 use webdriver::{keys, Browser};
 
-/// The puzzle the player solves (seed 000's example) and its solution.
+/// The puzzle the player solves (the dot-grid example) and its solution.
 const PUZZLE: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 const SOLUTION: &str =
@@ -189,7 +189,7 @@ fn a_player_starts_new_puzzles_checks_reveals_and_shares() {
     );
     browser.screenshot(&screenshot_path("revealed-6x6"));
 
-    // A pasted puzzle in the grid format (seed 000's layout) replaces the board.
+    // A pasted puzzle in the grid format (N lines of N tokens) replaces the board.
     browser.click("#paste-box summary");
     browser.type_into("#paste", "1 . . .\n. . 1 .\n. 1 . .\n. . . 1");
     browser.click("#load");

@@ -8,7 +8,7 @@ use serde_json::Value;
 use sudoku_web::{app, Limits};
 use tower::ServiceExt;
 
-/// A classic easy 9×9 puzzle (seed 000's example) and its solution.
+/// A classic easy 9×9 puzzle (`examples/dot-grid.txt`) and its solution.
 pub const PUZZLE: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 pub const SOLUTION: &str =
