@@ -24,8 +24,10 @@ const END_WORDS: [&str; 5] = ["fim", "end", "quit", "exit", "q"];
 /// The line printed between two solutions.
 const RULE: &str = "**********************************************";
 
-/// Ask for a number of givens, show a puzzle with that many and up to 10 of its solutions, each
-/// checked row by row, column by column and box by box.
+/// A session: type a number of givens, see a puzzle and up to 10 checked solutions
+///
+/// Each solution is followed by its row, column and box report, as `sudoku check` prints it.
+/// Type an end word (`fim`, `end`, `quit`, `exit`, `q`) or close the input to stop.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Grid size: 4, 6, 8, 9, 12, 16 or 25.
