@@ -1,14 +1,17 @@
 //! Times the engine over a puzzle file: `cargo run --release -p sudoku-engine --example
-//! solve_file -- [--first] [--backend auto|portable|general] [--reps N] [--print] FILE...`
+//! solve_file -- [--first] [--backend auto|portable|general] [--reps N] [--budget SECS]
+//! [--print] FILE...`
 //!
 //! Prints one table row per file (puzzles/s, µs per puzzle, % solved without guessing,
 //! guesses per puzzle), timing the engine alone (the file is read and parsed first). With
-//! `--print` it writes each solution line to stdout instead (for checking against a peer).
+//! `--budget SECS` every search runs under a time limit of that many seconds (checked at
+//! each guess), to measure what polling a budget costs. With `--print` it writes each
+//! solution line to stdout instead (for checking against a peer).
 
 use std::io::Write;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use sudoku_engine::{Backend, FirstVisitor, Grid, Shape, Solver, Visitor};
+use sudoku_engine::{Backend, Budget, FirstVisitor, Grid, Shape, Solver, Visitor};
 
 /// Keeps the first solution in a fixed buffer: no allocation per puzzle.
 struct KeepFirst {
@@ -43,6 +46,7 @@ fn main() {
     let mut backend = Backend::Auto;
     let mut reps = 1;
     let mut print = false;
+    let mut budget = None;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -50,6 +54,13 @@ fn main() {
             "--first" => limit = 1,
             "--print" => print = true,
             "--reps" => reps = args.next().and_then(|r| r.parse().ok()).expect("--reps N"),
+            "--budget" => {
+                let secs: f64 = args
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .expect("--budget SECS");
+                budget = Some(Budget::unlimited().with_timeout(Duration::from_secs_f64(secs)));
+            }
             "--backend" => {
                 backend = match args.next().as_deref() {
                     Some("auto") => Backend::Auto,
@@ -87,7 +98,13 @@ fn main() {
                     values: [0; 81],
                     seen: false,
                 };
-                let stats = solver.search(p, limit, &mut v);
+                let stats = match &budget {
+                    None => solver.search(p, limit, &mut v),
+                    Some(b) => solver
+                        .within(b)
+                        .search(p, limit, &mut v)
+                        .expect("the time limit is long enough for the file"),
+                };
                 guesses += stats.guesses;
                 no_guess += u64::from(stats.guesses == 0);
                 solved += u64::from(stats.solutions > 0);

@@ -155,3 +155,64 @@ impl ParseError {
         }
     }
 }
+
+/// Cell buffers that do not fit a cell or batch solve: a length that is not what the shape
+/// needs, or a value above N. Nothing is written when a length is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum CellsError {
+    /// The puzzle buffer of a single solve does not hold N² cells.
+    #[error("the puzzle holds {found} cells, expected {expected}")]
+    PuzzleLength {
+        /// Cells given.
+        found: usize,
+        /// N² of the shape.
+        expected: usize,
+    },
+    /// The puzzle buffer of a batch does not hold a whole number of records of N² cells.
+    #[error("the puzzles hold {found} cells, not a whole number of records of {record} cells")]
+    RecordLength {
+        /// Cells given.
+        found: usize,
+        /// N² of the shape: the cells of one record.
+        record: usize,
+    },
+    /// The solution buffer is not as long as the puzzle buffer.
+    #[error("the solution buffer holds {found} cells, expected {expected}")]
+    SolutionLength {
+        /// Cells in the buffer.
+        found: usize,
+        /// Cells in the puzzle buffer.
+        expected: usize,
+    },
+    /// The status (or count) buffer does not hold one entry per record.
+    #[error("the status buffer holds {found} entries, expected one per record ({expected})")]
+    StatusLength {
+        /// Entries in the buffer.
+        found: usize,
+        /// Records in the puzzle buffer.
+        expected: usize,
+    },
+    /// A cell value above N (0 is a hole, 1..=N a digit).
+    #[error("cell {index}: value {value} is above the grid size {size}")]
+    ValueTooLarge {
+        /// The 0-based, row-major index of the cell.
+        index: usize,
+        /// The value found.
+        value: u8,
+        /// N.
+        size: usize,
+    },
+}
+
+/// Why a cell or batch solve under a [`Budget`](crate::Budget) did not finish.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The buffers do not fit the shape; nothing was solved.
+    #[error(transparent)]
+    Cells(#[from] CellsError),
+    /// The budget ran out before the work was done.
+    #[error(transparent)]
+    Interrupted(#[from] crate::budget::Interrupted),
+}

@@ -35,17 +35,22 @@
 // Unsafe code is confined to the SIMD paths of the fast solver, each block with its reason.
 #![deny(unsafe_op_in_unsafe_fn)]
 
+pub use batch::Status;
 pub use budget::{Budget, CancelFlag, Interrupted, Meter};
 pub use cell::Cell;
 pub use digit::{Digit, DigitSet};
-pub use error::{GridError, ParseError, ParseErrorKind, Position, ShapeError};
+pub use error::{
+    CellsError, GridError, ParseError, ParseErrorKind, Position, ShapeError, SolveError,
+};
 pub use grid::{Conflict, Grid, Unit};
 pub use shape::{Shape, MAX_SIZE};
 pub use solver::{
-    Backend, Count, CountVisitor, FirstVisitor, Mode, Outcome, SearchStats, Solver, Visitor,
+    Backend, Bounded, Count, CountVisitor, FirstVisitor, Mode, Outcome, SearchStats, Solver,
+    Visitor,
 };
 pub use topology::{Segment, Topology};
 
+mod batch;
 mod budget;
 mod cell;
 mod digit;

@@ -10,7 +10,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use proptest::prelude::*;
-use sudoku_engine::{format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver};
+use sudoku_engine::{format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver, Status};
 
 /// Counts allocations per thread, so a test can show that counting solutions allocates
 /// nothing (other tests run on other threads).
@@ -355,5 +355,40 @@ fn visitor_can_stop_the_search() {
             (7, 7, true),
             "{backend:?}"
         );
+    }
+}
+
+/// Solving into a caller's buffer, one puzzle or a batch, allocates nothing on 9×9 and writes
+/// what `solve` finds.
+#[test]
+fn cells_and_batches_solve_without_allocating() {
+    let lines = [
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    ];
+    let puzzles: Vec<u8> = lines
+        .iter()
+        .flat_map(|l| grid(l).values().to_vec())
+        .collect();
+    for backend in FAST {
+        let solver = Solver::new().backend(backend);
+        let mut solutions = vec![0u8; puzzles.len()];
+        let mut status = [Status::NoSolution; 3];
+        let mut one = [0u8; 81];
+        let before = allocations();
+        solver
+            .solve_batch(Shape::NINE, &puzzles, &mut solutions, &mut status)
+            .expect("lengths fit");
+        let single = solver.solve_into(Shape::NINE, &puzzles[..81], &mut one);
+        let allocated = allocations() - before;
+        assert_eq!(allocated, 0, "{backend:?}: allocations while solving");
+        assert_eq!(single, Ok(Status::Unique), "{backend:?}");
+        assert_eq!(status, [Status::Unique; 3], "{backend:?}");
+        for (line, solution) in lines.iter().zip(solutions.chunks(81)) {
+            let want = solver.solve(&grid(line));
+            assert_eq!(want.solution().map(Grid::values), Some(solution), "{line}");
+        }
+        assert_eq!(one, solutions[..81]);
     }
 }

@@ -49,7 +49,7 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
             if let Some(g) = map.get("grid") {
                 g
             } else if let Some(Value::String(p)) = map.get("puzzle") {
-                return super::line::parse(p, first_line);
+                return super::line::parse(p.as_bytes(), first_line);
             } else {
                 return Err(err(
                     first_line,

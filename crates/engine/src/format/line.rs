@@ -43,10 +43,23 @@ fn byte_value(b: u8) -> Option<u8> {
 }
 
 /// The length of the leading run of puzzle characters; what follows is ignored.
-pub(crate) fn symbol_run(text: &str) -> usize {
-    text.bytes()
-        .take_while(|&b| byte_value(b).is_some())
+pub(crate) fn symbol_run(text: &[u8]) -> usize {
+    text.iter()
+        .take_while(|&&b| byte_value(b).is_some())
         .count()
+}
+
+/// The character that starts `rest`, for error messages: a byte that does not begin a valid
+/// UTF-8 sequence reads as U+FFFD, the replacement character, as a lossy decoding shows it.
+fn first_char(rest: &[u8]) -> Option<char> {
+    let chunk = rest.utf8_chunks().next()?;
+    Some(
+        chunk
+            .valid()
+            .chars()
+            .next()
+            .unwrap_or(char::REPLACEMENT_CHARACTER),
+    )
 }
 
 /// The cell count the writer most likely meant, for error messages: the nearest known count
@@ -60,9 +73,12 @@ fn nearest_cell_count(found: usize) -> usize {
 }
 
 /// Reads the puzzle at the start of `line` (line `line_no` of the input).
-pub(crate) fn parse(line: &str, line_no: usize) -> Result<Grid, ParseError> {
-    let lead = line.bytes().take_while(u8::is_ascii_whitespace).count();
-    let body = &line.as_bytes()[lead..];
+///
+/// Works on bytes: the puzzle itself is ASCII, and whatever follows it is ignored, so text
+/// after the puzzle need not be UTF-8 (a Latin-1 comment, say).
+pub(crate) fn parse(line: &[u8], line_no: usize) -> Result<Grid, ParseError> {
+    let lead = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let body = &line[lead..];
     if let Some(grid) = parse_nine_digits(body) {
         return Ok(grid);
     }
@@ -70,8 +86,8 @@ pub(crate) fn parse(line: &str, line_no: usize) -> Result<Grid, ParseError> {
 }
 
 /// [`parse`] for every line: `lead` bytes of white space, then the symbols.
-fn parse_general(line: &str, lead: usize, line_no: usize) -> Result<Grid, ParseError> {
-    let body = &line.as_bytes()[lead..];
+fn parse_general(line: &[u8], lead: usize, line_no: usize) -> Result<Grid, ParseError> {
+    let body = &line[lead..];
     let run = body
         .iter()
         .position(|&b| BYTE_VALUE[b as usize] == NOT_SYMBOL)
@@ -83,7 +99,7 @@ fn parse_general(line: &str, lead: usize, line_no: usize) -> Result<Grid, ParseE
     } else {
         // Name the first character that stopped the run if it looks like a stray symbol.
         // The run and the lead are ASCII, so byte offsets are character columns.
-        if let Some(c) = line[lead + run..].chars().next() {
+        if let Some(c) = first_char(&body[run..]) {
             if !c.is_whitespace() && !matches!(c, ',' | ';' | '#' | ':' | '|') {
                 return Err(ParseError::new(
                     line_no,
@@ -187,11 +203,11 @@ mod tests {
             let body = line.as_bytes();
             let quick = parse_nine_digits(body);
             assert_eq!(quick.is_some(), fast, "{line:?}");
-            let general = parse_general(&line, 0, 1);
+            let general = parse_general(body, 0, 1);
             if let Some(g) = quick {
                 assert_eq!(Ok(g), general, "{line:?}");
             }
-            assert_eq!(parse(&line, 1), general, "{line:?}");
+            assert_eq!(parse(body, 1), general, "{line:?}");
         }
     }
 
@@ -202,9 +218,8 @@ mod tests {
             bytes in proptest::collection::vec(
                 proptest::sample::select(b"123456789.0_-*A ;#x".to_vec()), 78..86)
         ) {
-            let line = String::from_utf8(bytes).unwrap();
-            let lead = line.bytes().take_while(u8::is_ascii_whitespace).count();
-            prop_assert_eq!(parse(&line, 7), parse_general(&line, lead, 7));
+            let lead = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            prop_assert_eq!(parse(&bytes, 7), parse_general(&bytes, lead, 7));
         }
 
         /// Random puzzles of digits and dots always take the fast path, correctly.
@@ -212,10 +227,9 @@ mod tests {
         fn digit_lines_take_the_fast_path(
             bytes in proptest::collection::vec(proptest::sample::select(b"123456789.0".to_vec()), 81)
         ) {
-            let line = String::from_utf8(bytes).unwrap();
-            let quick = parse_nine_digits(line.as_bytes());
+            let quick = parse_nine_digits(&bytes);
             prop_assert!(quick.is_some());
-            prop_assert_eq!(quick.map(Ok), Some(parse_general(&line, 0, 1)));
+            prop_assert_eq!(quick.map(Ok), Some(parse_general(&bytes, 0, 1)));
         }
     }
 }

@@ -2,15 +2,23 @@
 //!
 //! | format | example (first row of a 9×9) | from |
 //! |---|---|---|
-//! | [`Format::Line`] | `..3.2.6..9..3.5..1..18...` (N² characters, one puzzle per line) | seed 003 |
-//! | [`Format::Grid`] | `. . . . . 2 3 . 7` (N lines of N tokens) | seeds 000, 001 |
-//! | [`Format::Boxed`] | `. . 3 \| . 2 . \| 6 . .` and `------+-------+------` | seeds 001, 003, 004 |
-//! | [`Format::Json`] | `{"grid": [[0,0,3,0,2,0,6,0,0], ...]}` or a bare array of rows | |
+//! | [`Format::Line`] | `..3.2.6..9..3.5..1..18...` (N² characters, one puzzle per line) | benchmark files, most puzzle sites |
+//! | [`Format::Grid`] | `. . . . . 2 3 . 7` (N lines of N tokens) | hand-typed puzzles, textbooks |
+//! | [`Format::Boxed`] | `. . 3 \| . 2 . \| 6 . .` and `------+-------+------` | printed grids, forum posts |
+//! | [`Format::Json`] | `{"grid": [[0,0,3,0,2,0,6,0,0], ...]}` or a bare array of rows | web APIs, our own JSON output |
 //!
 //! Holes are `.`, `0`, `_`, `-` or `*` (in the grid layouts `.` or `0`); symbols after 9 are
 //! `A` = 10, `B` = 11, … (numbers such as `16` are also read in the grid layouts). The engine
 //! does no I/O: [`RecordSplitter`] turns lines into puzzle records and [`parse_record`] reads
 //! one, so a caller can stream a file of any length in constant memory.
+//!
+//! Every reader takes bytes as well as text ([`parse_bytes`], [`parse_record_bytes`],
+//! [`RecordSplitter::push_bytes`]), because files and Python buffers are bytes and need not be
+//! UTF-8. The text readers are thin wrappers over the byte readers, so both give the same grid
+//! and the same error for the same input. The line format reads bytes directly (a puzzle is
+//! ASCII, and text after it is ignored whatever its encoding); the other layouts decode the
+//! record lossily first, so a byte that is not UTF-8 reads as U+FFFD, the replacement
+//! character, and is reported as a bad character at its column like any other.
 
 mod json;
 mod layout;
@@ -32,7 +40,7 @@ use crate::grid::Grid;
 pub enum Format {
     /// One puzzle per line, N² characters, text after the puzzle ignored.
     Line,
-    /// N lines of N tokens separated by white space (seed 000).
+    /// N lines of N tokens separated by white space.
     Grid,
     /// The grid layout with `|` between boxes and `------+------` lines between bands.
     Boxed,
@@ -78,16 +86,33 @@ pub(crate) const fn is_line_hole(c: char) -> bool {
 
 /// Whether a line holds no puzzle data: blank, or a `#` comment.
 pub fn is_skippable(line: &str) -> bool {
+    is_skippable_bytes(line.as_bytes())
+}
+
+/// [`is_skippable`] for a line of bytes, which need not be UTF-8.
+fn is_skippable_bytes(line: &[u8]) -> bool {
     // Looks at the first byte that is not ASCII white space, so a puzzle line is not scanned
     // twice (this runs on every input line).
-    match line.bytes().find(|b| !b.is_ascii_whitespace()) {
+    match line.iter().find(|b| !b.is_ascii_whitespace()) {
         None | Some(b'#') => true,
-        Some(b) if b >= 0x80 => {
-            let t = line.trim();
+        Some(&b) if b >= 0x80 => {
+            // Unicode white space (such as a no-break space) may come before a comment.
+            let text = String::from_utf8_lossy(line);
+            let t = text.trim();
             t.is_empty() || t.starts_with('#')
         }
         Some(_) => false,
     }
+}
+
+/// The lines of `text` as `str::lines` cuts them: after each `\n`, without the `\n` or a
+/// `\r\n`, and no empty last line after a final line break.
+fn byte_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split_inclusive(|&b| b == b'\n')
+        .map(|l| match l.strip_suffix(b"\n") {
+            Some(l) => l.strip_suffix(b"\r").unwrap_or(l),
+            None => l,
+        })
 }
 
 /// Guesses the format from the first line of puzzle data (not blank, not a comment).
@@ -111,7 +136,7 @@ pub fn detect(first_line: &str) -> Format {
         return Format::Boxed;
     }
     let first_token = t.split_whitespace().next().unwrap_or("");
-    let run = line::symbol_run(first_token);
+    let run = line::symbol_run(first_token.as_bytes());
     if run >= 16 && crate::Shape::for_cell_count(run).is_some() {
         return Format::Line;
     }
@@ -126,30 +151,67 @@ pub fn detect(first_line: &str) -> Format {
 
 /// Reads one puzzle record whose first line is line `first_line` of its input.
 ///
+/// A thin wrapper over [`parse_record_bytes`]: both give the same result.
+///
 /// # Errors
 ///
 /// A [`ParseError`] naming the line (and column or row) and what was expected.
 pub fn parse_record(text: &str, format: Format, first_line: usize) -> Result<Grid, ParseError> {
+    parse_record_bytes(text.as_bytes(), format, first_line)
+}
+
+/// Reads one puzzle record from bytes, whose first line is line `first_line` of its input.
+///
+/// The bytes need not be UTF-8: the line format ignores whatever follows the puzzle, and in
+/// the other layouts a byte that is not UTF-8 reads as U+FFFD and is reported as a bad
+/// character (or token) at its column.
+///
+/// # Errors
+///
+/// A [`ParseError`] naming the line (and column or row) and what was expected.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::{parse_record_bytes, Format};
+///
+/// let mut line = b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".to_vec();
+/// line.extend_from_slice(b" # caf\xe9"); // a Latin-1 comment after the puzzle
+/// let grid = parse_record_bytes(&line, Format::Line, 1).unwrap();
+/// assert_eq!(grid.given_count(), 32);
+///
+/// line[2] = 0xe9; // a byte that is not UTF-8 inside the puzzle
+/// let err = parse_record_bytes(&line, Format::Line, 1).unwrap_err();
+/// assert_eq!(err.position.column, Some(3));
+/// ```
+pub fn parse_record_bytes(
+    text: &[u8],
+    format: Format,
+    first_line: usize,
+) -> Result<Grid, ParseError> {
     match format {
         // A text that starts with a puzzle symbol starts with its data line, and the line
         // parser stops at the first byte that is not a symbol (such as a line break): the
         // search for the first data line is skipped (the common case, once per record).
-        Format::Line if text.bytes().next().is_some_and(line::is_symbol) => {
+        Format::Line if text.first().is_some_and(|&b| line::is_symbol(b)) => {
             line::parse(text, first_line)
         }
         Format::Line => {
-            let data = text
-                .lines()
-                .find(|l| !is_skippable(l))
+            let data = byte_lines(text)
+                .find(|l| !is_skippable_bytes(l))
                 .ok_or(ParseError::new(first_line, None, ParseErrorKind::Empty))?;
             line::parse(data, first_line)
         }
-        Format::Grid | Format::Boxed => layout::parse(text, first_line),
-        Format::Json => json::parse(text, first_line),
+        // These layouts work on text. Valid UTF-8 is borrowed as it is; anything else is
+        // decoded with one U+FFFD per bad sequence, which keeps every character's column.
+        Format::Grid | Format::Boxed => layout::parse(&String::from_utf8_lossy(text), first_line),
+        Format::Json => json::parse(&String::from_utf8_lossy(text), first_line),
     }
 }
 
 /// Reads one puzzle in any format, detected from its first line of data.
+///
+/// A thin wrapper over [`parse_bytes`]: both give the same result.
 ///
 /// # Errors
 ///
@@ -166,14 +228,42 @@ pub fn parse_record(text: &str, format: Format, first_line: usize) -> Result<Gri
 /// assert_eq!(err.to_string(), "line 1: found 80 cells, expected 81");
 /// ```
 pub fn parse_str(text: &str) -> Result<Grid, ParseError> {
-    let (offset, first) = text
-        .lines()
+    parse_bytes(text.as_bytes())
+}
+
+/// Reads one puzzle in any format from bytes, detected from its first line of data.
+///
+/// The bytes need not be UTF-8 (see [`parse_record_bytes`]); a byte that is not UTF-8 where
+/// the puzzle is expected is a bad character error at its column, never a panic.
+///
+/// # Errors
+///
+/// A [`ParseError`] if the bytes hold no readable puzzle.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::parse_bytes;
+/// use sudoku_engine::ParseErrorKind;
+///
+/// let grid = parse_bytes(b"1 . . .\n. . 1 .\n. 1 . .\n. . . 1\n").unwrap();
+/// assert_eq!(grid.shape().size(), 4);
+///
+/// let err = parse_bytes(b"1 . . .\n. . 1 .\n. 1 . \xff\n. . . 1").unwrap_err();
+/// assert_eq!((err.position.line, err.position.column), (3, Some(7)));
+/// assert!(matches!(err.kind, ParseErrorKind::BadToken { .. }));
+/// ```
+pub fn parse_bytes(text: &[u8]) -> Result<Grid, ParseError> {
+    let (offset, first) = byte_lines(text)
         .enumerate()
-        .find(|(_, l)| !is_skippable(l))
+        .find(|(_, l)| !is_skippable_bytes(l))
         .ok_or(ParseError::new(1, None, ParseErrorKind::Empty))?;
-    let format = detect(first);
-    let rest: String = text.lines().skip(offset).collect::<Vec<_>>().join("\n");
-    parse_record(&rest, format, offset + 1)
+    let format = detect(&String::from_utf8_lossy(first));
+    let rest: Vec<u8> = byte_lines(text)
+        .skip(offset)
+        .collect::<Vec<_>>()
+        .join(&b'\n');
+    parse_record_bytes(&rest, format, offset + 1)
 }
 
 #[cfg(test)]

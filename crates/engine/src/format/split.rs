@@ -152,6 +152,28 @@ impl RecordSplitter {
         (self.depth <= 0).then(|| self.take(Format::Json))
     }
 
+    /// Feeds the next line as bytes, which need not be UTF-8; returns a record when one is
+    /// complete.
+    ///
+    /// A record's text is a `String`, so a byte that is not UTF-8 is kept as U+FFFD, the
+    /// replacement character: one character for one bad sequence, so columns stay right, and
+    /// [`parse_record`](super::parse_record) reports it as a bad character where the puzzle
+    /// needs a symbol. Valid lines are not copied twice.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_engine::format::{parse_record, RecordSplitter};
+    ///
+    /// let mut split = RecordSplitter::new(None);
+    /// let line = b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. # \xe9";
+    /// let record = split.push_bytes(line).unwrap();
+    /// assert!(parse_record(&record.text, record.format, record.line).is_ok());
+    /// ```
+    pub fn push_bytes(&mut self, line: &[u8]) -> Option<Record> {
+        self.push(&String::from_utf8_lossy(line))
+    }
+
     /// Ends the input; returns the last record if one was still being read.
     pub fn finish(&mut self) -> Option<Record> {
         if self.pending.trim().is_empty() {

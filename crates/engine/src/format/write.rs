@@ -7,8 +7,8 @@ use crate::grid::Grid;
 /// Options for [`write_grid`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WriteOptions {
-    /// The character for holes in the line and boxed formats (`.` by default; seeds 001 and
-    /// 004 use `0`).
+    /// The character for holes in the line and boxed formats (`.` by default; some printed
+    /// grids use `0`).
     pub hole: char,
 }
 
@@ -24,8 +24,8 @@ fn symbol(v: u8, hole: char) -> char {
 
 /// Appends `grid` to `out` in `format`, without a final line ending.
 ///
-/// The grid layout is exactly seed 000's: N lines, symbols separated by one space, no trailing
-/// space (numbers `10`, `11`, … above 9). The boxed layout puts ` | ` between boxes and a
+/// The grid layout is N lines, symbols separated by one space, no trailing space (numbers
+/// `10`, `11`, … above 9). The boxed layout puts ` | ` between boxes and a
 /// `------+-------+------` line between bands, and reads back as input.
 ///
 /// # Example

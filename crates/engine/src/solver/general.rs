@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::{SearchStats, Visitor};
+use super::{Poll, SearchStats, Visitor};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
@@ -114,7 +114,7 @@ struct State {
     empty: usize,
 }
 
-struct Search<'a, V> {
+struct Search<'a, V, P: Poll> {
     topo: &'a Topology,
     full: u32,
     limit: u64,
@@ -133,6 +133,9 @@ struct Search<'a, V> {
     probing: bool,
     /// Depth of the current node in the search tree.
     depth: u32,
+    /// The caller's limits, ticked at every guess, and why they stopped the search, if so.
+    poll: &'a mut P,
+    interrupted: Option<P::Error>,
 }
 
 /// Probing pays on grids of this size and up (on 16×16 it made 1,000 half-empty puzzles
@@ -148,8 +151,13 @@ const PROBE_DEPTH: u32 = 6;
 /// Guesses allowed to the first run before a restart; each restart doubles it.
 const FIRST_BUDGET: u64 = 64;
 
-/// Searches `puzzle` for at most `limit` solutions.
-pub(crate) fn search<V: Visitor>(puzzle: &Grid, limit: u64, visitor: &mut V) -> SearchStats {
+/// Searches `puzzle` for at most `limit` solutions, ticking `poll` at every guess.
+pub(crate) fn search<V: Visitor, P: Poll>(
+    puzzle: &Grid,
+    limit: u64,
+    visitor: &mut V,
+    poll: &mut P,
+) -> Result<SearchStats, P::Error> {
     let shape = puzzle.shape();
     let topo = Topology::of(shape);
     let n = shape.size();
@@ -173,6 +181,8 @@ pub(crate) fn search<V: Visitor>(puzzle: &Grid, limit: u64, visitor: &mut V) -> 
         rng: 0x9E37_79B9_7F4A_7C15,
         probing: n >= PROBE_MIN_SIZE,
         depth: 0,
+        poll,
+        interrupted: None,
     };
     for (i, &v) in puzzle.values().iter().enumerate() {
         if v != 0 {
@@ -180,7 +190,7 @@ pub(crate) fn search<V: Visitor>(puzzle: &Grid, limit: u64, visitor: &mut V) -> 
         }
     }
     if !s.propagate(&mut state) {
-        return s.stats;
+        return Ok(s.stats);
     }
     // Restarts: search with a guess budget, and while no solution has been found, start again
     // with another branching order and twice the budget. Searches on big grids have heavy
@@ -201,10 +211,13 @@ pub(crate) fn search<V: Visitor>(puzzle: &Grid, limit: u64, visitor: &mut V) -> 
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
     }
-    s.stats
+    match s.interrupted {
+        Some(e) => Err(e),
+        None => Ok(s.stats),
+    }
 }
 
-impl<V: Visitor> Search<'_, V> {
+impl<V: Visitor, P: Poll> Search<'_, V, P> {
     /// Failed-literal probing on cells with two candidates: if placing one candidate leads
     /// propagation to a contradiction, the other is forced. Returns `false` on a dead end.
     fn probe(&mut self, st: &mut State) -> bool {
@@ -469,6 +482,10 @@ impl<V: Visitor> Search<'_, V> {
         for (i, &(cell, digit)) in branches.iter().enumerate() {
             if self.stats.solutions == 0 && self.run_guesses >= self.budget {
                 self.aborted = true;
+                return false;
+            }
+            if let Err(e) = self.poll.tick() {
+                self.interrupted = Some(e);
                 return false;
             }
             self.run_guesses += 1;

@@ -12,13 +12,27 @@
 //!   solver for other sizes; [`Backend::Portable`] forces the bitboard solver's portable copy;
 //! - [`Backend::General`]: propagation (naked and hidden singles) plus fewest-candidates
 //!   branching, for every size (`general`);
-//! - [`Backend::Reference`]: seed 000's textbook backtracking (`reference`), slow and plain,
-//!   kept so tests can check the others against it.
+//! - [`Backend::Reference`]: textbook backtracking (`reference`), slow and plain, kept so
+//!   tests can check the others against it.
+//!
+//! # Budgets
+//!
+//! A search may run for a long time (counting the solutions of a nearly empty grid, a 25×25
+//! puzzle with few givens). [`Solver::within`] binds a solver to a [`Budget`] (a deadline, a
+//! cancel flag): the [`Bounded`] solver it returns runs the same searches and stops with
+//! [`Interrupted`] when the budget runs out. The budget is polled at every guess through a
+//! [`Meter`], so a search notices within a few hundred guesses (well under a millisecond on
+//! 9×9). The poller is a generic parameter of the search loops, like the visitor: the
+//! unlimited poller's check is an empty inline function, so [`Solver::search`] compiles to the
+//! same loop as before budgets existed, and its error type is uninhabited.
 
 pub(crate) mod fast9;
 pub(crate) mod general;
 pub(crate) mod reference;
 
+use std::convert::Infallible;
+
+use crate::budget::{Budget, Interrupted, Meter};
 use crate::grid::{Conflict, Grid};
 
 /// Which algorithm a [`Solver`] runs.
@@ -30,7 +44,8 @@ pub enum Backend {
     Auto,
     /// Propagation and fewest-candidates branching, every size.
     General,
-    /// Plain backtracking (seed 000), every size; for tests.
+    /// Plain backtracking, every size; for tests. Under a [`Budget`] it polls only between
+    /// solutions, so a long search with none may overrun its deadline.
     Reference,
     /// The 9×9 bitboard solver without SIMD or special instructions, for tests and old CPUs
     /// (other sizes go to the general solver).
@@ -89,9 +104,11 @@ impl Visitor for FirstVisitor {
 }
 
 /// Writes the first solution into a buffer and only counts the others.
-struct KeepFirst<'a> {
-    out: &'a mut [u8],
-    found: bool,
+pub(crate) struct KeepFirst<'a> {
+    /// Where the first solution goes: exactly as many cells as the puzzle.
+    pub(crate) out: &'a mut [u8],
+    /// Whether a solution has been written.
+    pub(crate) found: bool,
 }
 
 impl Visitor for KeepFirst<'_> {
@@ -111,6 +128,64 @@ impl Visitor for KeepFirst<'_> {
 impl<F: FnMut(&[u8]) -> bool> Visitor for F {
     fn visit(&mut self, values: &[u8]) -> bool {
         self(values)
+    }
+}
+
+/// How a search polls its limits, once per guess (the solvers call [`Poll::tick`] before they
+/// branch). A generic parameter of every search loop, so that the unlimited case compiles to
+/// nothing.
+pub(crate) trait Poll {
+    /// Why a search stopped early: [`Infallible`] when it never does.
+    type Error;
+
+    /// Counts one guess; an error stops the search.
+    fn tick(&mut self) -> Result<(), Self::Error>;
+}
+
+/// No limit: [`Poll::tick`] always succeeds, and its error cannot exist.
+pub(crate) struct Unlimited;
+
+impl Poll for Unlimited {
+    type Error = Infallible;
+
+    #[inline(always)]
+    fn tick(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+impl Poll for Meter<'_> {
+    type Error = Interrupted;
+
+    #[inline(always)]
+    fn tick(&mut self) -> Result<(), Interrupted> {
+        Meter::tick(self)
+    }
+}
+
+/// Polls on every solution a visitor sees, for a solver that has no poll of its own (the
+/// reference solver): the search stops when the budget runs out, and the reason is kept.
+struct PolledVisitor<'a, V, P: Poll> {
+    visitor: &'a mut V,
+    poll: &'a mut P,
+    stopped: Option<P::Error>,
+}
+
+impl<V: Visitor, P: Poll> Visitor for PolledVisitor<'_, V, P> {
+    const RECORDS: bool = V::RECORDS;
+
+    fn visit(&mut self, values: &[u8]) -> bool {
+        match self.poll.tick() {
+            Ok(()) => self.visitor.visit(values),
+            Err(e) => {
+                self.stopped = Some(e);
+                false
+            }
+        }
+    }
+
+    fn wants_values(&self) -> bool {
+        self.visitor.wants_values()
     }
 }
 
@@ -173,6 +248,10 @@ pub struct Count {
 
 /// Solves, counts and enumerates puzzles of every size.
 ///
+/// Options are set with builder methods ([`Solver::backend`], [`Solver::mode`]); a time limit
+/// or a cancel flag with [`Solver::within`]. A `Solver` is a small `Copy` value with no state
+/// of its own, so one can be shared by every thread.
+///
 /// # Example
 ///
 /// ```
@@ -205,32 +284,114 @@ impl Solver {
         self
     }
 
-    /// Chooses whether [`Solver::solve`] proves uniqueness.
+    /// Chooses whether [`Solver::solve`] (and the cell and batch solvers) prove uniqueness.
     pub fn mode(mut self, mode: Mode) -> Solver {
         self.mode = mode;
         self
     }
 
+    /// This solver under `budget`: the same searches, each stopping with [`Interrupted`] once
+    /// the deadline passes or the cancel flag is raised.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Instant;
+    /// use sudoku_engine::{Budget, Grid, Interrupted, Shape, Solver};
+    ///
+    /// let empty = Grid::empty(Shape::for_size(25).unwrap());
+    /// let spent = Budget::unlimited().with_deadline(Instant::now());
+    /// assert_eq!(Solver::new().within(&spent).count(&empty, 1_000), Err(Interrupted::Deadline));
+    /// ```
+    pub fn within(self, budget: &Budget) -> Bounded<'_> {
+        Bounded {
+            solver: self,
+            budget,
+        }
+    }
+
     /// The single entry point: runs a search for at most `limit` solutions of `puzzle`,
     /// showing each to `visitor`.
     pub fn search<V: Visitor>(&self, puzzle: &Grid, limit: u64, visitor: &mut V) -> SearchStats {
+        let Ok(stats) = self.search_polled(puzzle, limit, visitor, &mut Unlimited);
+        stats
+    }
+
+    /// [`Solver::search`] polling `poll` at every guess.
+    pub(crate) fn search_polled<V: Visitor, P: Poll>(
+        &self,
+        puzzle: &Grid,
+        limit: u64,
+        visitor: &mut V,
+        poll: &mut P,
+    ) -> Result<SearchStats, P::Error> {
         if limit == 0 {
-            return SearchStats {
+            return Ok(SearchStats {
                 stopped: true,
                 ..SearchStats::default()
-            };
+            });
         }
+        // One poll before any work, so a budget that has already run out stops even a search
+        // that would need no guess.
+        poll.tick()?;
         let shape = puzzle.shape();
         match self.backend {
             Backend::Auto if shape == crate::Shape::NINE => {
-                fast9::search(puzzle.values(), limit, visitor)
+                fast9::search(puzzle.values(), limit, visitor, poll)
             }
-            Backend::Auto | Backend::General => general::search(puzzle, limit, visitor),
-            Backend::Reference => reference::search(puzzle, limit, visitor),
+            Backend::Auto | Backend::General => general::search(puzzle, limit, visitor, poll),
+            Backend::Reference => {
+                let mut polled = PolledVisitor {
+                    visitor,
+                    poll,
+                    stopped: None,
+                };
+                let stats = reference::search(puzzle, limit, &mut polled);
+                match polled.stopped {
+                    Some(e) => Err(e),
+                    None => Ok(stats),
+                }
+            }
             Backend::Portable if shape == crate::Shape::NINE => {
-                fast9::search_portable(puzzle.values(), limit, visitor)
+                fast9::search_portable(puzzle.values(), limit, visitor, poll)
             }
-            Backend::Portable => general::search(puzzle, limit, visitor),
+            Backend::Portable => general::search(puzzle, limit, visitor, poll),
+        }
+    }
+
+    /// Whether searches of `shape` read raw cells directly (the 9×9 bitboard solver does;
+    /// the others take a [`Grid`]).
+    pub(crate) fn reads_raw_cells(&self, shape: crate::Shape) -> bool {
+        shape == crate::Shape::NINE && matches!(self.backend, Backend::Auto | Backend::Portable)
+    }
+
+    /// A search over raw cells already checked against `shape` (N² values, each at most N):
+    /// no copy into a [`Grid`] for the 9×9 bitboard solver.
+    pub(crate) fn search_cells<V: Visitor, P: Poll>(
+        &self,
+        shape: crate::Shape,
+        cells: &[u8],
+        limit: u64,
+        visitor: &mut V,
+        poll: &mut P,
+    ) -> Result<SearchStats, P::Error> {
+        if limit == 0 || !self.reads_raw_cells(shape) {
+            // The copy costs nothing next to the general solver's own state.
+            let puzzle = Grid::from_checked_vec(shape, cells.to_vec());
+            return self.search_polled(&puzzle, limit, visitor, poll);
+        }
+        poll.tick()?;
+        match self.backend {
+            Backend::Portable => fast9::search_portable(cells, limit, visitor, poll),
+            _ => fast9::search(cells, limit, visitor, poll),
+        }
+    }
+
+    /// The search limit of the solver's mode.
+    pub(crate) fn mode_limit(&self) -> u64 {
+        match self.mode {
+            Mode::Unique => 2,
+            Mode::First => 1,
         }
     }
 
@@ -242,17 +403,23 @@ impl Solver {
 
     /// [`Solver::solve`], with the search's statistics.
     pub fn solve_with_stats(&self, puzzle: &Grid) -> (Outcome, SearchStats) {
-        let limit = match self.mode {
-            Mode::Unique => 2,
-            Mode::First => 1,
-        };
+        let Ok(solved) = self.solve_polled(puzzle, &mut Unlimited);
+        solved
+    }
+
+    /// [`Solver::solve_with_stats`] polling `poll` at every guess.
+    fn solve_polled<P: Poll>(
+        &self,
+        puzzle: &Grid,
+        poll: &mut P,
+    ) -> Result<(Outcome, SearchStats), P::Error> {
         // The first solution is written straight into a copy of the puzzle: one allocation.
         let mut solution = puzzle.clone();
         let mut keep_first = KeepFirst {
             out: solution.values_mut(),
             found: false,
         };
-        let stats = self.search(puzzle, limit, &mut keep_first);
+        let stats = self.search_polled(puzzle, self.mode_limit(), &mut keep_first, poll)?;
         let found = keep_first.found;
         let outcome = if !found {
             Outcome::NoSolution {
@@ -265,20 +432,42 @@ impl Solver {
                 _ => Outcome::Multiple(solution),
             }
         };
-        (outcome, stats)
+        Ok((outcome, stats))
     }
 
     /// Counts the solutions of `puzzle`, stopping at `limit`. Solutions are not recorded.
     pub fn count(&self, puzzle: &Grid, limit: u64) -> Count {
-        let stats = self.search(puzzle, limit, &mut CountVisitor);
-        Count {
+        let Ok(count) = self.count_polled(puzzle, limit, &mut Unlimited);
+        count
+    }
+
+    /// [`Solver::count`] polling `poll` at every guess.
+    fn count_polled<P: Poll>(
+        &self,
+        puzzle: &Grid,
+        limit: u64,
+        poll: &mut P,
+    ) -> Result<Count, P::Error> {
+        let stats = self.search_polled(puzzle, limit, &mut CountVisitor, poll)?;
+        Ok(Count {
             count: stats.solutions,
             at_least: stats.stopped,
-        }
+        })
     }
 
     /// Up to `limit` solutions of `puzzle`, in the order the search finds them.
     pub fn solutions(&self, puzzle: &Grid, limit: u64) -> Vec<Grid> {
+        let Ok(solutions) = self.solutions_polled(puzzle, limit, &mut Unlimited);
+        solutions
+    }
+
+    /// [`Solver::solutions`] polling `poll` at every guess.
+    fn solutions_polled<P: Poll>(
+        &self,
+        puzzle: &Grid,
+        limit: u64,
+        poll: &mut P,
+    ) -> Result<Vec<Grid>, P::Error> {
         let mut out = Vec::new();
         let mut visit = |values: &[u8]| {
             let mut g = puzzle.clone();
@@ -286,7 +475,91 @@ impl Solver {
             out.push(g);
             true
         };
-        self.search(puzzle, limit, &mut visit);
-        out
+        self.search_polled(puzzle, limit, &mut visit, poll)?;
+        Ok(out)
+    }
+}
+
+/// A [`Solver`] bound to a [`Budget`], made by [`Solver::within`]: the same searches, each of
+/// which stops with [`Interrupted`] when the budget runs out.
+///
+/// The budget is polled at every guess (through a [`Meter`], which reads the clock once in
+/// [`Meter::EVERY`] polls) and once before each search, so an expired budget stops a search
+/// at once and a cancel flag raised from another thread is seen within a millisecond or so.
+/// What a visitor saw before the interruption stays valid; the search just ends early.
+///
+/// # Example
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_engine::{format, Budget, Outcome, Solver};
+///
+/// let puzzle = format::parse_str(
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+/// )?;
+/// let budget = Budget::unlimited().with_timeout(Duration::from_secs(10));
+/// let outcome = Solver::new().within(&budget).solve(&puzzle)?;
+/// assert!(matches!(outcome, Outcome::Unique(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Bounded<'b> {
+    pub(crate) solver: Solver,
+    pub(crate) budget: &'b Budget,
+}
+
+impl Bounded<'_> {
+    /// [`Solver::search`] under the budget.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out before the search ends; the visitor has seen
+    /// the solutions found until then.
+    pub fn search<V: Visitor>(
+        &self,
+        puzzle: &Grid,
+        limit: u64,
+        visitor: &mut V,
+    ) -> Result<SearchStats, Interrupted> {
+        self.solver
+            .search_polled(puzzle, limit, visitor, &mut self.budget.meter())
+    }
+
+    /// [`Solver::solve`] under the budget.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out before the search ends.
+    pub fn solve(&self, puzzle: &Grid) -> Result<Outcome, Interrupted> {
+        Ok(self.solve_with_stats(puzzle)?.0)
+    }
+
+    /// [`Solver::solve_with_stats`] under the budget.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out before the search ends.
+    pub fn solve_with_stats(&self, puzzle: &Grid) -> Result<(Outcome, SearchStats), Interrupted> {
+        self.solver.solve_polled(puzzle, &mut self.budget.meter())
+    }
+
+    /// [`Solver::count`] under the budget.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out before the count ends.
+    pub fn count(&self, puzzle: &Grid, limit: u64) -> Result<Count, Interrupted> {
+        self.solver
+            .count_polled(puzzle, limit, &mut self.budget.meter())
+    }
+
+    /// [`Solver::solutions`] under the budget.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out before the search ends.
+    pub fn solutions(&self, puzzle: &Grid, limit: u64) -> Result<Vec<Grid>, Interrupted> {
+        self.solver
+            .solutions_polled(puzzle, limit, &mut self.budget.meter())
     }
 }
