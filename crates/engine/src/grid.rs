@@ -6,6 +6,7 @@ use crate::cell::Cell;
 use crate::digit::{Digit, DigitSet};
 use crate::error::GridError;
 use crate::shape::Shape;
+use crate::topology::Topology;
 
 /// A Sudoku grid of any supported size: a puzzle, a partial fill or a solution.
 ///
@@ -122,25 +123,24 @@ impl Grid {
         self.values.iter().all(|&v| v != 0)
     }
 
-    /// Every pair of cells that hold the same digit in one unit, rows first, then columns, then
-    /// boxes; within a unit by cell order. A grid is consistent when this is empty.
+    /// Every pair of cells that hold the same digit in one unit, in unit order (rows, then
+    /// columns, then boxes, then any extra units of the shape's [`Topology`](crate::Topology));
+    /// within a unit by cell order. A grid is consistent when this is empty.
+    ///
+    /// Allocates only when there is a conflict to return.
     pub fn conflicts(&self) -> Vec<Conflict> {
+        let topo = Topology::of(self.shape);
         let mut out = Vec::new();
-        for (u, cells) in self.shape.units().iter().enumerate() {
-            let unit = Unit::from_index(self.shape, u);
+        for (u, cells) in topo.units().enumerate() {
+            // Most units of most grids hold no repeat: one pass with a digit mask rules them
+            // out, and only a unit with a repeat pays for the pairwise walk.
+            if !self.has_repeat(cells) {
+                continue;
+            }
             for (i, &a) in cells.iter().enumerate() {
-                let va = self.values[a];
-                if va == 0 {
-                    continue;
-                }
                 for &b in &cells[i + 1..] {
-                    if self.values[b] == va {
-                        out.push(Conflict {
-                            unit,
-                            digit: Digit::new(va).expect("checked in constructor"),
-                            first: Cell::from_index(self.shape, a).expect("unit cell"),
-                            second: Cell::from_index(self.shape, b).expect("unit cell"),
-                        });
+                    if let Some(conflict) = self.clash(topo, u, a, b) {
+                        out.push(conflict);
                     }
                 }
             }
@@ -148,24 +148,50 @@ impl Grid {
         out
     }
 
-    /// The first conflict, if any: the reason a puzzle has no solution when its givens clash.
+    /// The first conflict of [`Grid::conflicts`], if any: the reason a puzzle has no solution
+    /// when its givens clash. Allocates nothing.
     pub fn first_conflict(&self) -> Option<Conflict> {
-        // Cheap scan with masks before building the full list.
-        let n = self.shape.size();
-        let units = self.shape.units();
-        for cells in &units {
-            let mut seen = DigitSet::EMPTY;
-            for &c in cells {
-                if let Some(d) = Digit::new(self.values[c]) {
-                    if seen.contains(d) {
-                        return self.conflicts().into_iter().next();
-                    }
-                    seen.insert(d);
+        let topo = Topology::of(self.shape);
+        let (u, cells) = topo
+            .units()
+            .enumerate()
+            .find(|(_, cells)| self.has_repeat(cells))?;
+        cells.iter().enumerate().find_map(|(i, &a)| {
+            cells[i + 1..]
+                .iter()
+                .find_map(|&b| self.clash(topo, u, a, b))
+        })
+    }
+
+    /// Whether two cells of `cells` hold the same digit, with a stack bit mask of the digits
+    /// seen so far (bit `d − 1` for digit `d`; N ≤ 32 fits a `u32`).
+    fn has_repeat(&self, cells: &[u16]) -> bool {
+        let mut seen = 0u32;
+        for &c in cells {
+            let v = self.values[c as usize];
+            if v != 0 {
+                let bit = 1u32 << (v - 1);
+                if seen & bit != 0 {
+                    return true;
                 }
+                seen |= bit;
             }
         }
-        debug_assert!(n > 0);
-        None
+        false
+    }
+
+    /// The conflict between cells `a` and `b` of unit `u`, if they hold the same digit.
+    fn clash(&self, topo: &Topology, u: usize, a: u16, b: u16) -> Option<Conflict> {
+        let v = self.values[a as usize];
+        if v == 0 || self.values[b as usize] != v {
+            return None;
+        }
+        Some(Conflict {
+            unit: topo.unit_kind(u),
+            digit: Digit::new(v)?,
+            first: Cell::from_index(self.shape, a as usize)?,
+            second: Cell::from_index(self.shape, b as usize)?,
+        })
     }
 
     /// Whether `other` keeps every given of `self` (same shape, same digit wherever `self` has
@@ -179,9 +205,19 @@ impl Grid {
                 .all(|(&p, &s)| p == 0 || p == s)
     }
 
-    /// Whether this is a complete grid that follows every rule.
+    /// Whether this is a complete grid that follows every rule. Allocates nothing.
     pub fn is_solved(&self) -> bool {
-        self.is_complete() && self.first_conflict().is_none()
+        if !self.is_complete() {
+            return false;
+        }
+        // A complete unit of N cells breaks no rule exactly when its digits are all N digits,
+        // so one OR per cell and one comparison per unit decide it, with no branch per cell.
+        let full = DigitSet::full(self.shape.size()).bits();
+        Topology::of(self.shape).units().all(|cells| {
+            cells.iter().fold(0u32, |seen, &c| {
+                seen | 1u32 << (self.values[c as usize] - 1)
+            }) == full
+        })
     }
 
     /// Mutable access to the raw values for the engine's solvers (which keep them ≤ N).
@@ -270,6 +306,8 @@ impl fmt::Display for Conflict {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+    use proptest::strategy::ValueTree;
 
     #[test]
     fn conflict_message_names_cells() {
@@ -291,5 +329,101 @@ mod tests {
         v[10] = 10;
         let e = Grid::from_values(Shape::NINE, &v).unwrap_err();
         assert_eq!(e.to_string(), "r2c2: value 10 is above the grid size 9");
+    }
+
+    /// The conflicts by their definition, built without the topology: every pair of cells
+    /// `a < b` (in the unit's reading order) that share a row, a column or a box and hold the
+    /// same digit, listed rows first, then columns, then boxes.
+    fn brute_force_conflicts(grid: &Grid) -> Vec<Conflict> {
+        let shape = grid.shape();
+        let n = shape.size();
+        let cell = |i: usize| Cell::from_index(shape, i).unwrap();
+        let mut out = Vec::new();
+        let in_unit = |unit: Unit, i: usize| match unit {
+            Unit::Row(r) => i / n == r as usize,
+            Unit::Col(c) => i % n == c as usize,
+            Unit::Box(b) => shape.box_at(i / n, i % n) == b as usize,
+            Unit::Extra(_) => false,
+        };
+        let kinds: [fn(u8) -> Unit; 3] = [Unit::Row, Unit::Col, Unit::Box];
+        for kind in kinds {
+            for u in 0..n as u8 {
+                let unit = kind(u);
+                let cells: Vec<usize> = (0..n * n).filter(|&i| in_unit(unit, i)).collect();
+                for (k, &a) in cells.iter().enumerate() {
+                    for &b in &cells[k + 1..] {
+                        let v = grid.values()[a];
+                        if v != 0 && grid.values()[b] == v {
+                            out.push(Conflict {
+                                unit,
+                                digit: Digit::new(v).unwrap(),
+                                first: cell(a),
+                                second: cell(b),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A size with a box shape, and a grid of it: a complete grid with some cells overwritten
+    /// by random values (0 for a hole), so that the cases solved, complete with clashes,
+    /// partial and partial with clashes all come up. The complete grid is mostly a valid one
+    /// (a shifted pattern), sometimes a Latin square whose rows and columns are right but
+    /// whose boxes clash, which only a check of the boxes catches.
+    fn arbitrary_grid() -> impl Strategy<Value = Grid> {
+        prop::sample::select(vec![4usize, 6, 8, 9, 10, 12, 16, 25, 32])
+            .prop_flat_map(|n| {
+                // Half the edits make holes, half write a digit (often a clashing one).
+                let value = prop_oneof![Just(0u8), 1..=n as u8];
+                let edits = prop::collection::vec((0..n * n, value), 0..=2 * n);
+                let untouched = prop::bool::weighted(0.2);
+                (Just(n), prop::bool::weighted(0.2), untouched, edits)
+            })
+            .prop_map(|(n, latin, untouched, edits)| {
+                let shape = Shape::for_size(n).unwrap();
+                let (br, bc) = (shape.box_rows(), shape.box_cols());
+                let mut values: Vec<u8> = (0..n * n)
+                    .map(|i| {
+                        let (r, c) = (i / n, i % n);
+                        let shift = if latin { r } else { (r % br) * bc + r / br };
+                        ((shift + c) % n + 1) as u8
+                    })
+                    .collect();
+                if !untouched {
+                    for (i, v) in edits {
+                        values[i] = v;
+                    }
+                }
+                Grid::from_values(shape, &values).unwrap()
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn conflict_checks_agree_with_their_definition(grid in arbitrary_grid()) {
+            let expected = brute_force_conflicts(&grid);
+            prop_assert_eq!(&grid.conflicts(), &expected, "{:?}", grid);
+            prop_assert_eq!(grid.first_conflict(), expected.first().copied(), "{:?}", grid);
+            let solved = grid.values().iter().all(|&v| v != 0) && expected.is_empty();
+            prop_assert_eq!(grid.is_solved(), solved, "{:?}", grid);
+        }
+    }
+
+    #[test]
+    fn the_strategy_reaches_every_case() {
+        // The property above means little unless its grids cover each case: solved, complete
+        // with a clash, partial without a clash and partial with one.
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        let mut seen = [0usize; 4];
+        for _ in 0..400 {
+            let grid = arbitrary_grid().new_tree(&mut runner).unwrap().current();
+            let clash = !brute_force_conflicts(&grid).is_empty();
+            seen[usize::from(grid.is_complete()) * 2 + usize::from(clash)] += 1;
+        }
+        // [partial, partial with a clash, solved, complete with a clash]
+        assert!(seen.iter().all(|&k| k >= 10), "cases seen: {seen:?}");
     }
 }

@@ -10,7 +10,9 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use proptest::prelude::*;
-use sudoku_engine::{format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver, Status};
+use sudoku_engine::{
+    format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver, Status, Topology,
+};
 
 /// Counts allocations per thread, so a test can show that counting solutions allocates
 /// nothing (other tests run on other threads).
@@ -154,8 +156,7 @@ proptest! {
     ) {
         let solution = solution_grid(&seed);
         let mut values = cut(&solution, keep, &seed).values().to_vec();
-        let peers = Shape::NINE.peers();
-        values[peers[cell][peer]] = solution[cell];
+        values[Topology::of(Shape::NINE).peers(cell)[peer] as usize] = solution[cell];
         values[cell] = solution[cell];
         let puzzle = Grid::from_values(Shape::NINE, &values).expect("values in range");
         for backend in FAST {

@@ -1,26 +1,16 @@
 //! Pencil marks computed from a grid: the digits no peer already holds.
 
-use sudoku_engine::{DigitSet, Grid};
+use sudoku_engine::{DigitSet, Grid, Topology};
 
 /// For each cell (row-major), the digits that no filled peer holds; empty for filled cells.
+///
+/// The peers come from the engine's shared [`Topology`], so whatever units the shape has
+/// (rows, columns and boxes today) are the ones the pencil marks respect.
 pub(crate) fn candidates(grid: &Grid) -> Vec<DigitSet> {
     let shape = grid.shape();
-    let n = shape.size();
+    let topo = Topology::of(shape);
     let values = grid.values();
-    let mut rows = vec![0u32; n];
-    let mut cols = vec![0u32; n];
-    let mut boxes = vec![0u32; n];
-    for (i, &v) in values.iter().enumerate() {
-        if v == 0 {
-            continue;
-        }
-        let bit = 1u32 << (v - 1);
-        let (r, c) = (i / n, i % n);
-        rows[r] |= bit;
-        cols[c] |= bit;
-        boxes[shape.box_at(r, c)] |= bit;
-    }
-    let full = DigitSet::full(n).bits();
+    let full = DigitSet::full(shape.size()).bits();
     values
         .iter()
         .enumerate()
@@ -28,8 +18,15 @@ pub(crate) fn candidates(grid: &Grid) -> Vec<DigitSet> {
             if v != 0 {
                 return DigitSet::EMPTY;
             }
-            let (r, c) = (i / n, i % n);
-            DigitSet::from_bits(full & !(rows[r] | cols[c] | boxes[shape.box_at(r, c)]))
+            let seen = topo.peers(i).iter().fold(0u32, |m, &p| {
+                let pv = values[p as usize];
+                if pv == 0 {
+                    m
+                } else {
+                    m | 1 << (pv - 1)
+                }
+            });
+            DigitSet::from_bits(full & !seen)
         })
         .collect()
 }

@@ -12,8 +12,9 @@
 //! moves that keep a grid valid: relabelling digits, permuting rows within bands, bands,
 //! columns within stacks and stacks. Either way the result depends only on the random stream.
 
-use super::layout::Layout;
 use super::rng::PuzzleRng;
+use crate::digit::DigitSet;
+use crate::topology::Topology;
 
 /// Tries of randomized solving before falling back to the scrambled pattern.
 const TRIES: usize = 32;
@@ -26,16 +27,16 @@ const HIDDEN_SINGLES_FROM: usize = 20;
 /// Search nodes allowed per try, per cell of the grid.
 const NODES_PER_CELL: usize = 8;
 
-/// A random complete grid of `layout`'s shape, row-major values 1..=N.
-pub(crate) fn random_solution(layout: &Layout, rng: &mut PuzzleRng) -> Vec<u8> {
-    let cells = layout.shape.cell_count();
-    let full = layout.full_mask();
+/// A random complete grid of `topo`'s shape, row-major values 1..=N.
+pub(crate) fn random_solution(topo: &Topology, rng: &mut PuzzleRng) -> Vec<u8> {
+    let cells = topo.cell_count();
+    let full = DigitSet::full(topo.size()).bits();
     let mut filler = Filler {
-        layout,
+        topo,
         full,
         nodes_left: 0,
         queue: Vec::with_capacity(cells),
-        hidden_singles: layout.size >= HIDDEN_SINGLES_FROM,
+        hidden_singles: topo.size() >= HIDDEN_SINGLES_FROM,
         values: vec![0; cells],
         cand: vec![full; cells],
         empty: cells,
@@ -51,7 +52,7 @@ pub(crate) fn random_solution(layout: &Layout, rng: &mut PuzzleRng) -> Vec<u8> {
             return filler.values;
         }
     }
-    scrambled_pattern(layout, rng)
+    scrambled_pattern(topo, rng)
 }
 
 /// How a branch of the search ended.
@@ -65,7 +66,7 @@ enum Step {
 /// Randomized depth-first search over one mutable state, undone through a trail of changes
 /// (no copy of the state per branch).
 struct Filler<'a> {
-    layout: &'a Layout,
+    topo: &'a Topology,
     full: u32,
     nodes_left: usize,
     queue: Vec<(u16, u8)>,
@@ -150,8 +151,8 @@ impl Filler<'_> {
                 self.set_cand(c, bit);
                 self.values[c] = digit;
                 self.empty -= 1;
-                let layout = self.layout;
-                for &p in &layout.peers[c] {
+                let topo = self.topo;
+                for &p in topo.peers(c) {
                     let p = p as usize;
                     if self.values[p] == 0 && self.cand[p] & bit != 0 {
                         let left = self.cand[p] & !bit;
@@ -168,7 +169,7 @@ impl Filler<'_> {
             if self.empty == 0 || !self.hidden_singles {
                 return true;
             }
-            for unit in &self.layout.units {
+            for unit in self.topo.units() {
                 let (mut once, mut twice) = (0u32, 0u32);
                 for &c in unit {
                     let m = self.cand[c as usize];
@@ -215,9 +216,10 @@ impl Filler<'_> {
     }
 }
 
-/// A pattern solution scrambled by validity-preserving moves.
-fn scrambled_pattern(layout: &Layout, rng: &mut PuzzleRng) -> Vec<u8> {
-    let shape = layout.shape;
+/// A pattern solution scrambled by validity-preserving moves. The pattern and the moves are
+/// those of rows, columns and boxes: this fallback relies on the classic geometry by meaning.
+fn scrambled_pattern(topo: &Topology, rng: &mut PuzzleRng) -> Vec<u8> {
+    let shape = topo.shape();
     let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
     // Row r of the pattern is row 0 shifted by (r mod br)·bc + r / br: a valid grid.
     let pattern = |r: usize, c: usize| ((r % br) * bc + r / br + c) % n;
@@ -258,9 +260,9 @@ mod tests {
     fn random_solutions_are_valid_for_every_size() {
         for size in [4, 6, 8, 9, 12, 16, 25] {
             let shape = Shape::for_size(size).unwrap();
-            let layout = Layout::new(shape);
+            let topo = Topology::of(shape);
             for seed in 0..3 {
-                let values = random_solution(&layout, &mut PuzzleRng::new(seed, 0));
+                let values = random_solution(topo, &mut PuzzleRng::new(seed, 0));
                 let grid = Grid::from_values(shape, &values).unwrap();
                 assert!(grid.is_solved(), "size {size} seed {seed}: {grid:?}");
             }
@@ -271,8 +273,8 @@ mod tests {
     fn scrambled_patterns_are_valid_for_every_size() {
         for size in [4, 6, 8, 9, 12, 16, 25] {
             let shape = Shape::for_size(size).unwrap();
-            let layout = Layout::new(shape);
-            let values = scrambled_pattern(&layout, &mut PuzzleRng::new(1, 2));
+            let topo = Topology::of(shape);
+            let values = scrambled_pattern(topo, &mut PuzzleRng::new(1, 2));
             let grid = Grid::from_values(shape, &values).unwrap();
             assert!(grid.is_solved(), "size {size}: {grid:?}");
         }

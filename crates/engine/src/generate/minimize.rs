@@ -8,7 +8,7 @@
 //!
 //! Uniqueness is proven in one of two ways, both sound:
 //! - **Singles first.** After removing an orbit, each removed cell is checked for a naked
-//!   single (its row, column and box givens hold every digit but `S`'s) or a hidden single
+//!   single (the givens of its units hold every digit but `S`'s) or a hidden single
 //!   (some unit of the cell has no other place for `S`'s digit). A forced cell must hold its
 //!   digit in every solution, so it goes back in and the others are checked again; if every
 //!   removed cell is forced, the solutions are those of the previous puzzle: just `S`. This
@@ -16,14 +16,16 @@
 //! - **The counter otherwise**: `Solver::count(puzzle, 2)` (9×9 goes to the fast solver).
 //!
 //! Givens of one unit hold distinct digits (they are a subset of `S`), so the givens of each
-//! unit fit in one digit mask, and removing a given clears one bit in three masks.
+//! unit fit in one digit mask, and removing a given clears one bit in the mask of each of its
+//! units (three for the classic rules, walked through the shape's [`Topology`]).
 
 use std::time::Instant;
 
-use super::layout::Layout;
 use super::rng::PuzzleRng;
+use crate::digit::DigitSet;
 use crate::grid::Grid;
 use crate::solver::Solver;
+use crate::topology::Topology;
 
 /// The deadline passed during a reduction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,11 +43,13 @@ pub(crate) enum Goal {
 
 /// A puzzle being reduced from its solution.
 pub(crate) struct Reducer<'a> {
-    layout: &'a Layout,
+    topo: &'a Topology,
+    /// Every digit of the grid's size.
+    full: u32,
     solution: &'a [u8],
     /// The current puzzle.
     puzzle: Grid,
-    /// For each unit (rows, columns, boxes), the digits given in it.
+    /// For each unit of the topology, the digits given in it.
     masks: Vec<u32>,
     clues: usize,
     unique: bool,
@@ -64,14 +68,16 @@ impl<'a> Reducer<'a> {
     /// The full `solution` as a puzzle, to be reduced. Without `unique`, every removal is
     /// kept (the puzzle stays solvable, as a subset of `solution`).
     pub(crate) fn new(
-        layout: &'a Layout,
+        topo: &'a Topology,
         solution: &'a [u8],
         puzzle: Grid,
         unique: bool,
         deadline: Instant,
     ) -> Reducer<'a> {
+        let n = topo.size();
         let mut r = Reducer {
-            layout,
+            topo,
+            full: DigitSet::full(n).bits(),
             solution,
             masks: Vec::new(),
             clues: 0,
@@ -79,10 +85,9 @@ impl<'a> Reducer<'a> {
             unique,
             solver: Solver::new(),
             deadline,
-            by_alternatives: layout.size != 9,
-            row_of: vec![0; layout.size * layout.size],
+            by_alternatives: n != 9,
+            row_of: vec![0; n * n],
         };
-        let n = layout.size;
         for (i, &d) in solution.iter().enumerate() {
             if d != 0 {
                 r.row_of[(i % n) * n + d as usize - 1] = (i / n) as u8;
@@ -94,13 +99,13 @@ impl<'a> Reducer<'a> {
 
     /// Recomputes the masks and the clue count from the puzzle.
     fn recount(&mut self) {
-        self.masks = vec![0; 3 * self.layout.size];
+        self.masks = vec![0; self.topo.unit_count()];
         self.clues = 0;
         for (i, &v) in self.puzzle.values().iter().enumerate() {
             if v != 0 {
                 self.clues += 1;
-                for u in self.layout.units_of(i) {
-                    self.masks[u] |= 1 << (v - 1);
+                for &u in self.topo.units_of(i) {
+                    self.masks[u as usize] |= 1 << (v - 1);
                 }
             }
         }
@@ -132,8 +137,8 @@ impl<'a> Reducer<'a> {
         if v != 0 {
             self.puzzle.values_mut()[c] = 0;
             self.clues -= 1;
-            for u in self.layout.units_of(c) {
-                self.masks[u] &= !(1 << (v - 1));
+            for &u in self.topo.units_of(c) {
+                self.masks[u as usize] &= !(1 << (v - 1));
             }
         }
     }
@@ -144,8 +149,8 @@ impl<'a> Reducer<'a> {
             let v = self.solution[c];
             self.puzzle.values_mut()[c] = v;
             self.clues += 1;
-            for u in self.layout.units_of(c) {
-                self.masks[u] |= 1 << (v - 1);
+            for &u in self.topo.units_of(c) {
+                self.masks[u as usize] |= 1 << (v - 1);
             }
         }
     }
@@ -157,22 +162,24 @@ impl<'a> Reducer<'a> {
         }
     }
 
-    /// The digits that `cell`'s row, column and box givens rule out.
+    /// The digits that the givens of `cell`'s units rule out.
     fn seen(&self, cell: usize) -> u32 {
-        let [r, c, b] = self.layout.units_of(cell);
-        self.masks[r] | self.masks[c] | self.masks[b]
+        self.topo
+            .units_of(cell)
+            .iter()
+            .fold(0, |m, &u| m | self.masks[u as usize])
     }
 
     /// Whether the empty `cell` must hold its solution digit: a naked single, or a hidden
     /// single in one of its units.
     fn forced(&self, cell: usize) -> bool {
         let bit = 1u32 << (self.solution[cell] - 1);
-        if self.seen(cell) | bit == self.layout.full_mask() {
+        if self.seen(cell) | bit == self.full {
             return true;
         }
         let values = self.puzzle.values();
-        self.layout.units_of(cell).iter().any(|&u| {
-            self.layout.units[u].iter().all(|&x| {
+        self.topo.units_of(cell).iter().any(|&u| {
+            self.topo.unit(u as usize).iter().all(|&x| {
                 let x = x as usize;
                 x == cell || values[x] != 0 || self.seen(x) & bit != 0
             })
@@ -242,8 +249,7 @@ impl<'a> Reducer<'a> {
                 continue;
             }
             let c = c as usize;
-            let mut others =
-                self.layout.full_mask() & !self.seen(c) & !(1 << (self.solution[c] - 1));
+            let mut others = self.full & !self.seen(c) & !(1 << (self.solution[c] - 1));
             while others != 0 {
                 let d = others.trailing_zeros() as u8 + 1;
                 others &= others - 1;
@@ -262,12 +268,16 @@ impl<'a> Reducer<'a> {
     /// cells on two rows and two columns, in exactly two boxes, holding `d e / e d`. Swapping
     /// `d` and `e` there gives a second solution, so the puzzle is not unique. This settles
     /// some failed removals without a search.
+    ///
+    /// The rectangle is one of rows, columns and boxes by meaning, so this looks at the
+    /// classic geometry directly; a variant with extra units would also have to check that
+    /// the swap keeps them valid.
     fn in_empty_rectangle(&self, cell: usize) -> bool {
-        let n = self.layout.size;
+        let n = self.topo.size();
         let (r1, c1) = (cell / n, cell % n);
         let d = self.solution[cell];
         let values = self.puzzle.values();
-        let shape = self.layout.shape;
+        let shape = self.topo.shape();
         for c2 in (0..n).filter(|&c2| c2 != c1) {
             let e = self.solution[r1 * n + c2];
             if values[r1 * n + c2] != 0 {
@@ -353,7 +363,7 @@ mod tests {
     fn empty_deadly_rectangles_are_found() {
         use crate::shape::Shape;
         let shape = Shape::for_size(4).unwrap();
-        let layout = Layout::new(shape);
+        let topo = Topology::of(shape);
         // 1 2 | 3 4
         // 3 4 | 1 2
         // ----+----
@@ -377,7 +387,7 @@ mod tests {
                 values[c] = 0;
             }
             let puzzle = Grid::from_values(shape, &values).unwrap();
-            let reducer = Reducer::new(&layout, &solution, puzzle, true, Instant::now());
+            let reducer = Reducer::new(topo, &solution, puzzle, true, Instant::now());
             assert_eq!(
                 reducer.in_empty_rectangle(cell),
                 expected,

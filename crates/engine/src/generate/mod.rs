@@ -45,7 +45,6 @@
 
 mod error;
 mod fill;
-mod layout;
 mod minimize;
 mod rng;
 mod symmetry;
@@ -57,7 +56,7 @@ pub use symmetry::Symmetry;
 
 use crate::grid::Grid;
 use crate::shape::Shape;
-use layout::Layout;
+use crate::topology::Topology;
 use minimize::{Goal, Reducer, TimedOut};
 use rng::PuzzleRng;
 
@@ -114,7 +113,7 @@ pub struct Generated {
 /// A generator is `Send + Sync`: threads can share one and each make different indices.
 #[derive(Clone, Debug)]
 pub struct Generator {
-    layout: Layout,
+    topo: &'static Topology,
     options: GenerateOptions,
     /// The orbits of every symmetry, indexed as [`Symmetry::ALL`] (`Random`'s slot holds the
     /// identity's), computed once rather than for each puzzle.
@@ -142,7 +141,7 @@ impl Generator {
     /// A generator of `shape` with every option given.
     pub fn with_options(shape: Shape, options: GenerateOptions) -> Generator {
         Generator {
-            layout: Layout::new(shape),
+            topo: Topology::of(shape),
             options,
             orbits: Symmetry::ALL.iter().map(|s| s.orbits(shape)).collect(),
         }
@@ -186,7 +185,7 @@ impl Generator {
 
     /// The grid shape.
     pub fn shape(&self) -> Shape {
-        self.layout.shape
+        self.topo.shape()
     }
 
     /// The options in force.
@@ -217,8 +216,8 @@ impl Generator {
     /// ```
     pub fn validate(&self) -> Result<(), GenerateError> {
         let o = &self.options;
-        let size = self.layout.size;
-        let cells = self.layout.shape.cell_count();
+        let size = self.topo.size();
+        let cells = self.topo.cell_count();
         if o.minimal && !o.unique {
             return Err(GenerateError::MinimalNeedsUnique);
         }
@@ -265,14 +264,14 @@ impl Generator {
             .checked_add(o.timeout)
             .unwrap_or(start + Duration::from_secs(86_400 * 365));
         let mut rng = PuzzleRng::new(o.seed, index);
-        let symmetry = o.symmetry.resolve(self.layout.size, o.clues, &mut rng);
+        let symmetry = o.symmetry.resolve(self.topo.size(), o.clues, &mut rng);
         let slot = Symmetry::ALL
             .iter()
             .position(|&s| s == symmetry)
             .unwrap_or(0);
         let orbits = &self.orbits[slot];
         let mut search = Search {
-            layout: &self.layout,
+            topo: self.topo,
             options: o,
             orbits,
             deadline,
@@ -296,7 +295,7 @@ impl Generator {
 
 /// The search for one puzzle.
 struct Search<'a> {
-    layout: &'a Layout,
+    topo: &'static Topology,
     options: &'a GenerateOptions,
     orbits: &'a [Vec<u16>],
     deadline: Instant,
@@ -328,13 +327,13 @@ impl Search<'_> {
 
     /// Full grids and local search until a puzzle meets the goal or time runs out.
     fn run(&mut self, rng: &mut PuzzleRng) -> Result<(Grid, Grid), TimedOut> {
-        let shape = self.layout.shape;
+        let shape = self.topo.shape();
         let goal = self.goal();
         loop {
-            let values = fill::random_solution(self.layout, rng);
+            let values = fill::random_solution(self.topo, rng);
             let solution = Grid::from_values(shape, &values).map_err(|_| TimedOut)?;
             let mut reducer = Reducer::new(
-                self.layout,
+                self.topo,
                 &values,
                 solution.clone(),
                 self.options.unique,

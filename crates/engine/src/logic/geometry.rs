@@ -1,7 +1,7 @@
 //! Where the units are: cell lists per unit and unit lists per cell, for any shape, plus
 //! 128-bit cell masks for 9×9 that the advanced techniques use.
 //!
-//! Units are numbered as in [`Shape::units`]: rows `0..n`, columns `n..2n`, boxes `2n..3n`
+//! Units are numbered as in [`Topology`](crate::Topology): rows `0..n`, columns `n..2n`, boxes `2n..3n`
 //! (for 9×9 this is HoDoKu's numbering too, which fixes the order in which steps are found).
 
 use std::sync::{Arc, OnceLock};
@@ -28,7 +28,10 @@ pub(crate) struct Geometry {
 impl Geometry {
     fn build(shape: Shape) -> Geometry {
         let n = shape.size();
-        let units = shape.units();
+        let units = crate::Topology::of(shape)
+            .units()
+            .map(|u| u.iter().map(|&c| usize::from(c)).collect())
+            .collect();
         let cell_units = (0..n * n)
             .map(|i| {
                 let (r, c) = (i / n, i % n);
