@@ -262,7 +262,7 @@ fn difficulty_and_technique_filters_are_checked_by_the_rater() {
         let out = generate(&["--count", "3", "--seed", "9", "--difficulty", level]);
         for line in out.lines() {
             let puzzle = parse_str(line).unwrap();
-            let rating = sudoku_engine::logic::rate(&puzzle);
+            let rating = sudoku_engine::logic::rate(&puzzle).unwrap();
             assert_eq!(rating.level.to_string(), level, "{line}");
         }
     }
@@ -270,7 +270,7 @@ fn difficulty_and_technique_filters_are_checked_by_the_rater() {
     for line in out.lines() {
         let mut grid =
             sudoku_engine::logic::CandidateGrid::from_grid(&parse_str(line).unwrap()).unwrap();
-        let steps = sudoku_engine::logic::solve_steps(&mut grid).steps;
+        let steps = sudoku_engine::logic::solve_steps(&mut grid).unwrap().steps;
         assert!(
             steps.iter().any(|s| s.technique.name() == "XY-Wing"),
             "{line}"

@@ -144,3 +144,97 @@ fn pencil_marks_are_read_with_the_flag() {
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("Naked Single"), "{out}");
 }
+
+#[test]
+fn positions_without_one_solution_are_refused_with_exit_code_1() {
+    let all_candidates = "123456789".repeat(81);
+    let several = ".".repeat(81);
+    let conflict = format!("11{}", &EASY[2..]);
+    // r1c1 holds 4 in the solution; a 5 there leaves no solution.
+    let wrong = format!("5{}", &EASY[1..]);
+    // (arguments, input, words the stderr reason holds)
+    let cases: [(&[&str], String, &str); 8] = [
+        (
+            &["explain", "--pencil-marks"],
+            all_candidates.clone(),
+            "several solutions",
+        ),
+        (
+            &["hint", "--pencil-marks"],
+            all_candidates.clone(),
+            "several solutions",
+        ),
+        (
+            &["rate", "--pencil-marks"],
+            all_candidates,
+            "several solutions",
+        ),
+        (&["explain"], several.clone(), "several solutions"),
+        (&["rate", "--format", "json"], several, "several solutions"),
+        (&["rate"], conflict.clone(), "conflict"),
+        (&["hint"], conflict, "conflict"),
+        (&["explain"], wrong, "no solution"),
+    ];
+    for (args, input, words) in cases {
+        let (code, out, err) = run(args, &format!("{input}\n"));
+        assert_eq!(code, 1, "exit code of {args:?}: {out}{err}");
+        assert!(
+            err.contains("<stdin>:1") || err.contains(":1:"),
+            "{args:?}: {err}"
+        );
+        assert!(
+            err.contains(words),
+            "{args:?}: expected {words:?} in {err:?}"
+        );
+        assert!(
+            !out.contains("extreme") && !out.contains("\"solved\":true"),
+            "{args:?} rated it anyway: {out}"
+        );
+        if args.contains(&"json") {
+            let v = &json_lines(&out)[0];
+            assert!(v["error"].as_str().unwrap().contains(words), "{out}");
+        } else {
+            assert!(out.starts_with("error: "), "{args:?}: {out}");
+        }
+    }
+}
+
+#[test]
+fn bad_pencil_marks_are_unusable_input_with_exit_code_2() {
+    let (code, out, err) = run(&["rate", "--pencil-marks"], "123\n");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.starts_with("invalid: "), "{out}");
+}
+
+#[test]
+fn json_steps_have_the_shared_form() {
+    let (code, out, _) = run(&["hint", "--format", "json"], &format!("{EASY}\n"));
+    assert_eq!(code, 0);
+    let step = &json_lines(&out)[0]["steps"][0];
+    // The keys the web page and the command line have always read.
+    for key in [
+        "technique",
+        "level",
+        "text",
+        "vague",
+        "cells",
+        "units",
+        "candidates",
+        "placements",
+        "eliminations",
+    ] {
+        assert!(!step[key].is_null(), "missing {key}: {step}");
+    }
+    let p = &step["placements"][0];
+    assert_eq!(
+        (p["cell"].as_str(), p["name"].as_str()),
+        (Some("r5c6"), Some("r5c6"))
+    );
+    assert_eq!((p["row"].as_u64(), p["col"].as_u64()), (Some(5), Some(6)));
+    assert_eq!(
+        (p["index"].as_u64(), p["digit"].as_u64()),
+        (Some(41), Some(4))
+    );
+    assert_eq!(step["cells"][0]["index"], 41);
+    assert_eq!(step["vague"], "Naked Single in box 5");
+}

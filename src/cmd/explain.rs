@@ -1,14 +1,14 @@
 //! `sudoku explain`: every step of a human-style solution, in plain words.
 //!
 //! This file also holds what `explain`, `hint` and `rate` share: the options, turning a record
-//! into a candidate grid (a puzzle, or 729-character pencil marks with `--pencil-marks`), and
-//! the JSON form of steps and ratings.
+//! into a candidate grid (a puzzle, or 729-character pencil marks with `--pencil-marks`),
+//! reporting positions the engine refuses, and wrapping the engine's JSON form of steps and
+//! ratings in one object per record.
 
 use std::process::ExitCode;
 
 use serde_json::{json, Value};
-use sudoku_engine::logic::{self, CandidateGrid, Rating, Step};
-use sudoku_engine::{Grid, Solver};
+use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError, Rating, Step};
 
 use super::BatchArgs;
 use crate::batch::{self, Job, Output};
@@ -44,12 +44,12 @@ pub struct LogicArgs {
 
 /// A record turned into a starting position, or the reason it cannot be worked on.
 pub(crate) enum Start {
-    /// A puzzle with exactly one solution, or pencil marks (not checked).
+    /// A puzzle, or pencil marks; the engine checks that it has exactly one solution.
     Ready { puzzle: String, grid: CandidateGrid },
     /// Already reported (a bad record).
     Reported,
-    /// A puzzle without exactly one solution: the message to print.
-    Unfit { puzzle: String, why: String },
+    /// A puzzle whose givens conflict.
+    Refused { puzzle: String, why: LogicError },
 }
 
 impl LogicArgs {
@@ -85,24 +85,16 @@ impl LogicArgs {
             }
         };
         let line = output::line_string(&puzzle);
-        match unfit(&puzzle) {
-            Some(why) => {
-                out.stderr
-                    .push_str(&format!("error: {}: {why}\n", rec.location()));
-                out.tally.failed += 1;
-                if why.contains("several") {
-                    out.tally.multiple += 1;
-                } else {
-                    out.tally.no_solution += 1;
-                }
-                Start::Unfit { puzzle: line, why }
-            }
-            None => match CandidateGrid::from_grid(&puzzle) {
-                Ok(grid) => Start::Ready { puzzle: line, grid },
-                Err(e) => Start::Unfit {
-                    puzzle: line,
-                    why: e.to_string(),
-                },
+        match CandidateGrid::from_grid(&puzzle) {
+            Ok(grid) => Start::Ready { puzzle: line, grid },
+            Err(CandidateError::Conflict(c)) => Start::Refused {
+                puzzle: line,
+                why: LogicError::Conflict(c),
+            },
+            // A grid's candidates are never read from pencil marks, so no other error happens.
+            Err(_) => Start::Refused {
+                puzzle: line,
+                why: LogicError::NoSolution,
             },
         }
     }
@@ -122,61 +114,27 @@ impl LogicArgs {
     }
 }
 
-/// Why a puzzle cannot be explained or rated: no solution, or several (the uniqueness
-/// techniques and the levels assume one).
-fn unfit(puzzle: &Grid) -> Option<String> {
-    if let Some(c) = puzzle.first_conflict() {
-        return Some(format!("no solution: {c}"));
-    }
-    match Solver::new().count(puzzle, 2).count {
-        0 => Some("no solution".into()),
-        1 => None,
-        _ => Some("several solutions; human-style steps need a unique solution".into()),
-    }
-}
-
-/// The JSON form of one step.
-pub(crate) fn step_json(step: &Step) -> Value {
-    let cands = |v: &[logic::Candidate]| -> Vec<Value> {
-        v.iter()
-            .map(|c| json!({"cell": c.cell.to_string(), "digit": c.digit.get()}))
-            .collect()
-    };
-    json!({
-        "technique": step.technique.name(),
-        "placements": cands(&step.placements),
-        "eliminations": cands(&step.eliminations),
-        "text": step.text,
-        "cells": step.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-        "units": step.units.iter().map(|u| u.to_string()).collect::<Vec<_>>(),
-    })
-}
-
-/// The JSON object of one puzzle: its rating fields, and `steps` when given.
+/// The JSON object of one puzzle: `source`, `puzzle`, the rating's own JSON form (the engine's,
+/// shared with the web API) and, for `explain` and `hint`, `steps` as the list of steps in
+/// place of their number.
 pub(crate) fn puzzle_json(
     rec: &InputRecord,
     puzzle: &str,
     rating: &Rating,
-    steps: Option<Vec<Value>>,
+    steps: Option<Value>,
 ) -> Value {
-    let mut v = json!({
-        "source": rec.location(),
-        "puzzle": puzzle,
-        "solved": rating.solved,
-        "level": rating.level.name(),
-        "score": rating.score,
-        "se": se_value(rating.se),
-        "hardest": rating.hardest.map(|t| t.name()),
-    });
+    let mut v = serde_json::to_value(rating).unwrap_or_else(|_| json!({}));
+    v["source"] = json!(rec.location());
+    v["puzzle"] = json!(puzzle);
     if let Some(s) = steps {
-        v["steps"] = Value::Array(s);
+        v["steps"] = s;
     }
     v
 }
 
-/// The SE number rounded to one decimal, as SE prints it.
-pub(crate) fn se_value(se: f32) -> f64 {
-    (f64::from(se) * 10.0).round() / 10.0
+/// The JSON list of steps, in the engine's one form.
+pub(crate) fn steps_json(steps: &[Step]) -> Value {
+    serde_json::to_value(steps).unwrap_or_else(|_| json!([]))
 }
 
 /// The one-line summary of a rating.
@@ -185,23 +143,33 @@ pub(crate) fn rating_line(r: &Rating) -> String {
         "{} {} {:.1}{}",
         r.level,
         r.score,
-        se_value(r.se),
+        r.se_rounded(),
         r.hardest
             .map(|t| format!(" {}", t.name()))
             .unwrap_or_default()
     )
 }
 
-/// The JSON (or text) line for a puzzle that cannot be worked on.
-pub(crate) fn unfit_output(
+/// Reports a position the engine refused (conflicting givens, no solution, several): the
+/// reason on stderr with the record's place, an `error:` line (or JSON object) on stdout in the
+/// record's place, and the tally that makes the exit code 1.
+pub(crate) fn refused(
     json: bool,
     rec: &InputRecord,
     puzzle: &str,
-    why: &str,
+    why: &LogicError,
     out: &mut Output,
 ) {
+    out.stderr
+        .push_str(&format!("error: {}: {why}\n", rec.location()));
+    out.tally.failed += 1;
+    match why {
+        LogicError::NotUnique => out.tally.multiple += 1,
+        LogicError::Interrupted(_) => {}
+        _ => out.tally.no_solution += 1,
+    }
     if json {
-        let v = json!({"source": rec.location(), "puzzle": puzzle, "solved": false, "error": why});
+        let v = json!({"source": rec.location(), "puzzle": puzzle, "solved": false, "error": why.to_string()});
         output::push_json(&v, &mut out.stdout);
     } else {
         out.stdout.push_str(&format!("error: {why}\n"));
@@ -221,17 +189,20 @@ impl Job for ExplainJob {
         let (puzzle, mut grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
             Start::Reported => return,
-            Start::Unfit { puzzle, why } => return unfit_output(json, rec, &puzzle, &why, out),
+            Start::Refused { puzzle, why } => return refused(json, rec, &puzzle, &why, out),
         };
-        let rating = logic::rate_candidates(&grid);
-        let explanation = logic::solve_steps(&mut grid);
+        let explanation = match logic::solve_steps(&mut grid) {
+            Ok(e) => e,
+            Err(why) => return refused(json, rec, &puzzle, &why, out),
+        };
+        let rating = explanation.rating();
         if explanation.solved {
             out.tally.solved += 1;
         } else {
             out.tally.failed += 1;
         }
         if json {
-            let steps = explanation.steps.iter().map(step_json).collect();
+            let steps = steps_json(&explanation.steps);
             output::push_json(
                 &puzzle_json(rec, &puzzle, &rating, Some(steps)),
                 &mut out.stdout,

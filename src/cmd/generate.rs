@@ -232,12 +232,15 @@ impl Wanted {
             let Ok(mut grid) = logic::CandidateGrid::from_grid(puzzle) else {
                 return false;
             };
-            let explanation = logic::solve_steps(&mut grid);
+            let Ok(explanation) = logic::solve_steps(&mut grid) else {
+                return false;
+            };
             if !explanation.steps.iter().any(|s| s.technique == t) {
                 return false;
             }
         }
-        self.level.is_none_or(|l| logic::rate(puzzle).level == l)
+        self.level
+            .is_none_or(|l| logic::rate(puzzle).is_ok_and(|r| r.level == l))
     }
 }
 

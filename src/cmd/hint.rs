@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use sudoku_engine::logic;
 
-use super::explain::{puzzle_json, step_json, unfit_output, LogicArgs, Start};
+use super::explain::{puzzle_json, refused, steps_json, LogicArgs, Start};
 use crate::batch::{Job, Output};
 use crate::input::InputRecord;
 use crate::output;
@@ -31,9 +31,12 @@ impl Job for HintJob {
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
             Start::Reported => return,
-            Start::Unfit { puzzle, why } => return unfit_output(json, rec, &puzzle, &why, out),
+            Start::Refused { puzzle, why } => return refused(json, rec, &puzzle, &why, out),
         };
-        let step = logic::next_step(&grid);
+        let step = match logic::next_step(&grid) {
+            Ok(step) => step,
+            Err(why) => return refused(json, rec, &puzzle, &why, out),
+        };
         if step.is_some() || grid.is_solved() {
             out.tally.solved += 1;
         } else {
@@ -44,17 +47,19 @@ impl Job for HintJob {
             return push_hint_svg(givens.as_ref(), &grid, step.as_ref(), out);
         }
         if json {
-            let rating = logic::rate_candidates(&grid);
-            let steps = step
-                .iter()
-                .map(|s| {
-                    let mut v = step_json(s);
-                    if self.vague {
-                        v = serde_json::json!({"technique": s.technique.name(), "text": s.vague_text()});
-                    }
-                    v
-                })
-                .collect();
+            let rating = match logic::rate_candidates(&grid) {
+                Ok(r) => r,
+                Err(why) => return refused(json, rec, &puzzle, &why, out),
+            };
+            let steps = if self.vague {
+                // The nudge only: the full step would give the cells and digits away.
+                let nudges = step.iter().map(|s| {
+                    serde_json::json!({"technique": s.technique.name(), "text": s.vague_text()})
+                });
+                serde_json::Value::Array(nudges.collect())
+            } else {
+                steps_json(step.as_slice())
+            };
             output::push_json(
                 &puzzle_json(rec, &puzzle, &rating, Some(steps)),
                 &mut out.stdout,
@@ -65,7 +70,7 @@ impl Job for HintJob {
             (Some(s), _) if self.vague => s.vague_text(),
             (Some(s), _) => s.text.clone(),
             (None, true) => "solved: nothing left to do".to_string(),
-            (None, false) => "no step: the position has no solution".to_string(),
+            (None, false) => "no step found".to_string(),
         };
         out.stdout.push_str(&line);
         out.stdout.push('\n');

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use sudoku_engine::logic;
 
-use super::explain::{puzzle_json, rating_line, unfit_output, LogicArgs, Start};
+use super::explain::{puzzle_json, rating_line, refused, LogicArgs, Start};
 use crate::batch::{Job, Output};
 use crate::input::InputRecord;
 use crate::output;
@@ -29,9 +29,12 @@ impl Job for RateJob {
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
             Start::Reported => return,
-            Start::Unfit { puzzle, why } => return unfit_output(json, rec, &puzzle, &why, out),
+            Start::Refused { puzzle, why } => return refused(json, rec, &puzzle, &why, out),
         };
-        let rating = logic::rate_candidates(&grid);
+        let rating = match logic::rate_candidates(&grid) {
+            Ok(r) => r,
+            Err(why) => return refused(json, rec, &puzzle, &why, out),
+        };
         if rating.solved {
             out.tally.solved += 1;
         } else {

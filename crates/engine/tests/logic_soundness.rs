@@ -26,7 +26,7 @@ fn first_unsound(puzzle: &Grid) -> Option<String> {
     let sol = solution.values();
     let mut grid = CandidateGrid::from_grid(puzzle).expect("givens do not conflict");
     let mut count = 0;
-    while let Some(step) = next_step(&grid) {
+    while let Some(step) = next_step(&grid).expect("the puzzle has one solution") {
         for p in &step.placements {
             if sol[p.cell.index()] != p.digit.get() {
                 return Some(format!("step {count} places a wrong digit: {}", step.text));
@@ -144,9 +144,11 @@ fn print_ratings() {
         let Ok(g) = sudoku_engine::format::parse_str(p) else {
             continue;
         };
-        let r = sudoku_engine::logic::rate(&g);
+        let Ok(r) = sudoku_engine::logic::rate(&g) else {
+            continue;
+        };
         let mut grid = CandidateGrid::from_grid(&g).expect("no conflict");
-        let ex = sudoku_engine::logic::solve_steps(&mut grid);
+        let ex = sudoku_engine::logic::solve_steps(&mut grid).expect("rated, so solvable");
         let mut names: Vec<Technique> = Vec::new();
         for s in &ex.steps {
             if !names.contains(&s.technique) {

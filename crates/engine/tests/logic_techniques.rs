@@ -142,7 +142,9 @@ fn each_technique_finds_its_example() {
         } else {
             CandidateGrid::from_pencil_marks(case.marks).expect("example pencil marks are valid")
         };
-        let step = next_step(&grid).expect("a step exists");
+        let step = next_step(&grid)
+            .expect("example positions have one solution")
+            .expect("a step exists");
         let places: Vec<String> = step
             .placements
             .iter()
@@ -182,15 +184,9 @@ fn each_technique_finds_its_example() {
 
 #[test]
 fn every_technique_the_engine_produces_has_an_example() {
-    // Techniques without an example here are not produced by the step engine (see
-    // docs/RATING.md): continuous nice loops (their eliminations come out as AICs), the ALS
-    // chain, and forcing-net verity (rare; contradiction nets come first).
-    let not_produced = [
-        "Continuous Nice Loop",
-        "Grouped Continuous Nice Loop",
-        "Almost Locked Set XY-Chain",
-        "Forcing Net Verity",
-    ];
+    // Forcing-net verity is produced but rare (contradiction nets come first), so it has no
+    // example here.
+    let not_produced = ["Forcing Net Verity"];
     let missing: Vec<&str> = Technique::ALL
         .iter()
         .map(|t| t.name())
@@ -199,5 +195,73 @@ fn every_technique_the_engine_produces_has_an_example() {
     assert!(
         missing.is_empty(),
         "techniques without an example: {missing:?}"
+    );
+}
+
+/// top1465 #1: needs forcing chains and nets, the slowest finders.
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[test]
+fn an_expired_budget_or_a_raised_cancel_flag_interrupts_the_long_operations() {
+    use std::time::Instant;
+    use sudoku_engine::logic::{next_step_within, rate_within, solve_steps_within, LogicError};
+    use sudoku_engine::{Budget, CancelFlag, Interrupted};
+
+    let puzzle = sudoku_engine::format::parse_str(HARD).unwrap();
+    let grid = CandidateGrid::from_grid(&puzzle).unwrap();
+    let expired = Budget::unlimited().with_deadline(Instant::now());
+    let flag = CancelFlag::new();
+    flag.cancel();
+    let cancelled = Budget::unlimited().with_cancel(flag);
+    // (budget, expected reason)
+    let cases = [
+        (&expired, Interrupted::Deadline),
+        (&cancelled, Interrupted::Cancelled),
+    ];
+    for (budget, why) in cases {
+        let expected = Some(LogicError::Interrupted(why));
+        assert_eq!(rate_within(&grid, budget).err(), expected);
+        assert_eq!(next_step_within(&grid, budget).err(), expected);
+        let mut g = grid.clone();
+        assert_eq!(solve_steps_within(&mut g, budget).err(), expected);
+    }
+}
+
+#[test]
+fn a_cancel_during_the_slow_finders_is_seen_quickly() {
+    use std::time::{Duration, Instant};
+    use sudoku_engine::logic::{rate_within, LogicError};
+    use sudoku_engine::{Budget, CancelFlag, Interrupted};
+
+    let puzzle = sudoku_engine::format::parse_str(HARD).unwrap();
+    let grid = CandidateGrid::from_grid(&puzzle).unwrap();
+    let flag = CancelFlag::new();
+    let budget = Budget::unlimited().with_cancel(flag.clone());
+    // Raise the flag from another thread while the rater is deep in chains and nets.
+    let raised = std::thread::scope(|s| {
+        let raiser = s.spawn(|| {
+            std::thread::sleep(Duration::from_millis(500));
+            flag.cancel();
+            Instant::now()
+        });
+        // Rate again and again (a run takes a fraction of a second) until the flag stops it.
+        let result = (0..1000)
+            .map(|_| rate_within(&grid, &budget))
+            .find(Result::is_err)
+            .unwrap_or_else(|| rate_within(&grid, &budget));
+        let stopped = Instant::now();
+        let raised = raiser.join().unwrap();
+        (result, stopped.saturating_duration_since(raised))
+    });
+    assert_eq!(
+        raised.0,
+        Err(LogicError::Interrupted(Interrupted::Cancelled))
+    );
+    // A debug build on a shared machine: the bound is loose, the point is "not seconds".
+    assert!(
+        raised.1 < Duration::from_millis(250),
+        "stopped {:?} after the cancel",
+        raised.1
     );
 }

@@ -219,6 +219,54 @@ async fn explain_solves_step_by_step() {
 }
 
 #[tokio::test]
+async fn rate_and_explain_refuse_grids_without_one_solution() {
+    let empty = ".".repeat(81);
+    let wrong = format!("5{}", &PUZZLE[1..]);
+    // (endpoint, puzzle, words of the error)
+    let cases = [
+        ("rate", empty.clone(), "several solutions"),
+        ("explain", empty.clone(), "several solutions"),
+        ("hint", empty, "several solutions"),
+        ("rate", wrong.clone(), "no solution"),
+        ("explain", wrong, "no solution"),
+        ("rate", format!("11{}", &PUZZLE[2..]), "conflict"),
+    ];
+    for (endpoint, puzzle, words) in cases {
+        let answer = post(&format!("/api/{endpoint}"), json!({ "puzzle": puzzle })).await;
+        assert_error(
+            &answer,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            words,
+            &format!("{endpoint} {puzzle}"),
+        );
+    }
+}
+
+#[tokio::test]
+async fn rate_and_explain_answer_the_engine_json_forms() {
+    let rating = ok(
+        &post("/api/rate", json!({ "puzzle": PUZZLE })).await,
+        "rate",
+    );
+    for key in ["level", "score", "se", "solved", "hardest", "steps"] {
+        assert!(!rating[key].is_null(), "rate misses {key}: {rating}");
+    }
+    let explained = ok(
+        &post("/api/explain", json!({ "puzzle": PUZZLE })).await,
+        "explain",
+    );
+    let first = &explained["steps"][0];
+    // What the page reads: the text, and cells and placements by index with their digit.
+    assert!(first["text"].is_string(), "{first}");
+    assert!(first["cells"][0]["index"].is_u64(), "{first}");
+    assert!(first["placements"][0]["digit"].is_u64(), "{first}");
+    assert_eq!(
+        first["placements"][0]["cell"], first["placements"][0]["name"],
+        "{first}"
+    );
+}
+
+#[tokio::test]
 async fn generate_makes_unique_reproducible_puzzles() {
     for size in [4, 6, 9] {
         let request = json!({ "size": size, "seed": 7 });

@@ -5,93 +5,13 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use std::rc::Rc;
-
+use super::als_sets::Als;
 use super::candidates::CandidateGrid;
-use super::engine::Context;
-use super::geometry::{cells, Cells, ALL81, PEERS, UNIT};
+use super::context::Context;
+use super::geometry::{cells, digits, Cells, ALL81, UNIT};
 use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
 use super::technique::Technique;
 use crate::grid::Unit;
-
-/// The largest ALS searched (in cells); larger ones are rare and slow to enumerate.
-const MAX_ALS: usize = 5;
-
-/// An almost locked set.
-#[derive(Clone)]
-pub(crate) struct Als {
-    cells: Cells,
-    cands: u32,
-    /// For each digit, the ALS cells holding it.
-    by_digit: [Cells; 9],
-    /// For each digit, the cells that see every ALS cell holding it.
-    sees: [Cells; 9],
-}
-
-fn seen_all(m: Cells) -> Cells {
-    cells(m).fold(ALL81, |s, i| s & PEERS[i])
-}
-
-/// The ALSs of the position, found once per position.
-fn cached_als(g: &CandidateGrid, ctx: &mut Context) -> Rc<Vec<Als>> {
-    ctx.als.get_or_insert_with(|| Rc::new(all_als(g))).clone()
-}
-
-fn all_als(g: &CandidateGrid) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
-    for u in 0..27 {
-        let open: Vec<usize> = cells(UNIT[u]).filter(|&i| g.values[i] == 0).collect();
-        let mut chosen = Vec::new();
-        collect(g, &open, 0, 0, &mut chosen, &mut out);
-    }
-    // A set of cells in a box and a line is found twice; keep one, in a stable order.
-    out.sort_by_key(|a| a.cells);
-    out.dedup_by_key(|a| a.cells);
-    out
-}
-
-fn collect(
-    g: &CandidateGrid,
-    open: &[usize],
-    start: usize,
-    union: u32,
-    chosen: &mut Vec<usize>,
-    out: &mut Vec<Als>,
-) {
-    if !chosen.is_empty() && union.count_ones() as usize == chosen.len() + 1 {
-        let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
-        {
-            let mut by_digit = [0u128; 9];
-            for &i in chosen.iter() {
-                for d in super::geometry::digits(g.cands[i]) {
-                    by_digit[d] |= 1 << i;
-                }
-            }
-            let mut sees = [0u128; 9];
-            for d in super::geometry::digits(union) {
-                sees[d] = seen_all(by_digit[d]);
-            }
-            out.push(Als {
-                cells: m,
-                cands: union,
-                by_digit,
-                sees,
-            });
-        }
-    }
-    if chosen.len() >= MAX_ALS {
-        return;
-    }
-    for k in start..open.len() {
-        let u = union | g.cands[open[k]];
-        if u.count_ones() as usize > MAX_ALS + 1 {
-            continue;
-        }
-        chosen.push(open[k]);
-        collect(g, open, k + 1, u, chosen, out);
-        chosen.pop();
-    }
-}
 
 /// The restricted common digits of two disjoint ALSs.
 fn rcc(a: &Als, b: &Als) -> u32 {
@@ -99,7 +19,7 @@ fn rcc(a: &Als, b: &Als) -> u32 {
         return 0;
     }
     let mut out = 0;
-    for x in super::geometry::digits(a.cands & b.cands) {
+    for x in digits(a.cands & b.cands) {
         if b.by_digit[x] & !a.sees[x] == 0 {
             out |= 1 << x;
         }
@@ -111,7 +31,7 @@ fn rcc(a: &Als, b: &Als) -> u32 {
 fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
     let mut out = Vec::new();
     let inside = sets.iter().fold(0u128, |m, a| m | a.cells);
-    for z in super::geometry::digits(zs) {
+    for z in digits(zs) {
         let t = sets.iter().fold(ALL81, |m, a| m & a.sees[z]) & g.pos[z] & !inside;
         out.extend(cells(t).map(|i| g.cand(i, z)));
     }
@@ -133,7 +53,7 @@ fn als_step(
     let mut candidates = Vec::new();
     for a in sets {
         for i in cells(a.cells) {
-            for d in super::geometry::digits(g.cands[i]) {
+            for d in digits(g.cands[i]) {
                 candidates.push(g.cand(i, d));
             }
         }
@@ -159,15 +79,19 @@ fn als_step(
 
 /// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves
 /// the cells that see all of its places in both.
-pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> {
-    let als = cached_als(g, ctx);
+pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let als = ctx.als(g);
     for (i, a) in als.iter().enumerate() {
+        // One poll per ALS: the inner loop over the later sets is a few microseconds.
+        if ctx.out_of_budget() {
+            return None;
+        }
         for b in &als[i + 1..] {
             let r = rcc(a, b);
             if r == 0 {
                 continue;
             }
-            for x in super::geometry::digits(r) {
+            for x in digits(r) {
                 let zs = a.cands & b.cands & !(1 << x);
                 let elims = z_elims(g, &[a, b], zs);
                 if elims.is_empty() {
@@ -190,9 +114,12 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> {
 
 /// ALS-XY-Wing: a pivot ALS `c` with restricted commons `x` to `a` and `y` to `b`; a digit
 /// `z` common to `a` and `b` leaves the cells that see all its places in both.
-pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> {
-    let als = cached_als(g, ctx);
+pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let als = ctx.als(g);
     for c in als.iter() {
+        if ctx.out_of_budget() {
+            return None;
+        }
         let links: Vec<(usize, u32)> = als
             .iter()
             .enumerate()
@@ -203,12 +130,15 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> 
             .collect();
         for (p, &(ka, ra)) in links.iter().enumerate() {
             for &(kb, rb) in &links[p + 1..] {
+                if ctx.out_of_budget() {
+                    return None;
+                }
                 let (a, b) = (&als[ka], &als[kb]);
                 if a.cells & b.cells != 0 {
                     continue;
                 }
-                for x in super::geometry::digits(ra) {
-                    for y in super::geometry::digits(rb & !(1 << x)) {
+                for x in digits(ra) {
+                    for y in digits(rb & !(1 << x)) {
                         let zs = a.cands & b.cands & !(1 << x) & !(1 << y);
                         if zs == 0 {
                             continue;
@@ -346,12 +276,10 @@ fn sdc_with(
             let box_digits = bc | (v & !lc);
             let mut elims = Vec::new();
             for i in cells(UNIT[line] & !core & !lm & open) {
-                elims.extend(
-                    super::geometry::digits(g.cands[i] & line_digits).map(|d| g.cand(i, d)),
-                );
+                elims.extend(digits(g.cands[i] & line_digits).map(|d| g.cand(i, d)));
             }
             for i in cells(UNIT[18 + b] & !core & !bm & open) {
-                for d in super::geometry::digits(g.cands[i] & box_digits) {
+                for d in digits(g.cands[i] & box_digits) {
                     let c = g.cand(i, d);
                     if !elims.contains(&c) {
                         elims.push(c);

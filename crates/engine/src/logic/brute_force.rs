@@ -2,23 +2,16 @@
 //! the cell is the middle one of the empty cells in row-major order.
 
 use super::candidates::CandidateGrid;
-use super::engine::Context;
+use super::context::Context;
 use super::step::Step;
 use super::technique::Technique;
-use crate::solver::{Mode, Solver};
 
-pub(crate) fn brute_force(g: &CandidateGrid, ctx: &mut Context) -> Option<Step> {
+/// The brute-force step: the solution's digit in the middle empty cell. The solution is known
+/// before the run starts (the puzzle was checked to have exactly one), so this never searches.
+pub(crate) fn brute_force(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let empty: Vec<usize> = (0..g.values.len()).filter(|&i| g.values[i] == 0).collect();
     let i = *empty.get(empty.len() / 2)?;
-    let solution = ctx.solution.get_or_insert_with(|| {
-        Solver::new()
-            .mode(Mode::First)
-            .solve(&g.to_grid())
-            .solution()
-            .map(|s| s.values().to_vec())
-            .unwrap_or_default()
-    });
-    let v = *solution.get(i)?;
+    let v = *ctx.solution().get(i)?;
     if v == 0 || g.cands[i] & (1 << (v - 1)) == 0 {
         return None;
     }

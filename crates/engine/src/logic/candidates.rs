@@ -1,14 +1,14 @@
 //! The candidate grid: for every cell its value or the digits still possible there.
 
 use std::fmt;
-use std::sync::Arc;
 
-use super::geometry::{Cells, Geometry, PEERS};
+use super::geometry::{Cells, PEERS};
 use super::step::{Candidate, Step};
 use crate::cell::Cell;
 use crate::digit::{Digit, DigitSet};
 use crate::grid::Grid;
 use crate::shape::Shape;
+use crate::topology::Topology;
 
 /// Why a [`CandidateGrid`] could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,7 +37,7 @@ pub enum CandidateError {
 ///
 /// Built from a [`Grid`] (candidates are the digits no peer holds) or from the 729-character
 /// pencil-mark ("Sukaku") form. Placing a digit removes it from the candidates of every peer,
-/// which is seed 003's *eliminate* step. For 9×9 the grid also keeps, per digit, the 81-bit set
+/// the rule known as *eliminate*. For 9×9 the grid also keeps, per digit, the 81-bit set
 /// of cells where the digit is a candidate, which the advanced techniques work on.
 ///
 /// # Example
@@ -57,7 +57,8 @@ pub enum CandidateError {
 #[derive(Clone)]
 pub struct CandidateGrid {
     shape: Shape,
-    pub(crate) geo: Arc<Geometry>,
+    /// The shared units and peers of the shape.
+    pub(crate) topo: &'static Topology,
     /// Placed digit per cell (0 = empty).
     pub(crate) values: Vec<u8>,
     /// Candidate mask per cell (bit d-1); 0 for placed cells.
@@ -136,7 +137,7 @@ impl CandidateGrid {
         }
         CandidateGrid {
             shape,
-            geo: Geometry::of(shape),
+            topo: Topology::of(shape),
             values: vec![0; cells],
             cands: vec![full; cells],
             pos,
@@ -174,24 +175,11 @@ impl CandidateGrid {
         {
             return true;
         }
-        let full = DigitSet::full(self.geo.n).bits();
-        if self.is_nine() {
-            let mut have = [0u32; 27];
-            for i in 0..81 {
-                let m = if self.values[i] != 0 {
-                    1 << (self.values[i] - 1)
-                } else {
-                    self.cands[i]
-                };
-                for u in super::geometry::units_of(i) {
-                    have[u] |= m;
-                }
-            }
-            return have.iter().any(|&h| h != full);
-        }
-        self.geo.units.iter().any(|u| {
+        let full = DigitSet::full(self.topo.size()).bits();
+        self.topo.units().any(|u| {
             let mut have = 0u32;
             for &i in u {
+                let i = i as usize;
                 have |= if self.values[i] != 0 {
                     1 << (self.values[i] - 1)
                 } else {
@@ -234,14 +222,14 @@ impl CandidateGrid {
     /// Places `digit` in `cell` and removes it from the candidates of every peer.
     /// Does nothing for a cell or digit outside the grid.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
-        if cell.index() < self.values.len() && digit.index() < self.geo.n {
+        if cell.index() < self.values.len() && digit.index() < self.topo.size() {
             self.place_index(cell.index(), digit.index());
         }
     }
 
     /// Removes `digit` from the candidates of `cell`.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) {
-        if cell.index() < self.values.len() && digit.index() < self.geo.n {
+        if cell.index() < self.values.len() && digit.index() < self.topo.size() {
             self.remove(cell.index(), digit.index());
         }
     }
@@ -277,11 +265,8 @@ impl CandidateGrid {
                 self.cands[j] &= !bit;
             }
         } else {
-            let geo = Arc::clone(&self.geo);
-            for &u in &geo.cell_units[i] {
-                for &j in &geo.units[u] {
-                    self.cands[j] &= !bit;
-                }
+            for &j in self.topo.peers(i) {
+                self.cands[j as usize] &= !bit;
             }
         }
     }
@@ -296,7 +281,7 @@ impl CandidateGrid {
 
     /// Whether this is a 9×9 grid (the advanced techniques need it).
     pub(crate) fn is_nine(&self) -> bool {
-        self.geo.n == 9 && self.shape == Shape::NINE
+        self.shape == Shape::NINE
     }
 
     /// The public cell of internal index `i`.

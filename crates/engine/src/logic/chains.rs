@@ -9,218 +9,20 @@
 //! reaches *true* gives "start or end is true", so a candidate weakly linked to both ends goes.
 //! As HoDoKu, the step kept is the one with the most eliminations, then the shortest chain.
 //!
-//! Speed: the graph is stored as compressed adjacency arrays (one allocation per kind instead
-//! of one per node, which had made `malloc` the top cost), the all-candidate graph is built once
-//! per position and shared with the forcing chains, and the elimination count of a chain end is
-//! computed with masks before any list is built.
+//! Speed: the graph (`links.rs`) is stored as compressed adjacency arrays, the all-candidate
+//! graph is built once per position and shared with the forcing chains (through the
+//! [`Context`]), and the elimination count of a chain end is computed with masks before any
+//! list is built. The search polls the budget once per start node, which is a few microseconds
+//! of work, so a deadline is seen quickly even on the largest graphs.
 
 use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
-use super::engine::Context;
-use super::geometry::{cells, Cells, ALL81, PEERS, UNIT};
+use super::context::Context;
+use super::geometry::{cells, digits, PEERS};
+use super::links::{build, Graph, Mode, Node};
 use super::step::{elims_text, Candidate, Elimination, Step};
 use super::technique::Technique;
-
-/// One chain node: a candidate, or a group of cells of one digit.
-#[derive(Clone, Copy)]
-pub(crate) struct Node {
-    pub cells: Cells,
-    pub d: usize,
-}
-
-impl Node {
-    fn single(&self) -> Option<usize> {
-        (self.cells.count_ones() == 1).then(|| self.cells.trailing_zeros() as usize)
-    }
-    fn seen(&self) -> Cells {
-        cells(self.cells).fold(ALL81, |s, i| s & PEERS[i]) & !self.cells
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Mode {
-    /// Single-digit links only (conjugate pairs and peers), every digit.
-    X,
-    /// Bivalue cells only.
-    Xy,
-    /// Everything.
-    Aic,
-    /// Everything, with group nodes.
-    Grouped,
-}
-
-/// Adjacency lists in one array (compressed rows): the neighbours of node `k` are
-/// `to[start[k]..start[k + 1]]`.
-pub(crate) struct Adj {
-    start: Vec<u32>,
-    to: Vec<u16>,
-}
-
-impl Adj {
-    /// Undirected adjacency from an edge list.
-    fn new(n: usize, edges: &[(u16, u16)]) -> Adj {
-        let mut start = vec![0u32; n + 1];
-        for &(a, b) in edges {
-            start[a as usize + 1] += 1;
-            start[b as usize + 1] += 1;
-        }
-        for k in 0..n {
-            start[k + 1] += start[k];
-        }
-        let mut fill = start.clone();
-        let mut to = vec![0u16; 2 * edges.len()];
-        for &(a, b) in edges {
-            to[fill[a as usize] as usize] = b;
-            fill[a as usize] += 1;
-            to[fill[b as usize] as usize] = a;
-            fill[b as usize] += 1;
-        }
-        Adj { start, to }
-    }
-
-    /// Whether node `k` has no neighbour.
-    pub fn is_empty_at(&self, k: usize) -> bool {
-        self.start[k] == self.start[k + 1]
-    }
-}
-
-impl std::ops::Index<usize> for Adj {
-    type Output = [u16];
-    fn index(&self, k: usize) -> &[u16] {
-        &self.to[self.start[k] as usize..self.start[k + 1] as usize]
-    }
-}
-
-pub(crate) struct Graph {
-    pub nodes: Vec<Node>,
-    pub strong: Adj,
-    pub weak: Adj,
-    /// Node id of each single candidate `cell * 9 + digit` (`u16::MAX` when absent).
-    pub id: Vec<u16>,
-}
-
-pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
-    let mut nodes = Vec::new();
-    let mut id = vec![u16::MAX; 729];
-    for i in 0..81 {
-        for d in super::geometry::digits(g.cands[i]) {
-            let ok = match mode {
-                Mode::X => true,
-                Mode::Xy => g.cands[i].count_ones() == 2,
-                _ => true,
-            };
-            if ok {
-                id[i * 9 + d] = nodes.len() as u16;
-                nodes.push(Node { cells: 1 << i, d });
-            }
-        }
-    }
-    let singles = nodes.len();
-    if mode == Mode::Grouped {
-        for d in 0..9 {
-            for b in 0..9 {
-                for line in 0..18 {
-                    let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
-                    if m.count_ones() >= 2 {
-                        nodes.push(Node { cells: m, d });
-                    }
-                }
-            }
-        }
-    }
-    let n = nodes.len();
-    let mut strong: Vec<(u16, u16)> = Vec::with_capacity(4 * n);
-    let mut weak: Vec<(u16, u16)> = Vec::with_capacity(24 * n);
-    // Links between nodes of one digit.
-    if mode != Mode::Xy {
-        for d in 0..9 {
-            for u in 0..27 {
-                let in_u = g.pos[d] & UNIT[u];
-                if in_u.count_ones() == 2 {
-                    let a = id[in_u.trailing_zeros() as usize * 9 + d];
-                    let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
-                    strong.push((a, b));
-                }
-            }
-        }
-        if mode == Mode::Grouped {
-            for d in 0..9 {
-                for u in 0..27 {
-                    let in_u = g.pos[d] & UNIT[u];
-                    if in_u.count_ones() < 3 {
-                        continue;
-                    }
-                    let here: Vec<usize> = (0..n)
-                        .filter(|&k| nodes[k].d == d && nodes[k].cells & !UNIT[u] == 0)
-                        .collect();
-                    for (x, &a) in here.iter().enumerate() {
-                        for &b in &here[x + 1..] {
-                            let (ma, mb) = (nodes[a].cells, nodes[b].cells);
-                            if ma & mb == 0 && ma | mb == in_u {
-                                strong.push((a as u16, b as u16));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    // Weak links between nodes of one digit: every cell of one sees every cell of the other.
-    // Single nodes find their partners through the peer masks; group nodes pairwise.
-    for a in 0..singles {
-        let i = nodes[a].cells.trailing_zeros() as usize;
-        let d = nodes[a].d;
-        for j in cells(PEERS[i] & g.pos[d] & !((1u128 << (i + 1)) - 1)) {
-            let b = id[j * 9 + d];
-            if b != u16::MAX {
-                weak.push((a as u16, b));
-            }
-        }
-    }
-    for a in singles..n {
-        let seen = nodes[a].seen();
-        for b in 0..n {
-            if b != a
-                && nodes[b].d == nodes[a].d
-                && nodes[b].cells & !seen == 0
-                && (b < singles || b > a)
-            {
-                weak.push((a as u16, b as u16));
-            }
-        }
-    }
-    // Links inside a cell: two digits of one cell are weakly linked, and strongly when the
-    // cell is bivalue.
-    if mode != Mode::X {
-        for i in 0..81 {
-            let m = g.cands[i];
-            for a in super::geometry::digits(m) {
-                for b in super::geometry::digits(m & !((2u32 << a) - 1)) {
-                    let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
-                    if na == u16::MAX || nb == u16::MAX {
-                        continue;
-                    }
-                    if mode != Mode::Xy {
-                        weak.push((na, nb));
-                    }
-                    if m.count_ones() == 2 {
-                        strong.push((na, nb));
-                    }
-                }
-            }
-        }
-    }
-    let strong = Adj::new(n, &strong);
-    let weak = Adj::new(n, &weak);
-    let _ = singles;
-    Graph {
-        nodes,
-        strong,
-        weak,
-        id,
-    }
-}
 
 /// How many candidates [`common_victims`] would return, without allocating.
 fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
@@ -250,7 +52,7 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
     };
     if a == b {
         let rest = g.cands[a] & !(1 << s.d) & !(1 << e.d);
-        out.extend(super::geometry::digits(rest).map(|d| g.cand(a, d)));
+        out.extend(digits(rest).map(|d| g.cand(a, d)));
     } else if PEERS[a] & (1 << b) != 0 {
         if g.cands[a] & (1 << e.d) != 0 {
             out.push(g.cand(a, e.d));
@@ -268,7 +70,13 @@ struct Found {
 }
 
 /// Searches the graph; returns the chain with the most eliminations (then the shortest).
-fn search(g: &CandidateGrid, gr: &Graph, max_nodes: usize, same_digit_ends: bool) -> Option<Found> {
+fn search(
+    g: &CandidateGrid,
+    gr: &Graph,
+    max_nodes: usize,
+    same_digit_ends: bool,
+    ctx: &mut Context<'_>,
+) -> Option<Found> {
     let n = gr.nodes.len();
     let mut best: Option<Found> = None;
     // State k*2 + on: node k reached as true (on = 1) or false (on = 0).
@@ -278,6 +86,9 @@ fn search(g: &CandidateGrid, gr: &Graph, max_nodes: usize, same_digit_ends: bool
     for s in 0..n {
         if gr.strong.is_empty_at(s) {
             continue;
+        }
+        if ctx.out_of_budget() {
+            return None;
         }
         pred.iter_mut().for_each(|p| *p = u32::MAX);
         queue.clear();
@@ -385,35 +196,28 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
     }
 }
 
-/// The chain graph over all candidates, built once per position.
-pub(crate) fn aic_graph(g: &CandidateGrid, ctx: &mut Context) -> Rc<Graph> {
-    ctx.aic
-        .get_or_insert_with(|| Rc::new(build(g, Mode::Aic)))
-        .clone()
-}
-
 /// X-Chain: a chain on one digit.
-pub(crate) fn x_chain(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = build(g, Mode::X);
-    let f = search(g, &gr, 20, true)?;
+    let f = search(g, &gr, 20, true, ctx)?;
     Some(describe(g, &gr, f, Technique::XChain))
 }
 
 /// XY-Chain: a chain of bivalue cells whose ends hold the same digit.
-pub(crate) fn xy_chain(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = build(g, Mode::Xy);
-    let f = search(g, &gr, 20, true)?;
+    let f = search(g, &gr, 20, true, ctx)?;
     Some(describe(g, &gr, f, Technique::XyChain))
 }
 
 /// Nice loops and AICs over all candidates (with group nodes when `grouped`).
-pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context) -> Option<Step> {
+pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = if grouped {
         Rc::new(build(g, Mode::Grouped))
     } else {
-        aic_graph(g, ctx)
+        ctx.aic_graph(g)
     };
-    let f = search(g, &gr, 16, false)?;
+    let f = search(g, &gr, 16, false, ctx)?;
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
     let has_group = f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);

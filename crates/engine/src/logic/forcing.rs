@@ -10,12 +10,15 @@
 //! Speed: implications are kept as per-digit cell masks, so verity is a few ANDs; dead ends are
 //! only looked for where a clash cannot show them (cells with three or more candidates, units
 //! with three or more places of a digit).
+//!
+//! These are the slowest finders, so they poll the budget: chains once per followed assumption
+//! (a walk over the graph, microseconds), nets before every trial (a grid copy played out with
+//! singles, the longest single piece of work in the engine).
 
 use super::candidates::CandidateGrid;
-use super::chains::{aic_graph, Graph};
-use super::engine::Context;
-use super::geometry::{cells, UNIT};
-
+use super::context::Context;
+use super::geometry::{cells, digits, UNIT};
+use super::links::Graph;
 use super::step::{Candidate, Step};
 use super::technique::Technique;
 
@@ -127,17 +130,17 @@ fn step(
     }
 }
 
-/// Forcing chains (`net == false`) or forcing nets (`net == true`).
-pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> Option<Step> {
-    if net {
-        return forcing_net(g);
-    }
-    let gr = aic_graph(g, ctx);
+/// Forcing chains: contradictions, then verities of one candidate, of a cell, of a unit.
+pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let gr = ctx.aic_graph(g);
     let w = watch(g);
     let n = gr.nodes.len();
     let mut on_results = Vec::with_capacity(n);
     // Contradictions: an assumption that breaks the grid.
     for s in 0..n {
+        if ctx.out_of_budget() {
+            return None;
+        }
         let imp = implied(&gr, s, true);
         let c = cand_of(g, &gr, s);
         if imp.clash.is_some() || dead_end(g, &w, &imp) {
@@ -190,7 +193,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, net: bool, ctx: &mut Context) -> 
         if g.values[i] != 0 || g.cands[i].count_ones() < 2 {
             continue;
         }
-        let ks: Vec<usize> = super::geometry::digits(g.cands[i])
+        let ks: Vec<usize> = digits(g.cands[i])
             .map(|d| gr.id[i * 9 + d] as usize)
             .collect();
         let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
@@ -301,10 +304,15 @@ fn play(g: &CandidateGrid, c: Candidate, on: bool) -> Option<CandidateGrid> {
     (!h.is_broken()).then_some(h)
 }
 
-fn forcing_net(g: &CandidateGrid) -> Option<Step> {
+/// Forcing nets: an assumption played out with singles breaks the grid (contradiction), or
+/// every candidate of a cell leads to the same placements (verity).
+pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let mut results: Vec<(Candidate, Option<CandidateGrid>)> = Vec::new();
     for i in 0..81 {
-        for d in super::geometry::digits(g.cands[i]) {
+        for d in digits(g.cands[i]) {
+            if ctx.out_of_budget_now() {
+                return None;
+            }
             let c = g.cand(i, d);
             let r = play(g, c, true);
             if r.is_none() {

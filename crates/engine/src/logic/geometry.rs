@@ -1,12 +1,9 @@
-//! Where the units are: cell lists per unit and unit lists per cell, for any shape, plus
-//! 128-bit cell masks for 9×9 that the advanced techniques use.
+//! 81-bit cell masks for 9×9, the specialisation the advanced techniques work on: a set of
+//! cells is one `u128`, a unit or a cell's peers one constant. Every other size, and the
+//! size-generic finders, use the shared [`crate::Topology`] instead.
 //!
-//! Units are numbered as in [`Topology`](crate::Topology): rows `0..n`, columns `n..2n`, boxes `2n..3n`
-//! (for 9×9 this is HoDoKu's numbering too, which fixes the order in which steps are found).
-
-use std::sync::{Arc, OnceLock};
-
-use crate::shape::Shape;
+//! Units are numbered as in the topology: rows `0..9`, columns `9..18`, boxes `18..27`
+//! (HoDoKu's numbering too, which fixes the order in which steps are found).
 
 /// A set of 9×9 cells: bit `i` is the cell with row-major index `i`.
 pub(crate) type Cells = u128;
@@ -14,50 +11,7 @@ pub(crate) type Cells = u128;
 /// All 81 cells.
 pub(crate) const ALL81: Cells = (1u128 << 81) - 1;
 
-/// Unit lists for one shape.
-#[derive(Debug)]
-pub(crate) struct Geometry {
-    /// Side length.
-    pub n: usize,
-    /// The cells of each unit, rows then columns then boxes.
-    pub units: Vec<Vec<usize>>,
-    /// For each cell, its row, column and box unit indices.
-    pub cell_units: Vec<[usize; 3]>,
-}
-
-impl Geometry {
-    fn build(shape: Shape) -> Geometry {
-        let n = shape.size();
-        let units = crate::Topology::of(shape)
-            .units()
-            .map(|u| u.iter().map(|&c| usize::from(c)).collect())
-            .collect();
-        let cell_units = (0..n * n)
-            .map(|i| {
-                let (r, c) = (i / n, i % n);
-                [r, n + c, 2 * n + shape.box_at(r, c)]
-            })
-            .collect();
-        Geometry {
-            n,
-            units,
-            cell_units,
-        }
-    }
-
-    /// The shared geometry of `shape` (9×9 is built once per process).
-    pub fn of(shape: Shape) -> Arc<Geometry> {
-        static NINE: OnceLock<Arc<Geometry>> = OnceLock::new();
-        if shape == Shape::NINE {
-            NINE.get_or_init(|| Arc::new(Geometry::build(Shape::NINE)))
-                .clone()
-        } else {
-            Arc::new(Geometry::build(shape))
-        }
-    }
-}
-
-/// The row, column and box of a 9×9 cell.
+/// The row of a 9×9 cell.
 pub(crate) const fn row_of(i: usize) -> usize {
     i / 9
 }
@@ -99,11 +53,6 @@ const fn build_peers() -> [Cells; 81] {
 
 /// The 20 peers of each 9×9 cell.
 pub(crate) const PEERS: [Cells; 81] = build_peers();
-
-/// The three units of a 9×9 cell.
-pub(crate) const fn units_of(i: usize) -> [usize; 3] {
-    [row_of(i), 9 + col_of(i), 18 + box_of(i)]
-}
 
 /// Iterates over the cells of a mask, lowest index first.
 pub(crate) fn cells(mut m: Cells) -> impl Iterator<Item = usize> {

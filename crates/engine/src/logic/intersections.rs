@@ -4,59 +4,57 @@
 use super::candidates::CandidateGrid;
 use super::step::{elims_text, Step};
 use super::technique::Technique;
-use crate::grid::Unit;
 
 /// Type 1: in a box, digit `d` lies only in one row (or column), so it leaves the rest of
 /// that line.
 pub(crate) fn pointing(g: &CandidateGrid) -> Option<Step> {
-    let n = g.geo.n;
+    let n = g.topo.size();
     (2 * n..3 * n).find_map(|b| locked(g, b, Technique::LockedCandidatesPointing))
 }
 
 /// Type 2: in a row (then column), digit `d` lies only in one box, so it leaves the rest of
 /// that box.
 pub(crate) fn claiming(g: &CandidateGrid) -> Option<Step> {
-    let n = g.geo.n;
+    let n = g.topo.size();
     (0..2 * n).find_map(|u| locked(g, u, Technique::LockedCandidatesClaiming))
 }
 
 fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
-    let geo = &g.geo;
-    let n = geo.n;
-    for d in 0..n {
+    let topo = g.topo;
+    for d in 0..topo.size() {
         let bit = 1u32 << d;
-        let cells: Vec<usize> = geo.units[base]
+        let cells: Vec<usize> = topo
+            .unit(base)
             .iter()
-            .copied()
+            .map(|&i| i as usize)
             .filter(|&i| g.cands[i] & bit != 0)
             .collect();
         if cells.len() < 2 {
             continue;
         }
-        // The other unit kinds every cell shares: row and column for a box, box for a line.
+        // The other unit kinds every cell shares: row and column for a box, box for a line
+        // (`units_of` lists a cell's row, column and box in that order).
         let kinds: &[usize] = if t == Technique::LockedCandidatesPointing {
             &[0, 1]
         } else {
             &[2]
         };
         for &k in kinds {
-            let other = geo.cell_units[cells[0]][k];
-            if cells.iter().any(|&i| geo.cell_units[i][k] != other) {
+            let other = topo.units_of(cells[0])[k] as usize;
+            if cells.iter().any(|&i| topo.units_of(i)[k] as usize != other) {
                 continue;
             }
-            let elims: Vec<_> = geo.units[other]
+            let elims: Vec<_> = topo
+                .unit(other)
                 .iter()
-                .copied()
+                .map(|&i| i as usize)
                 .filter(|&i| g.cands[i] & bit != 0 && !cells.contains(&i))
                 .map(|i| g.cand(i, d))
                 .collect();
             if elims.is_empty() {
                 continue;
             }
-            let (from, to) = (
-                Unit::from_index(g.shape(), base),
-                Unit::from_index(g.shape(), other),
-            );
+            let (from, to) = (topo.unit_kind(base), topo.unit_kind(other));
             let text = format!(
                 "{t}: in {from}, {} lies only in {to} → {}",
                 d + 1,

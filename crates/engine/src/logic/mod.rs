@@ -6,14 +6,26 @@
 //! technique's HoDoKu score. The level is the hardest technique's level, raised while the
 //! total score is above that level's limit. So a rating here means what a HoDoKu rating means.
 //!
-//! Work happens on a [`CandidateGrid`] (pencil marks). Singles, locked candidates and subsets
-//! work on every size; the other techniques need 9×9 and use 81-bit cell masks per digit.
-//! When logic runs out, [`Technique::BruteForce`] places the solution's digit in one cell, as
-//! HoDoKu does, so every puzzle with a solution is finished.
+//! One table, the registry (`registry.rs`), lists every finder in step order with the
+//! techniques it produces, their names, scores, levels, SE values and the sizes they work on;
+//! the step loop, the rater, name parsing and `docs/RATING.md` all derive from it.
 //!
-//! The public surface, kept stable for the hint page: [`CandidateGrid`], [`Step`],
-//! [`Candidate`] (with the aliases [`Placement`], [`Elimination`]), [`Technique`],
-//! [`next_step`], [`solve_steps`], [`rate`], [`rate_candidates`], [`Rating`], [`Level`].
+//! Work happens on a [`CandidateGrid`] (pencil marks). Singles, locked candidates and subsets
+//! work on every size (on the shared [`crate::Topology`]); the other techniques need 9×9 and
+//! use 81-bit cell masks per digit. When logic runs out, [`Technique::BruteForce`] places the
+//! solution's digit in one cell, as HoDoKu does, so every puzzle is finished. That needs
+//! exactly one solution, and so do the uniqueness techniques: every entry point checks first
+//! and refuses other positions with a [`LogicError`]. The long operations have `_within`
+//! forms that take a [`crate::Budget`] and stop within milliseconds when it runs out.
+//!
+//! Module layout, with no cycle: `engine` → `finders` (the registry's finder rows) → technique
+//! files → `context` (the shared cache: solution, chain graph, almost locked sets, budget
+//! meter) → `links`, `als_sets` → `candidates`; `technique` expands the registry's technique
+//! rows and imports nothing of the above; `rating` sums what `engine` returns.
+//!
+//! The public surface: [`CandidateGrid`], [`Step`], [`Candidate`] (with the aliases
+//! [`Placement`], [`Elimination`]), [`Technique`], [`next_step`], [`solve_steps`], [`rate`],
+//! [`rate_candidates`], their budgeted forms, [`Rating`], [`Level`], [`LogicError`].
 //!
 //! # Example
 //!
@@ -24,10 +36,10 @@
 //!     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 //! )?;
 //! let grid = logic::CandidateGrid::from_grid(&puzzle).unwrap();
-//! let hint = logic::next_step(&grid).unwrap();
+//! let hint = logic::next_step(&grid).unwrap().unwrap();
 //! assert!(!hint.placements.is_empty() || !hint.eliminations.is_empty());
 //!
-//! let rating = logic::rate(&puzzle);
+//! let rating = logic::rate(&puzzle).unwrap();
 //! assert!(rating.solved);
 //! assert_eq!(rating.level, logic::Level::Easy);
 //! # Ok::<(), sudoku_engine::ParseError>(())
@@ -37,19 +49,26 @@
 #![allow(clippy::needless_range_loop)]
 
 mod candidates;
+mod context;
 mod engine;
+mod error;
+mod finders;
 mod geometry;
 mod rating;
+mod registry;
+mod solution;
 mod step;
 mod technique;
 
 mod als;
+mod als_sets;
 mod brute_force;
 mod chains;
 mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod links;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -60,7 +79,10 @@ mod wings;
 mod tests;
 
 pub use candidates::{CandidateError, CandidateGrid};
-pub use engine::{next_step, solve_steps, works_on_every_size, Explanation};
-pub use rating::{rate, rate_candidates, Rating};
+pub use engine::{
+    next_step, next_step_within, solve_steps, solve_steps_within, works_on_every_size, Explanation,
+};
+pub use error::LogicError;
+pub use rating::{rate, rate_candidates, rate_within, Rating};
 pub use step::{Candidate, Elimination, Placement, Step};
 pub use technique::{Level, Technique, UnknownName};

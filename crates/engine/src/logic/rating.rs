@@ -1,8 +1,13 @@
 //! Ratings: HoDoKu's level and score, and a Sudoku-Explainer-style number.
 
-use super::candidates::CandidateGrid;
-use super::engine::{next_step_with, Context};
-use super::technique::{Level, Technique};
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use super::candidates::{CandidateError, CandidateGrid};
+use super::engine::solve_steps_within;
+use super::error::LogicError;
+use super::step::Step;
+use super::technique::{Level, SeRule, Technique};
+use crate::budget::Budget;
 use crate::grid::Grid;
 
 /// How hard a puzzle is for a human solver.
@@ -15,8 +20,8 @@ pub struct Rating {
     pub score: u32,
     /// A Sudoku-Explainer-style rating of the hardest step (1.0 … 11.0).
     pub se: f32,
-    /// Whether the steps solved the puzzle (false when it has no solution or the givens
-    /// conflict).
+    /// Whether the steps solved the puzzle (they always do for a puzzle with one solution,
+    /// since brute force finishes what logic cannot).
     pub solved: bool,
     /// The hardest technique used (by level, then score), if any step was taken.
     pub hardest: Option<Technique>,
@@ -24,93 +29,118 @@ pub struct Rating {
     pub steps: usize,
 }
 
+impl Rating {
+    /// The SE number rounded to one decimal, as Sudoku Explainer prints it.
+    pub fn se_rounded(&self) -> f64 {
+        (f64::from(self.se) * 10.0).round() / 10.0
+    }
+
+    /// The rating of a solving path.
+    pub(crate) fn of_steps(steps: &[Step], solved: bool) -> Rating {
+        let mut score = 0u32;
+        let mut level = Level::Easy;
+        let mut se = 0.0f32;
+        let mut hardest: Option<Technique> = None;
+        for step in steps {
+            let t = step.technique;
+            score = score.saturating_add(t.score());
+            level = level.max(t.level());
+            let s = step_se(step);
+            if s > se {
+                se = s;
+            }
+            if hardest.is_none_or(|h| (t.level(), t.score()) > (h.level(), h.score())) {
+                hardest = Some(t);
+            }
+        }
+        while score > level.max_score() {
+            level = level.next();
+        }
+        Rating {
+            level,
+            score,
+            se: if steps.is_empty() { 1.0 } else { se },
+            solved,
+            hardest,
+            steps: steps.len(),
+        }
+    }
+}
+
+/// The one JSON form of a rating, shared by `sudoku rate --format json` and the web API:
+/// `level`, `score`, `se` (rounded to one decimal), `solved`, `hardest` (a name or null) and
+/// `steps` (the number of steps).
+impl Serialize for Rating {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Rating", 6)?;
+        s.serialize_field("level", &self.level)?;
+        s.serialize_field("score", &self.score)?;
+        s.serialize_field("se", &self.se_rounded())?;
+        s.serialize_field("solved", &self.solved)?;
+        s.serialize_field("hardest", &self.hardest)?;
+        s.serialize_field("steps", &self.steps)?;
+        s.end()
+    }
+}
+
 /// Rates a puzzle by solving it step by step.
+///
+/// # Errors
+///
+/// [`LogicError`] when the puzzle's givens conflict, or it has no solution or several.
 ///
 /// # Example
 ///
 /// ```
-/// use sudoku_engine::{format, logic};
+/// use sudoku_engine::{format, logic, Grid, Shape};
 ///
 /// let puzzle = format::parse_str(
 ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 /// )?;
-/// let rating = logic::rate(&puzzle);
+/// let rating = logic::rate(&puzzle).unwrap();
 /// assert_eq!(rating.level, logic::Level::Easy);
 /// assert!(rating.score > 0 && rating.se >= 1.0);
+///
+/// // An empty grid has many solutions: it has no rating.
+/// assert_eq!(logic::rate(&Grid::empty(Shape::NINE)), Err(logic::LogicError::NotUnique));
 /// # Ok::<(), sudoku_engine::ParseError>(())
 /// ```
-pub fn rate(puzzle: &Grid) -> Rating {
-    match CandidateGrid::from_grid(puzzle) {
-        Ok(g) => rate_candidates(&g),
-        Err(_) => Rating {
-            level: Level::Extreme,
-            score: 0,
-            se: 0.0,
-            solved: false,
-            hardest: None,
-            steps: 0,
-        },
-    }
+pub fn rate(puzzle: &Grid) -> Result<Rating, LogicError> {
+    let grid = CandidateGrid::from_grid(puzzle).map_err(|e| match e {
+        CandidateError::Conflict(c) => LogicError::Conflict(c),
+        // A grid's candidates are never read from pencil marks, so nothing else can happen;
+        // a clash is still the honest name for a grid that cannot hold candidates.
+        _ => LogicError::NoSolution,
+    })?;
+    rate_candidates(&grid)
 }
 
 /// Rates a candidate grid (for example one read from pencil marks) by solving it step by step.
-pub fn rate_candidates(grid: &CandidateGrid) -> Rating {
+///
+/// # Errors
+///
+/// [`LogicError`] when the position does not have exactly one solution.
+pub fn rate_candidates(grid: &CandidateGrid) -> Result<Rating, LogicError> {
+    rate_within(grid, &Budget::unlimited())
+}
+
+/// [`rate_candidates`] under a budget.
+///
+/// # Errors
+///
+/// [`LogicError`] when the position does not have exactly one solution, and
+/// [`LogicError::Interrupted`] when the budget runs out first.
+pub fn rate_within(grid: &CandidateGrid, budget: &Budget) -> Result<Rating, LogicError> {
     let mut g = grid.clone();
-    let mut ctx = Context::default();
-    let mut score = 0u32;
-    let mut level = Level::Easy;
-    let mut se = 0.0f32;
-    let mut hardest: Option<Technique> = None;
-    let mut steps = 0;
-    while let Some(step) = next_step_with(&g, &mut ctx) {
-        let t = step.technique;
-        score = score.saturating_add(t.score());
-        level = level.max(t.level());
-        let s = step_se(&step);
-        if s > se {
-            se = s;
-        }
-        if hardest.is_none_or(|h| (t.level(), t.score()) > (h.level(), h.score())) {
-            hardest = Some(t);
-        }
-        steps += 1;
-        g.apply(&step);
-    }
-    let solved = g.is_solved();
-    while score > level.max_score() {
-        level = level.next();
-    }
-    Rating {
-        level,
-        score,
-        se: if steps == 0 { 1.0 } else { se },
-        solved,
-        hardest,
-        steps,
-    }
+    Ok(solve_steps_within(&mut g, budget)?.rating())
 }
 
 /// The SE-style number of one step: the technique's rating, plus a length bonus for chains as
 /// Sudoku Explainer gives (about +0.1 per doubling of the chain beyond four links).
-fn step_se(step: &super::step::Step) -> f32 {
-    let base = step.technique.se();
-    let chain = matches!(
-        step.technique,
-        Technique::XChain
-            | Technique::XyChain
-            | Technique::ContinuousNiceLoop
-            | Technique::DiscontinuousNiceLoop
-            | Technique::Aic
-            | Technique::GroupedContinuousNiceLoop
-            | Technique::GroupedDiscontinuousNiceLoop
-            | Technique::GroupedAic
-            | Technique::ForcingChainContradiction
-            | Technique::ForcingChainVerity
-            | Technique::ForcingNetContradiction
-            | Technique::ForcingNetVerity
-    );
-    if !chain {
-        return base;
+fn step_se(step: &Step) -> f32 {
+    let info = step.technique.info();
+    if info.se_rule == SeRule::Flat {
+        return info.se;
     }
     let mut len = step.candidates.len().max(4);
     let mut bonus = 0.0;
@@ -118,5 +148,5 @@ fn step_se(step: &super::step::Step) -> f32 {
         bonus += 0.1;
         len = len * 2 / 3;
     }
-    base + bonus
+    info.se + bonus
 }

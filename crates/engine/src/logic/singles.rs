@@ -1,11 +1,10 @@
-//! Full House, Naked Single and Hidden Single, on every size: seed 003's two rules, *eliminate*
+//! Full House, Naked Single and Hidden Single, on every size: the two classic rules, *eliminate*
 //! (a placed digit leaves its peers' candidates, which [`CandidateGrid::place`] does) and *only
 //! choice* (a digit with one place left in a unit goes there).
 
 use super::candidates::{digit_of, CandidateGrid};
 use super::step::Step;
 use super::technique::Technique;
-use crate::grid::Unit;
 
 fn single(
     g: &CandidateGrid,
@@ -20,10 +19,7 @@ fn single(
         technique: t,
         cells: vec![cand.cell],
         candidates: vec![cand],
-        units: unit
-            .map(|u| Unit::from_index(g.shape(), u))
-            .into_iter()
-            .collect(),
+        units: unit.map(|u| g.topo.unit_kind(u)).into_iter().collect(),
         placements: vec![cand],
         eliminations: Vec::new(),
         text,
@@ -32,10 +28,10 @@ fn single(
 
 /// A unit with one empty cell left: that cell takes the unit's missing digit.
 pub(crate) fn full_house(g: &CandidateGrid) -> Option<Step> {
-    for (u, cells) in g.geo.units.iter().enumerate() {
+    for (u, cells) in g.topo.units().enumerate() {
         let mut empty = None;
         let mut count = 0;
-        for &i in cells {
+        for i in cells.iter().map(|&i| i as usize) {
             if g.values[i] == 0 {
                 count += 1;
                 empty = Some(i);
@@ -50,7 +46,7 @@ pub(crate) fn full_house(g: &CandidateGrid) -> Option<Step> {
             continue;
         }
         let d = m.trailing_zeros() as usize;
-        let unit = Unit::from_index(g.shape(), u);
+        let unit = g.topo.unit_kind(u);
         let cell = g.cell(i);
         let text = format!(
             "Full House: {cell} is the last empty cell of {unit}, which only misses {} → {cell} = {}",
@@ -72,21 +68,23 @@ pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
         d + 1,
         d + 1
     );
-    let boxu = g.geo.cell_units[i][2];
+    let boxu = g
+        .topo
+        .box_unit(g.shape().box_at(i / g.topo.size(), i % g.topo.size()));
     Some(single(g, Technique::NakedSingle, i, d, Some(boxu), text))
 }
 
-/// A digit with one place left in a unit (seed 003's *only choice*). Boxes are searched
+/// A digit with one place left in a unit (the *only choice* rule). Boxes are searched
 /// first, then rows, then columns.
 pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
-    let n = g.geo.n;
+    let n = g.topo.size();
     let order = (2 * n..3 * n).chain(0..2 * n);
     for u in order {
-        let cells = &g.geo.units[u];
+        let cells = g.topo.unit(u);
         let mut once = 0u32;
         let mut twice = 0u32;
         let mut placed = 0u32;
-        for &i in cells {
+        for i in cells.iter().map(|&i| i as usize) {
             let m = g.cands[i];
             twice |= once & m;
             once |= m;
@@ -99,8 +97,11 @@ pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
             continue;
         }
         let d = only.trailing_zeros() as usize;
-        let i = *cells.iter().find(|&&i| g.cands[i] & (1 << d) != 0)?;
-        let unit = Unit::from_index(g.shape(), u);
+        let i = cells
+            .iter()
+            .map(|&i| i as usize)
+            .find(|&i| g.cands[i] & (1 << d) != 0)?;
+        let unit = g.topo.unit_kind(u);
         let cell = g.cell(i);
         let digit = digit_of(d).get();
         let text = format!(

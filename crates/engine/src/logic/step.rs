@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
 use super::technique::Technique;
 use crate::cell::Cell;
 use crate::digit::Digit;
@@ -96,4 +98,58 @@ pub(crate) fn digits_text(mask: u32) -> String {
         .map(|d| (d + 1).to_string())
         .collect();
     parts.join("/")
+}
+
+/// The serde form of a cell: `{"row": 8, "col": 6, "index": 69, "name": "r8c6"}` (row and
+/// column 1-based, index 0-based row-major).
+fn serialize_cell<S: serde::ser::SerializeStruct>(s: &mut S, cell: Cell) -> Result<(), S::Error> {
+    s.serialize_field("row", &(cell.row() + 1))?;
+    s.serialize_field("col", &(cell.col() + 1))?;
+    s.serialize_field("index", &cell.index())?;
+    s.serialize_field("name", &cell.to_string())
+}
+
+/// A cell of a step's evidence, in its serde form.
+struct CellForm(Cell);
+
+impl Serialize for CellForm {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Cell", 4)?;
+        serialize_cell(&mut s, self.0)?;
+        s.end()
+    }
+}
+
+/// `{"row": 8, "col": 6, "index": 69, "name": "r8c6", "digit": 1, "cell": "r8c6"}`: the cell's
+/// form plus the digit. `cell` repeats `name` because the command line has always printed
+/// candidates as `{"cell": …, "digit": …}` and the web API as a cell plus a digit.
+impl Serialize for Candidate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Candidate", 6)?;
+        serialize_cell(&mut s, self.cell)?;
+        s.serialize_field("digit", &self.digit.get())?;
+        s.serialize_field("cell", &self.cell.to_string())?;
+        s.end()
+    }
+}
+
+/// The one JSON form of a step, shared by `sudoku explain`/`hint --format json` and the web
+/// API: `technique` and `level` (names), `text`, `vague` ([`Step::vague_text`]), `cells`,
+/// `units` (names such as `row 8`), `candidates`, `placements` and `eliminations`.
+impl Serialize for Step {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Step", 9)?;
+        s.serialize_field("technique", &self.technique)?;
+        s.serialize_field("level", &self.technique.level())?;
+        s.serialize_field("text", &self.text)?;
+        s.serialize_field("vague", &self.vague_text())?;
+        let cells: Vec<CellForm> = self.cells.iter().map(|&c| CellForm(c)).collect();
+        s.serialize_field("cells", &cells)?;
+        let units: Vec<String> = self.units.iter().map(ToString::to_string).collect();
+        s.serialize_field("units", &units)?;
+        s.serialize_field("candidates", &self.candidates)?;
+        s.serialize_field("placements", &self.placements)?;
+        s.serialize_field("eliminations", &self.eliminations)?;
+        s.end()
+    }
 }

@@ -45,17 +45,18 @@ fn unit_order(n: usize) -> impl Iterator<Item = usize> {
 /// Naked subsets of `k` cells. With `locked_only`, only locked pairs/triples (a subset inside
 /// a box and a line that eliminates in both); otherwise only the plain naked subsets.
 pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<Step> {
-    let geo = &g.geo;
-    let n = geo.n;
+    let topo = g.topo;
+    let n = topo.size();
     let units: Vec<usize> = if locked_only {
         (2 * n..3 * n).collect()
     } else {
         unit_order(n).collect()
     };
     for u in units {
-        let cells: Vec<usize> = geo.units[u]
+        let cells: Vec<usize> = topo
+            .unit(u)
             .iter()
-            .copied()
+            .map(|&i| i as usize)
             .filter(|&i| {
                 g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0
             })
@@ -76,11 +77,16 @@ pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<St
 }
 
 fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: bool) -> Option<Step> {
-    let geo = &g.geo;
+    let topo = g.topo;
     let k = subset.len();
-    let first = geo.cell_units[subset[0]];
+    // A cell's row, column and box, in that order (as `units_of` lists them).
+    let units_of = |i: usize| -> [usize; 3] {
+        let u = topo.units_of(i);
+        [u[0] as usize, u[1] as usize, u[2] as usize]
+    };
+    let first = units_of(subset[0]);
     let shared: Vec<bool> = (0..3)
-        .map(|t| subset.iter().all(|&i| geo.cell_units[i][t] == first[t]))
+        .map(|t| subset.iter().all(|&i| units_of(i)[t] == first[t]))
         .collect();
     let mut elims = Vec::new();
     let mut kinds = 0;
@@ -89,7 +95,7 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
             continue;
         }
         let mut counted = false;
-        for &i in &geo.units[first[t]] {
+        for i in topo.unit(first[t]).iter().map(|&i| i as usize) {
             if subset.contains(&i) || g.cands[i] & digits == 0 {
                 continue;
             }
@@ -99,7 +105,7 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
                     elims.push(c);
                 }
             }
-            if !counted && (t == 2 || geo.cell_units[i][2] != first[2]) {
+            if !counted && (t == 2 || units_of(i)[2] != first[2]) {
                 counted = true;
                 kinds += 1;
             }
@@ -121,7 +127,7 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
     };
     let units: Vec<Unit> = (0..3)
         .filter(|&t| shared[t])
-        .map(|t| Unit::from_index(g.shape(), first[t]))
+        .map(|t| topo.unit_kind(first[t]))
         .collect();
     let cells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
     let text = format!(
@@ -154,10 +160,10 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
 /// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
 /// cells lose every other candidate.
 pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
-    let geo = &g.geo;
-    let n = geo.n;
+    let topo = g.topo;
+    let n = topo.size();
     for u in unit_order(n) {
-        let cells = &geo.units[u];
+        let cells: Vec<usize> = topo.unit(u).iter().map(|&i| i as usize).collect();
         let open = cells.iter().filter(|&&i| g.cands[i] != 0).count();
         if open <= k {
             continue;
@@ -196,7 +202,7 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
                 Technique::HiddenTriple,
                 Technique::HiddenQuadruple,
             ][k - 2];
-            let unit = Unit::from_index(g.shape(), u);
+            let unit = topo.unit_kind(u);
             let scells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
             let text = format!(
                 "{t}: in {unit}, {} fit only in {} → {}",

@@ -2,9 +2,11 @@
 //! Universal Grave + 1. They assume the puzzle has exactly one solution, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
-use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
+use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
 use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
 use super::technique::Technique;
+use crate::shape::Shape;
+use crate::topology::Topology;
 
 /// A unique rectangle candidate: four empty cells in two rows, two columns and two boxes,
 /// sharing the digits `a` and `b`.
@@ -20,17 +22,19 @@ fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
-                    let same_band = r1 / 3 == r2 / 3;
-                    let same_stack = c1 / 3 == c2 / 3;
+                    let cs = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    // A deadly pattern spans exactly two boxes: its rows share a box or its
+                    // columns do, not both (one box) and not neither (four boxes).
+                    let same_stack = box_of(cs[0]) == box_of(cs[1]);
+                    let same_band = box_of(cs[0]) == box_of(cs[2]);
                     if same_band == same_stack {
                         continue;
                     }
-                    let cs = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
                     let common = cs.iter().fold(0x1ffu32, |m, &i| m & g.cands[i]);
                     if common.count_ones() < 2 || cs.iter().any(|&i| g.values[i] != 0) {
                         continue;
                     }
-                    let ds: Vec<usize> = super::geometry::digits(common).collect();
+                    let ds: Vec<usize> = digits(common).collect();
                     for (k, &a) in ds.iter().enumerate() {
                         for &b in &ds[k + 1..] {
                             out.push(Rect {
@@ -56,7 +60,7 @@ fn ur_step(g: &CandidateGrid, t: Technique, r: &Rect, elims: Vec<Elimination>, w
     );
     let mut candidates = Vec::new();
     for &i in &r.cells {
-        for d in super::geometry::digits(g.cands[i] & r.ab) {
+        for d in digits(g.cands[i] & r.ab) {
             candidates.push(g.cand(i, d));
         }
     }
@@ -71,10 +75,10 @@ fn ur_step(g: &CandidateGrid, t: Technique, r: &Rect, elims: Vec<Elimination>, w
     }
 }
 
-fn elims_in(g: &CandidateGrid, targets: Cells, digits: u32) -> Vec<Elimination> {
+fn elims_in(g: &CandidateGrid, targets: Cells, ds: u32) -> Vec<Elimination> {
     let mut v = Vec::new();
     for i in cells(targets) {
-        for d in super::geometry::digits(g.cands[i] & digits) {
+        for d in digits(g.cands[i] & ds) {
             v.push(g.cand(i, d));
         }
     }
@@ -132,7 +136,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                 return None;
             };
             let m = mask(&extra);
-            let seen = cells(m).fold(super::geometry::ALL81, |s, i| s & PEERS[i]);
+            let seen = cells(m).fold(ALL81, |s, i| s & PEERS[i]);
             let elims = elims_in(g, seen & !m, all_extra);
             let cs: Vec<_> = extra.iter().map(|&i| g.cell(i)).collect();
             (!elims.is_empty()).then(|| {
@@ -160,7 +164,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
         }
         4 if extra.len() == 2 => {
             for u in shared_units(&extra) {
-                for d in super::geometry::digits(r.ab) {
+                for d in digits(r.ab) {
                     if g.pos[d] & UNIT[u] & !mask(&extra) != 0 {
                         continue;
                     }
@@ -185,7 +189,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
         {
             let rows = UNIT[row_of(extra[0])] | UNIT[row_of(extra[1])];
             let cols = UNIT[9 + col_of(extra[0])] | UNIT[9 + col_of(extra[1])];
-            for d in super::geometry::digits(r.ab) {
+            for d in digits(r.ab) {
                 let rc = mask(&r.cells);
                 if g.pos[d] & rows & !rc == 0 && g.pos[d] & cols & !rc == 0 {
                     let elims = elims_in(g, mask(&extra), 1 << d);
@@ -271,7 +275,7 @@ fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
             }
             let opp = r.cells[3 - k];
             let rc = mask(&r.cells);
-            for a in super::geometry::digits(r.ab) {
+            for a in digits(r.ab) {
                 let line_r = g.pos[a] & UNIT[row_of(opp)] & !rc;
                 let line_c = g.pos[a] & UNIT[9 + col_of(opp)] & !rc;
                 if line_r != 0 || line_c != 0 {
@@ -309,9 +313,8 @@ pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
     }
     let t = triple?;
     let count = |u: usize, d: usize| (g.pos[d] & UNIT[u]).count_ones();
-    let units = [row_of(t), 9 + col_of(t), 18 + box_of(t)];
-    let d =
-        super::geometry::digits(g.cands[t]).find(|&d| units.iter().all(|&u| count(u, d) == 3))?;
+    let units = Topology::of(Shape::NINE).units_of(t);
+    let d = digits(g.cands[t]).find(|&d| units.iter().all(|&u| count(u as usize, d) == 3))?;
     // Without the extra digit the grid must be a true BUG: every digit twice (or not at all)
     // in every unit.
     for u in 0..27 {

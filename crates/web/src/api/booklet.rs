@@ -136,7 +136,9 @@ enum Source {
 fn described(puzzle: sudoku_engine::Grid) -> BookletPuzzle {
     let solution = Solver::new().solve(&puzzle).solution().cloned();
     let difficulty = (solution.is_some() && puzzle.shape().size() <= 9)
-        .then(|| logic::rate(&puzzle).level.name().to_string());
+        .then(|| logic::rate(&puzzle).ok())
+        .flatten()
+        .map(|r| r.level.name().to_string());
     BookletPuzzle {
         puzzle,
         solution,

@@ -151,7 +151,10 @@ impl Request {
                 (Err(_), Some(_)) => break,
                 (Err(e), None) => return Err(e),
             };
-            let level = (size <= RATED_UP_TO).then(|| logic::rate(&made.puzzle).level);
+            let level = (size <= RATED_UP_TO)
+                .then(|| logic::rate(&made.puzzle).ok())
+                .flatten()
+                .map(|r| r.level);
             let distance = match (self.wanted, level) {
                 (Some(w), Some(l)) => (w as i32 - l as i32).abs(),
                 _ => 0,

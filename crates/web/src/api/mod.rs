@@ -15,7 +15,6 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::format::{parse_str, write_grid, Format, WriteOptions};
-use sudoku_engine::logic::Candidate;
 use sudoku_engine::{Cell, Grid};
 
 use crate::error::ApiError;
@@ -91,23 +90,6 @@ impl From<Cell> for CellJson {
             col: cell.col() + 1,
             index: cell.index(),
             name: cell.to_string(),
-        }
-    }
-}
-
-/// A digit in a cell: a placement or an elimination.
-#[derive(Debug, Serialize)]
-pub(crate) struct CandidateJson {
-    #[serde(flatten)]
-    cell: CellJson,
-    digit: u8,
-}
-
-impl From<&Candidate> for CandidateJson {
-    fn from(c: &Candidate) -> CandidateJson {
-        CandidateJson {
-            cell: c.cell.into(),
-            digit: c.digit.get(),
         }
     }
 }

@@ -1,0 +1,91 @@
+//! Almost locked sets, 9×9: `n` cells of one unit holding `n + 1` candidates between them.
+//! They are enumerated once per position and shared by ALS-XZ and ALS-XY-Wing through the
+//! [`super::context::Context`], so this enumeration lives apart from the finders in `als.rs`.
+//!
+//! The enumeration polls the budget once per unit: a unit with many open cells has thousands
+//! of subsets, the largest single piece of work here.
+
+use super::candidates::CandidateGrid;
+use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
+use crate::budget::Meter;
+
+/// The largest ALS searched (in cells); larger ones are rare and slow to enumerate.
+pub(crate) const MAX_ALS: usize = 5;
+
+/// An almost locked set.
+#[derive(Clone)]
+pub(crate) struct Als {
+    /// The cells.
+    pub cells: Cells,
+    /// The candidates of the cells together (one more than there are cells).
+    pub cands: u32,
+    /// For each digit, the ALS cells holding it.
+    pub by_digit: [Cells; 9],
+    /// For each digit, the cells that see every ALS cell holding it.
+    pub sees: [Cells; 9],
+}
+
+pub(crate) fn seen_all(m: Cells) -> Cells {
+    cells(m).fold(ALL81, |s, i| s & PEERS[i])
+}
+
+/// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask.
+pub(crate) fn all_als(g: &CandidateGrid, meter: &mut Meter<'_>) -> Vec<Als> {
+    let mut out: Vec<Als> = Vec::new();
+    for u in 0..27 {
+        if meter.check_now().is_err() {
+            // The caller sees the interruption through the meter; what was found is dropped.
+            return Vec::new();
+        }
+        let open: Vec<usize> = cells(UNIT[u]).filter(|&i| g.values[i] == 0).collect();
+        let mut chosen = Vec::new();
+        collect(g, &open, 0, 0, &mut chosen, &mut out);
+    }
+    // A set of cells in a box and a line is found twice; keep one, in a stable order.
+    out.sort_by_key(|a| a.cells);
+    out.dedup_by_key(|a| a.cells);
+    out
+}
+
+fn collect(
+    g: &CandidateGrid,
+    open: &[usize],
+    start: usize,
+    union: u32,
+    chosen: &mut Vec<usize>,
+    out: &mut Vec<Als>,
+) {
+    if !chosen.is_empty() && union.count_ones() as usize == chosen.len() + 1 {
+        let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
+        {
+            let mut by_digit = [0u128; 9];
+            for &i in chosen.iter() {
+                for d in digits(g.cands[i]) {
+                    by_digit[d] |= 1 << i;
+                }
+            }
+            let mut sees = [0u128; 9];
+            for d in digits(union) {
+                sees[d] = seen_all(by_digit[d]);
+            }
+            out.push(Als {
+                cells: m,
+                cands: union,
+                by_digit,
+                sees,
+            });
+        }
+    }
+    if chosen.len() >= MAX_ALS {
+        return;
+    }
+    for k in start..open.len() {
+        let u = union | g.cands[open[k]];
+        if u.count_ones() as usize > MAX_ALS + 1 {
+            continue;
+        }
+        chosen.push(open[k]);
+        collect(g, open, k + 1, u, chosen, out);
+        chosen.pop();
+    }
+}

@@ -1,0 +1,89 @@
+//! What finders may need besides the grid, shared across one solving run: the solution, the
+//! chain graph and the almost locked sets of the current position, and the budget's meter.
+//!
+//! This module sits below the technique files and above the data they share (`links.rs`,
+//! `als_sets.rs`), so that no technique file imports the step engine and the engine imports
+//! nothing that imports it back.
+
+use std::rc::Rc;
+
+use super::als_sets::{all_als, Als};
+use super::candidates::CandidateGrid;
+use super::links::{build, Graph, Mode};
+use crate::budget::{Budget, Interrupted, Meter};
+
+/// The shared cache of one solving run and the meter of its budget.
+pub(crate) struct Context<'b> {
+    /// The solution's values (the puzzle has exactly one, checked before the run starts).
+    solution: Vec<u8>,
+    /// The chain graph of the current position, shared by nice loops and forcing chains.
+    aic: Option<Rc<Graph>>,
+    /// The almost locked sets of the current position, shared by the ALS techniques.
+    als: Option<Rc<Vec<Als>>>,
+    /// Polls the run's budget.
+    meter: Meter<'b>,
+}
+
+impl<'b> Context<'b> {
+    /// A run whose puzzle has the solution `solution`, limited by `budget`.
+    pub(crate) fn new(solution: Vec<u8>, budget: &'b Budget) -> Context<'b> {
+        Context {
+            solution,
+            aic: None,
+            als: None,
+            meter: budget.meter(),
+        }
+    }
+
+    /// Forgets the caches of the previous position (they belong to one position only).
+    pub(crate) fn new_position(&mut self) {
+        self.aic = None;
+        self.als = None;
+    }
+
+    /// The solution's values, row-major.
+    pub(crate) fn solution(&self) -> &[u8] {
+        &self.solution
+    }
+
+    /// The chain graph over all candidates of `g`, built once per position.
+    pub(crate) fn aic_graph(&mut self, g: &CandidateGrid) -> Rc<Graph> {
+        self.aic
+            .get_or_insert_with(|| Rc::new(build(g, Mode::Aic)))
+            .clone()
+    }
+
+    /// The almost locked sets of `g`, found once per position. When the budget runs out during
+    /// the enumeration the list is empty and not kept, and [`Context::interrupted`] says why.
+    pub(crate) fn als(&mut self, g: &CandidateGrid) -> Rc<Vec<Als>> {
+        if let Some(sets) = &self.als {
+            return Rc::clone(sets);
+        }
+        let sets = Rc::new(all_als(g, &mut self.meter));
+        if self.meter.tripped().is_none() {
+            self.als = Some(Rc::clone(&sets));
+        }
+        sets
+    }
+
+    /// Counts one unit of work (a few microseconds at most) and says whether the budget has run
+    /// out; the budget itself is read once every [`Meter::EVERY`] calls.
+    pub(crate) fn out_of_budget(&mut self) -> bool {
+        self.meter.tick().is_err()
+    }
+
+    /// Reads the budget now: for loops whose every turn is long (a forcing net's trial).
+    pub(crate) fn out_of_budget_now(&mut self) -> bool {
+        self.meter.check_now().is_err()
+    }
+
+    /// Reads the budget now and says why it ran out, if it has.
+    pub(crate) fn check_now(&mut self) -> Result<(), Interrupted> {
+        self.meter.check_now()
+    }
+
+    /// Why the budget ran out, once a poll has seen it.
+    pub(crate) fn interrupted(&self) -> Option<Interrupted> {
+        self.meter.tripped()
+    }
+}

@@ -1,0 +1,227 @@
+//! The technique registry: the one table of every technique and every finder, in the order the
+//! step engine tries them.
+//!
+//! Each finder row says which sizes it works on, which file holds it, how it is called, and the
+//! techniques it can produce; each technique row carries HoDoKu's name and score, HoDoKu's
+//! level, a Sudoku-Explainer-style value and the extra names `--technique` accepts. Everything
+//! else derives from this table: the [`super::Technique`] enum and its names, scores, levels
+//! and SE values (`technique.rs` expands the table with `declare_techniques!`), the step loop
+//! and the sizes each finder works on (`finders.rs` expands it with `declare_finders!`), the
+//! rater, name parsing ([`super::Technique::from_name`]), [`super::works_on_every_size`], the
+//! web API and the table in `docs/RATING.md` (a test renders the table and compares it with
+//! the doc).
+//!
+//! The table is a macro that hands its rows to another macro, so that the enum can be declared
+//! where the technique files import it from (`technique.rs`) while the finder calls are only
+//! resolved in `finders.rs`: the technique files never import the module that calls them.
+//!
+//! Most finders produce one technique. Those that produce several say so honestly: the unique
+//! rectangle finder gives types 1–6 and hidden rectangles, the finned-fish finders give finned
+//! or sashimi fish, and the grouped nice-loop finder also gives the plain loops and AICs when
+//! the best chain it finds has no group node. A test runs every finder on many positions and
+//! checks that each step's technique is one its row declares.
+
+/// Calls the macro `$then` with the whole table. Grammar of a finder row:
+/// `SIZES "file.rs" also [TECHNIQUES SHARED WITH EARLIER ROWS] (FINDER) { TECHNIQUE ROWS }`,
+/// and of a technique row: `Variant = ("HoDoKu name", score, Level, se, SeRule, "alias"...)`.
+macro_rules! registry {
+    ($then:ident) => {
+        $then! {
+            Every "singles.rs" also [] (|g, _| singles::full_house(g)) {
+                /// The last empty cell of a unit.
+                FullHouse = ("Full House", 4, Easy, 1.0, Flat),
+            }
+            Every "singles.rs" also [] (|g, _| singles::naked_single(g)) {
+                /// A cell with one candidate left.
+                NakedSingle = ("Naked Single", 4, Easy, 2.3, Flat),
+            }
+            Every "singles.rs" also [] (|g, _| singles::hidden_single(g)) {
+                /// A digit with one place left in a unit.
+                HiddenSingle = ("Hidden Single", 14, Easy, 1.5, Flat),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 2, true)) {
+                /// A naked pair inside a box and a line at once.
+                LockedPair = ("Locked Pair", 40, Medium, 2.0, Flat),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 3, true)) {
+                /// A naked triple inside a box and a line at once.
+                LockedTriple = ("Locked Triple", 60, Medium, 2.5, Flat),
+            }
+            Every "intersections.rs" also [] (|g, _| intersections::pointing(g)) {
+                /// A digit of a box confined to one line (pointing).
+                LockedCandidatesPointing = ("Locked Candidates Type 1 (Pointing)", 50, Medium, 2.6, Flat,
+                    "pointing", "lockedcandidates1", "lc1"),
+            }
+            Every "intersections.rs" also [] (|g, _| intersections::claiming(g)) {
+                /// A digit of a line confined to one box (claiming).
+                LockedCandidatesClaiming = ("Locked Candidates Type 2 (Claiming)", 50, Medium, 2.8, Flat,
+                    "claiming", "lockedcandidates2", "lc2"),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 2, false)) {
+                /// Two cells of a unit with the same two candidates.
+                NakedPair = ("Naked Pair", 60, Medium, 3.0, Flat),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 3, false)) {
+                /// Three cells of a unit with three candidates between them.
+                NakedTriple = ("Naked Triple", 80, Medium, 3.6, Flat),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 2)) {
+                /// Two digits with the same two places in a unit.
+                HiddenPair = ("Hidden Pair", 70, Medium, 3.4, Flat),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 3)) {
+                /// Three digits confined to three cells of a unit.
+                HiddenTriple = ("Hidden Triple", 100, Medium, 4.0, Flat),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 4, false)) {
+                /// Four cells of a unit with four candidates between them.
+                NakedQuadruple = ("Naked Quadruple", 120, Hard, 5.0, Flat, "nakedquad"),
+            }
+            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 4)) {
+                /// Four digits confined to four cells of a unit.
+                HiddenQuadruple = ("Hidden Quadruple", 150, Hard, 5.4, Flat, "hiddenquad"),
+            }
+            Nine "fish.rs" also [] (|g, _| fish::basic(g, 2)) {
+                /// A digit in two rows confined to two columns (or the reverse).
+                XWing = ("X-Wing", 140, Hard, 3.2, Flat),
+            }
+            Nine "fish.rs" also [] (|g, _| fish::basic(g, 3)) {
+                /// A digit in three rows confined to three columns (or the reverse).
+                Swordfish = ("Swordfish", 150, Hard, 3.8, Flat),
+            }
+            Nine "fish.rs" also [] (|g, _| fish::basic(g, 4)) {
+                /// A digit in four rows confined to four columns (or the reverse).
+                Jellyfish = ("Jellyfish", 160, Hard, 5.2, Flat),
+            }
+            Nine "wings.rs" also [] (|g, _| wings::remote_pair(g)) {
+                /// A chain of bivalue cells with the same two digits.
+                RemotePair = ("Remote Pair", 110, Hard, 6.6, Flat),
+            }
+            Nine "uniqueness.rs" also [] (|g, _| uniqueness::bug_plus_one(g)) {
+                /// Bivalue universal grave plus one cell.
+                BugPlusOne = ("Bivalue Universal Grave + 1", 100, Hard, 5.6, Flat, "bug1", "bug"),
+            }
+            Nine "single_digit.rs" also [] (|g, _| single_digit::skyscraper(g)) {
+                /// Two conjugate lines of a digit whose ends share a line.
+                Skyscraper = ("Skyscraper", 130, Hard, 6.6, Flat),
+            }
+            Nine "single_digit.rs" also [] (|g, _| single_digit::two_string_kite(g)) {
+                /// A row and a column conjugate pair of a digit joined in a box.
+                TwoStringKite = ("2-String Kite", 150, Hard, 6.6, Flat),
+            }
+            Nine "single_digit.rs" also [] (|g, _| single_digit::turbot_fish(g)) {
+                /// A short X-chain of two strong links.
+                TurbotFish = ("Turbot Fish", 120, Hard, 6.6, Flat),
+            }
+            Nine "single_digit.rs" also [] (|g, _| single_digit::empty_rectangle(g)) {
+                /// A box whose candidates of a digit form a cross, with a conjugate pair.
+                EmptyRectangle = ("Empty Rectangle", 120, Hard, 6.6, Flat),
+            }
+            Nine "wings.rs" also [] (|g, _| wings::w_wing(g)) {
+                /// Two equal bivalue cells joined by a strong link.
+                WWing = ("W-Wing", 150, Hard, 4.4, Flat),
+            }
+            Nine "wings.rs" also [] (|g, _| wings::xy_wing(g)) {
+                /// A bivalue pivot with two bivalue pincers.
+                XyWing = ("XY-Wing", 160, Hard, 4.2, Flat),
+            }
+            Nine "wings.rs" also [] (|g, _| wings::xyz_wing(g)) {
+                /// A trivalue pivot with two bivalue pincers.
+                XyzWing = ("XYZ-Wing", 180, Hard, 4.4, Flat),
+            }
+            Nine "uniqueness.rs" also [] (|g, _| uniqueness::unique_rectangles(g)) {
+                /// A deadly pattern with one extra-candidate corner.
+                UniquenessTest1 = ("Uniqueness Test 1", 100, Hard, 4.5, Flat, "ur1"),
+                /// A deadly pattern whose extra candidate is the same in two corners.
+                UniquenessTest2 = ("Uniqueness Test 2", 100, Hard, 4.6, Flat, "ur2"),
+                /// A deadly pattern whose extra candidates form a naked subset.
+                UniquenessTest3 = ("Uniqueness Test 3", 100, Hard, 4.7, Flat, "ur3"),
+                /// A deadly pattern with a conjugate pair in its extra corners.
+                UniquenessTest4 = ("Uniqueness Test 4", 100, Hard, 4.5, Flat, "ur4"),
+                /// A deadly pattern with diagonal extra corners and conjugate pairs.
+                UniquenessTest5 = ("Uniqueness Test 5", 100, Hard, 4.6, Flat),
+                /// A deadly pattern with diagonal extra corners and an X-Wing.
+                UniquenessTest6 = ("Uniqueness Test 6", 100, Hard, 4.6, Flat),
+                /// A deadly pattern found through conjugate pairs.
+                HiddenRectangle = ("Hidden Rectangle", 100, Hard, 4.7, Flat),
+            }
+            Nine "fish.rs" also [] (|g, _| fish::finned(g, 2)) {
+                /// An X-Wing with fins.
+                FinnedXWing = ("Finned X-Wing", 130, Hard, 3.4, Flat),
+                /// An X-Wing with fins and a missing corner.
+                SashimiXWing = ("Sashimi X-Wing", 150, Hard, 3.5, Flat),
+            }
+            Nine "fish.rs" also [] (|g, _| fish::finned(g, 3)) {
+                /// A swordfish with fins.
+                FinnedSwordfish = ("Finned Swordfish", 200, Unfair, 4.0, Flat),
+                /// A swordfish with fins and a missing corner.
+                SashimiSwordfish = ("Sashimi Swordfish", 240, Unfair, 4.1, Flat),
+            }
+            Nine "fish.rs" also [] (|g, _| fish::finned(g, 4)) {
+                /// A jellyfish with fins.
+                FinnedJellyfish = ("Finned Jellyfish", 250, Unfair, 5.4, Flat),
+                /// A jellyfish with fins and a missing corner.
+                SashimiJellyfish = ("Sashimi Jellyfish", 260, Unfair, 5.5, Flat),
+            }
+            Nine "als.rs" also [] (|g, _| als::sue_de_coq(g)) {
+                /// A box-line intersection whose candidates split into two almost locked sets.
+                SueDeCoq = ("Sue de Coq", 250, Unfair, 5.0, Flat),
+            }
+            Nine "coloring.rs" also [] (|g, _| coloring::simple_colors(g)) {
+                /// Two-coloring of one digit's conjugate pairs.
+                SimpleColors = ("Simple Colors", 150, Hard, 6.5, Flat),
+            }
+            Nine "coloring.rs" also [] (|g, _| coloring::multi_colors(g)) {
+                /// Two-coloring of several clusters of one digit.
+                MultiColors = ("Multi Colors", 200, Hard, 6.6, Flat),
+            }
+            Nine "chains.rs" also [] (chains::x_chain) {
+                /// An alternating chain on one digit.
+                XChain = ("X-Chain", 260, Unfair, 6.6, Chain),
+            }
+            Nine "chains.rs" also [] (chains::xy_chain) {
+                /// A chain of bivalue cells.
+                XyChain = ("XY-Chain", 260, Unfair, 6.6, Chain),
+            }
+            Nine "chains.rs" also [] (|g, c| chains::nice_loop(g, false, c)) {
+                /// A loop broken at one candidate, which it sets or removes.
+                DiscontinuousNiceLoop = ("Discontinuous Nice Loop", 280, Unfair, 7.0, Chain, "niceloop"),
+                /// An alternating inference chain whose ends both see the eliminated candidates.
+                Aic = ("AIC", 280, Unfair, 7.0, Chain),
+            }
+            Nine "chains.rs" also [DiscontinuousNiceLoop, Aic] (|g, c| chains::nice_loop(g, true, c)) {
+                /// A discontinuous nice loop with group nodes.
+                GroupedDiscontinuousNiceLoop = ("Grouped Discontinuous Nice Loop", 300, Unfair, 7.2, Chain),
+                /// An AIC with group nodes.
+                GroupedAic = ("Grouped AIC", 300, Unfair, 7.2, Chain),
+            }
+            Nine "als.rs" also [] (als::als_xz) {
+                /// Two almost locked sets joined by a restricted common candidate.
+                AlsXz = ("Almost Locked Set XZ-Rule", 300, Unfair, 7.5, Flat, "alsxz"),
+            }
+            Nine "als.rs" also [] (als::als_xy_wing) {
+                /// Three almost locked sets, a pivot and two pincers.
+                AlsXyWing = ("Almost Locked Set XY-Wing", 320, Unfair, 7.7, Flat, "alsxywing"),
+            }
+            Nine "forcing.rs" also [] (forcing::forcing_chain) {
+                /// One assumption leads to a contradiction, so its opposite holds.
+                ForcingChainContradiction = ("Forcing Chain Contradiction", 500, Extreme, 8.3, Chain,
+                    "forcingchain"),
+                /// Every choice of a candidate, cell or unit leads to the same result.
+                ForcingChainVerity = ("Forcing Chain Verity", 500, Extreme, 8.3, Chain),
+            }
+            Nine "forcing.rs" also [] (forcing::forcing_net) {
+                /// A forcing net that reaches a contradiction.
+                ForcingNetContradiction = ("Forcing Net Contradiction", 700, Extreme, 9.0, Chain,
+                    "forcingnet"),
+                /// A forcing net whose branches agree.
+                ForcingNetVerity = ("Forcing Net Verity", 700, Extreme, 9.0, Chain),
+            }
+            Every "brute_force.rs" also [] (brute_force::brute_force) {
+                /// Logic has run out: place the solution's digit in one cell.
+                BruteForce = ("Brute Force", 10000, Extreme, 11.0, Flat),
+            }
+        }
+    };
+}
+pub(crate) use registry;
