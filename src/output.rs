@@ -16,7 +16,7 @@ use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, Sv
 pub enum OutFormat {
     /// One puzzle per line, N² characters, `.` for holes.
     Line,
-    /// N lines of N symbols separated by one space (seed 000).
+    /// N lines of N symbols separated by one space.
     Grid,
     /// The grid with `|` between boxes and `------+-------+------` between bands.
     Boxed,
