@@ -631,7 +631,10 @@ mod tests {
             run_parallel(records(50_000), &task, 2, &mut out, None)
         });
         assert!(result.is_err());
-        assert!(flag.is_cancelled(), "the task's work in progress is told to stop");
+        assert!(
+            flag.is_cancelled(),
+            "the task's work in progress is told to stop"
+        );
     }
 
     /// A task with a cancel flag around another task.
@@ -741,8 +744,13 @@ mod tests {
             }),
         );
         let mut out = Vec::new();
-        let tally = run_inline(items.into_iter(), &Records(&PanicAt(u64::MAX)), &mut out, None)
-            .expect("writing to memory");
+        let tally = run_inline(
+            items.into_iter(),
+            &Records(&PanicAt(u64::MAX)),
+            &mut out,
+            None,
+        )
+        .expect("writing to memory");
         let expected: String = (0..600).map(|i| format!("{i}\n")).collect();
         assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
         assert_eq!((tally.records, tally.source_errors), (600, 1));

@@ -250,7 +250,10 @@ fn same_seed_and_index_give_the_same_puzzle() {
         first[0], first[1],
         "different indices give different puzzles"
     );
-    let other = Generator::new(Shape::NINE).seed(2025).generate(0, &generous()).unwrap();
+    let other = Generator::new(Shape::NINE)
+        .seed(2025)
+        .generate(0, &generous())
+        .unwrap();
     assert_ne!(
         first[0], other.puzzle,
         "different seeds give different puzzles"
@@ -328,7 +331,10 @@ fn impossible_requests_fail_at_once_with_a_typed_error() {
 fn hard_requests_give_up_at_the_deadline_and_say_how_close_they_came() {
     let err = Generator::new(Shape::NINE)
         .clues(17)
-        .generate(0, &Budget::unlimited().with_timeout(Duration::from_millis(300)))
+        .generate(
+            0,
+            &Budget::unlimited().with_timeout(Duration::from_millis(300)),
+        )
         .unwrap_err();
     match &err {
         GenerateError::TimedOut {
@@ -423,7 +429,10 @@ fn a_cancel_from_another_thread_stops_a_long_25x25_generation_within_a_second() 
     let budget = Budget::unlimited().with_cancel(flag.clone());
     let (err, late) = interrupt_a_25x25(|| budget, Some(flag), after);
     assert_eq!(err, GenerateError::Cancelled);
-    assert!(late < Duration::from_secs(1), "stopped {late:?} after the cancel");
+    assert!(
+        late < Duration::from_secs(1),
+        "stopped {late:?} after the cancel"
+    );
 }
 
 #[test]
@@ -444,7 +453,10 @@ fn a_deadline_stops_a_long_25x25_generation_within_a_second_and_says_how_far_it_
         other => panic!("expected a time-out, got {other:?}"),
     }
     assert!(err.to_string().starts_with("gave up after 0.5s"), "{err}");
-    assert!(late < Duration::from_secs(1), "stopped {late:?} after the deadline");
+    assert!(
+        late < Duration::from_secs(1),
+        "stopped {late:?} after the deadline"
+    );
 }
 
 #[test]
@@ -498,10 +510,7 @@ fn wanted_puzzles_not_found_in_time_come_with_the_closest_one() {
         .seed(1)
         .generate_wanted(0, wanted, &budget)
         .unwrap_err();
-    let GenerateError::NotFound {
-        tried, closest, ..
-    } = &err
-    else {
+    let GenerateError::NotFound { tried, closest, .. } = &err else {
         panic!("expected not found, got {err:?}");
     };
     assert!(*tried >= 1, "{err}");
