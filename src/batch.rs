@@ -9,8 +9,6 @@
 //! the others race ahead (see [`run_parallel`]).
 //!
 //! With one thread everything runs inline on the main thread, with no other thread or lock.
-//! Output is flushed at least every [`FLUSH_EVERY`], so slow work (big generated puzzles) shows
-//! as it comes rather than when a buffer fills.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
@@ -29,10 +27,6 @@ const CHUNK: usize = 256;
 
 /// Chunks in flight per worker thread.
 const WINDOW_PER_THREAD: usize = 4;
-
-/// The longest time written output waits in the buffer: long enough that flushing costs
-/// nothing next to the work, short enough that a person watching sees output as it comes.
-const FLUSH_EVERY: Duration = Duration::from_millis(200);
 
 /// What happened to the records of a batch, for `--stats` and the exit code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -120,6 +114,11 @@ pub trait Task: Sync {
     /// Chunks in flight per worker thread past the last one written: how far the others may
     /// run ahead of a slow item, and so how much output may wait in memory.
     const WINDOW_PER_THREAD: usize = WINDOW_PER_THREAD;
+
+    /// Whether output is flushed after every chunk written, so that slow items (generated
+    /// puzzles that take seconds) show as they come; otherwise it goes out when the buffer
+    /// fills, which is what streaming millions of records wants.
+    const FLUSH_EACH_CHUNK: bool = false;
 
     /// Whether `item` takes the next index (0-based): records and puzzle numbers do, a source
     /// that could not be read does not.
@@ -232,18 +231,18 @@ fn progress_bar(enabled: bool, total: Option<u64>) -> Option<ProgressBar> {
     Some(bar)
 }
 
-/// Standard output as the batch writes it: buffered, and flushed at least every
-/// [`FLUSH_EVERY`].
+/// Standard output as the batch writes it: buffered, and flushed after each chunk when the
+/// task asks for it ([`Task::FLUSH_EACH_CHUNK`]).
 struct Out<'w, W: Write> {
     inner: &'w mut W,
-    flushed: Instant,
+    flush_each_chunk: bool,
 }
 
 impl<'w, W: Write> Out<'w, W> {
-    fn new(inner: &'w mut W) -> Self {
+    fn new(inner: &'w mut W, flush_each_chunk: bool) -> Self {
         Out {
             inner,
-            flushed: Instant::now(),
+            flush_each_chunk,
         }
     }
 
@@ -251,23 +250,18 @@ impl<'w, W: Write> Out<'w, W> {
     /// streams stay in order when they go to the same place.
     fn emit(&mut self, out: &Output) -> io::Result<()> {
         if !out.stderr.is_empty() {
-            self.flush()?;
+            self.inner.flush()?;
             io::stderr().write_all(out.stderr.as_bytes())?;
         }
         self.inner.write_all(out.stdout.as_bytes())
     }
 
-    /// Flushes when the last flush is [`FLUSH_EVERY`] old.
-    fn flush_if_due(&mut self) -> io::Result<()> {
-        if self.flushed.elapsed() >= FLUSH_EVERY {
-            self.flush()?;
+    /// Flushes after a chunk, when the task asks for it.
+    fn end_of_chunks(&mut self) -> io::Result<()> {
+        if self.flush_each_chunk {
+            self.inner.flush()?;
         }
         Ok(())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.flushed = Instant::now();
-        self.inner.flush()
     }
 }
 
@@ -342,7 +336,7 @@ fn run_inline<T: Task, I: Iterator<Item = T::Item>, W: Write>(
     writer: &mut W,
     bar: Option<&ProgressBar>,
 ) -> io::Result<Tally> {
-    let mut writer = Out::new(writer);
+    let mut writer = Out::new(writer, T::FLUSH_EACH_CHUNK);
     let mut tally = Tally::default();
     let mut index = 0u64;
     let mut items = items.peekable();
@@ -352,7 +346,7 @@ fn run_inline<T: Task, I: Iterator<Item = T::Item>, W: Write>(
         run_chunk(task, index, &chunk, &mut out);
         index += numbered::<T>(&chunk);
         writer.emit(&out)?;
-        writer.flush_if_due()?;
+        writer.end_of_chunks()?;
         if let Some(b) = bar {
             b.inc(out.tally.records);
         }
@@ -416,7 +410,7 @@ fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
         index: 0,
     });
     let sink = Mutex::new(Sink {
-        writer: Out::new(writer),
+        writer: Out::new(writer, T::FLUSH_EACH_CHUNK),
         pending: BTreeMap::new(),
         next: 0,
         tally: Tally::default(),
@@ -526,7 +520,7 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
             wrote = true;
         }
         if wrote {
-            if let Err(e) = sink.writer.flush_if_due() {
+            if let Err(e) = sink.writer.end_of_chunks() {
                 self.fail(sink, e);
                 return false;
             }

@@ -45,6 +45,9 @@ impl Task for GenerateTask {
     /// the others may run far ahead of a slow one: 64 per worker.
     const WINDOW_PER_THREAD: usize = 64;
 
+    /// A puzzle can take a minute: each one is shown as soon as its turn comes.
+    const FLUSH_EACH_CHUNK: bool = true;
+
     fn run(&self, index: u64, _item: &u64, out: &mut Output) {
         out.tally.records += 1;
         match self.make(index) {

@@ -114,7 +114,7 @@ struct Grade {
 }
 
 /// The best candidate so far and how many were made.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Hunt {
     wanted: Wanted,
     tried: u64,
