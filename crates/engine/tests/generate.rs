@@ -478,7 +478,9 @@ fn wanted_puzzles_fit_exactly_and_depend_on_seed_and_index_only() {
                 .unwrap_or_else(|e| panic!("{wanted} #{index}: {e}"));
             let puzzle = &found.generated.puzzle;
             assert_eq!(solutions(puzzle), 1, "{wanted} #{index}");
-            let level = logic::rate(puzzle).expect("generated puzzles are unique").level;
+            let level = logic::rate(puzzle)
+                .expect("generated puzzles are unique")
+                .level;
             assert_eq!(found.level, Some(level), "{wanted} #{index}");
             if let Some(l) = wanted.level {
                 assert_eq!(level, l, "{wanted} #{index}: {puzzle:?}");
@@ -518,7 +520,11 @@ fn wanted_puzzles_not_found_in_time_come_with_the_closest_one() {
     assert_eq!(solutions(&closest.generated.puzzle), 1);
     assert_eq!(
         closest.level,
-        Some(logic::rate(&closest.generated.puzzle).expect("unique").level)
+        Some(
+            logic::rate(&closest.generated.puzzle)
+                .expect("unique")
+                .level
+        )
     );
     assert!(
         err.to_string()

@@ -156,11 +156,11 @@ impl Request {
         };
         let puzzle = &graded.generated.puzzle;
         // The engine rates only when a level is wanted; the page shows every small puzzle's.
-        let level = graded
-            .level
-            .or_else(|| (self.shape.size() <= RATED_UP_TO)
+        let level = graded.level.or_else(|| {
+            (self.shape.size() <= RATED_UP_TO)
                 .then(|| logic::rate(puzzle).ok().map(|r| r.level))
-                .flatten());
+                .flatten()
+        });
         Ok((index, graded.generated, level))
     }
 }
