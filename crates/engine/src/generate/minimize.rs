@@ -54,6 +54,7 @@ pub(crate) struct Reducer<'a> {
     clues: usize,
     unique: bool,
     solver: Solver,
+    budget: &'a Budget,
     meter: Meter<'a>,
     /// Whether to prove uniqueness by trying each other digit in the emptied cells, one
     /// first-solution search each, rather than by counting to 2. Measured (instructions,
@@ -84,6 +85,7 @@ impl<'a> Reducer<'a> {
             puzzle,
             unique,
             solver: Solver::new(),
+            budget,
             meter: budget.meter(),
             by_alternatives: n != 9,
             row_of: vec![0; n * n],
@@ -238,7 +240,8 @@ impl<'a> Reducer<'a> {
         }
         if !self.by_alternatives {
             self.poll(orbit)?;
-            return Ok(self.solver.count(&self.puzzle, 2).count == 1);
+            let counted = self.count(2);
+            return Ok(self.restoring(orbit, counted)? == 1);
         }
         // Any other solution differs from S in one of the empty orbit cells (elsewhere it
         // would be a solution of the previous, unique puzzle): try each other digit there.
@@ -253,14 +256,37 @@ impl<'a> Reducer<'a> {
                 others &= others - 1;
                 self.poll(orbit)?;
                 self.puzzle.values_mut()[c] = d;
-                let found = self.solver.count(&self.puzzle, 1).count;
+                let found = self.count(1);
                 self.puzzle.values_mut()[c] = 0;
+                let found = self.restoring(orbit, found)?;
                 if found > 0 {
                     return Ok(false);
                 }
             }
         }
         Ok(true)
+    }
+
+    /// The puzzle's solutions, counted up to `limit` under the budget, so that one long count
+    /// on a big sparse grid cannot overrun a deadline. An unlimited budget takes the solver's
+    /// plain path, which polls nothing.
+    fn count(&self, limit: u64) -> Result<u64, Interrupted> {
+        if self.budget.is_unlimited() {
+            return Ok(self.solver.count(&self.puzzle, limit).count);
+        }
+        Ok(self
+            .solver
+            .within(self.budget)
+            .count(&self.puzzle, limit)?
+            .count)
+    }
+
+    /// Puts `orbit` back when `r` says the budget ran out.
+    fn restoring<T>(&mut self, orbit: &[u16], r: Result<T, Interrupted>) -> Result<T, Interrupted> {
+        if r.is_err() {
+            self.restore_orbit(orbit);
+        }
+        r
     }
 
     /// Checks the budget before a solver call; when it has run out, puts `orbit` back.
