@@ -134,15 +134,17 @@ impl Request {
     /// [`Generator::generate_wanted`], stopping a quarter of `time` before `deadline` to keep
     /// time to answer. When no puzzle of the wanted level turns up in time, the closest one made
     /// is offered rather than nothing. Returns the index, the puzzle and its level (sizes up to
-    /// 9).
+    /// 9). `within` is the request's budget (its cancel flag stops the work when the request
+    /// is dropped).
     pub(crate) fn make(
         &self,
         index: u64,
         deadline: Instant,
         time: Duration,
+        within: &Budget,
     ) -> Result<(u64, Generated, Option<Level>), ApiError> {
         let stop = deadline.checked_sub(time / 4).unwrap_or(deadline);
-        let budget = Budget::unlimited().with_deadline(stop);
+        let budget = within.clone().with_deadline(stop);
         let graded = match self
             .generator()
             .generate_wanted(index, self.wanted(), &budget)
@@ -177,8 +179,8 @@ pub(crate) async fn generate(
     let size = shape.size();
     let time = runner.limits().time;
     runner
-        .run(move |deadline| {
-            let (index, made, level) = request.make(0, deadline, time)?;
+        .run(move |work| {
+            let (index, made, level) = request.make(0, work.deadline, time, &work.budget)?;
             Ok(Json(GenerateResponse {
                 size,
                 box_rows: shape.box_rows(),
