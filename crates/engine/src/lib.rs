@@ -47,6 +47,7 @@ pub use solver::{
 pub use topology::{Segment, Topology};
 
 mod budget;
+pub mod canon;
 mod cell;
 mod digit;
 mod error;

@@ -47,7 +47,7 @@ mod error;
 mod fill;
 mod layout;
 mod minimize;
-mod rng;
+pub(crate) mod rng;
 mod symmetry;
 
 use std::time::{Duration, Instant};
