@@ -42,7 +42,7 @@
 //!   main diagonal.
 //!
 //! Row strings are packed as nine 4-bit digits in a `u64`, so comparing two rows, or a row's
-//! prefix with the best row's, is one integer comparison. A node is 40 bytes of fixed arrays;
+//! prefix with the best row's, is one integer comparison. A node is 32 bytes of fixed arrays;
 //! the two node lists live in the [`Canonicalizer`] and are reused, so the search allocates
 //! nothing once they have grown to the size a puzzle needs.
 //!
@@ -50,11 +50,15 @@
 //! by trying every order of its givens, and the result is still the exact minimum (the tests
 //! compare it with a brute force over the whole group).
 //!
-//! **Measured** (release build, one thread, `cargo run --release -p sudoku-engine --example
-//! canon_bench -- FILE`; details in `docs/BENCHMARKS.md`, section "Canonical forms"): about
-//! 300,000 forms per second on `17-clue.txt` and 200,000 on `top1465.txt`. Grids with many
-//! automorphisms or many givens in their first rows cost more: a full solution grid ties all
-//! 1,296 column permutations on its first row (it is always `123456789`), about a millisecond.
+//! **Measured** (release build, one thread, on a 2-core machine shared with other jobs;
+//! `cargo run --release -p sudoku-engine --example canon_bench -- FILE`, details in
+//! `docs/BENCHMARKS.md`, section "Canonical forms"): 300,000–400,000 forms per second on
+//! `17-clue.txt` (about 3 µs each), 200,000–230,000 on `top1465.txt`, 180,000–200,000 on
+//! `kaggle-sample.txt`; an empty grid takes 0.4 µs. The weak spot is *full solution grids*:
+//! their first row is always `123456789`, so every one of its 1,296 column orders ties and
+//! is carried to the second row, with its own labels; about 1.3 ms per grid (800 per
+//! second). A special case for complete rows (only the relative order of the mini-rows
+//! matters once row two is known) would remove that, and is left for when someone needs it.
 //!
 //! # Example
 //!
@@ -158,6 +162,9 @@ struct Node {
     /// The next label to give.
     next_label: u8,
 }
+
+// Nodes are copied at every branch: keep them small.
+const _: () = assert!(std::mem::size_of::<Node>() == 32);
 
 impl Node {
     fn root(orient: u8) -> Node {

@@ -114,15 +114,34 @@ fn show(c: &Cells) -> String {
 #[test]
 #[cfg_attr(debug_assertions, ignore = "the brute force needs a release build")]
 fn search_matches_brute_force_over_the_whole_group() {
-    let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     // A solution with ten cells taken out: many givens, few ties.
     let mut many: Vec<u8> = grid(solution).values().to_vec();
     for i in [0, 10, 20, 30, 40, 50, 60, 70, 80, 44] {
         many[i] = 0;
     }
     // Not a valid puzzle (a row and a box repeat a digit): the form is still the minimum.
-    let invalid = "11.......2........3..............4.......5.........6..7.........8.........9.....9";
+    let invalid =
+        "11.......2........3..............4.......5.........6..7.........8.........9.....9";
+    // Patterns rich in ties: the main diagonal, one full row, a repeated digit scattered.
+    let mut diagonal = [0u8; 81];
+    for i in 0..9 {
+        diagonal[i * 10] = i as u8 + 1;
+    }
+    let mut one_row = [0u8; 81];
+    for c in 0..9 {
+        one_row[36 + c] = 9 - c as u8;
+    }
+    let mut repeated = [0u8; 81];
+    for i in [2, 13, 27, 41, 55, 66, 79] {
+        repeated[i] = 4;
+    }
+    repeated[12] = 7;
     let puzzles: Vec<Cells> = vec![
+        diagonal,
+        one_row,
+        repeated,
         cells(&grid(lines(SEVENTEEN)[0])),
         cells(&grid(lines(TOP1465)[0])),
         cells(&grid(lines(KAGGLE)[0])),
@@ -176,9 +195,8 @@ fn known_forms() {
         let g = Grid::from_values(Shape::NINE, &input).unwrap();
         assert_eq!(show(&Canonicalizer::new().form(&g).unwrap()), expected);
     }
-    let solution = grid(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-    );
+    let solution =
+        grid("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     let form = canonical(&solution).unwrap();
     assert!(form.is_solved());
     assert_eq!(&show(&cells(&form))[..9], "123456789");
@@ -186,9 +204,8 @@ fn known_forms() {
 
 #[test]
 fn transforms_are_reproducible_and_keep_grids_valid() {
-    let solution = grid(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-    );
+    let solution =
+        grid("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     let a = Transform::random(9, 4).apply(&solution).unwrap();
     assert_eq!(Transform::random(9, 4).apply(&solution).unwrap(), a);
     assert_ne!(Transform::random(9, 5).apply(&solution).unwrap(), a);

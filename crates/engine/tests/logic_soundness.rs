@@ -10,8 +10,7 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
 
 fn read_set(name: &str, limit: usize) -> Vec<Grid> {
     let path = format!("{DATA}{name}");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
     text.lines()
         .filter(|l| l.trim().len() == 81)
         .take(limit)
@@ -102,8 +101,7 @@ fn every_step_of_minimal_puzzles_is_sound() {
     // unique: they range from easy to unfair.
     let mut puzzles = Vec::new();
     let solver = Solver::new();
-    for (k, p) in read_set("kaggle.txt", 100).iter().enumerate()
-    {
+    for (k, p) in read_set("kaggle.txt", 100).iter().enumerate() {
         let Outcome::Unique(sol) = solver.solve(p) else {
             continue;
         };

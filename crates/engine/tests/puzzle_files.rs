@@ -161,5 +161,8 @@ fn whole_sets_when_present() {
     ] {
         assert_unique_all(name, sample_in(&dir, name, 1), Backend::Auto);
     }
-    assert_several("serg-benchmark.txt", sample_in(&dir, "serg-benchmark.txt", 1));
+    assert_several(
+        "serg-benchmark.txt",
+        sample_in(&dir, "serg-benchmark.txt", 1),
+    );
 }
