@@ -40,6 +40,8 @@ enum Command {
     Explain(cmd::explain::Args),
     Hint(cmd::hint::Args),
     Rate(cmd::rate::Args),
+    Canon(cmd::canon::Args),
+    Transform(cmd::transform::Args),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +68,8 @@ fn main() -> ExitCode {
         Command::Explain(a) => cmd::explain::run(a),
         Command::Hint(a) => cmd::hint::run(a),
         Command::Rate(a) => cmd::rate::run(a),
+        Command::Canon(a) => cmd::canon::run(a),
+        Command::Transform(a) => cmd::transform::run(a),
     };
     match result {
         Ok(code) => code,

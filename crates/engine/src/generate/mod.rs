@@ -56,7 +56,7 @@
 mod error;
 mod fill;
 mod minimize;
-mod rng;
+pub(crate) mod rng;
 mod symmetry;
 mod wanted;
 
