@@ -360,14 +360,18 @@ pub fn is_header(first: &Fields) -> bool {
     !first.iter().any(is_puzzle)
 }
 
+/// The header names of the puzzle column in the public datasets (Radcliffe's, Kaggle's and
+/// `sudoku-extreme`), for a table whose first data row holds no readable puzzle.
+const PUZZLE_NAMES: [&str; 3] = ["puzzle", "quizzes", "question"];
+
 /// The puzzle column and the extra columns of a table with `header` (if any), whose first
 /// data row is `data_row` (if any): `--column` when given, else the first column whose first
-/// data row holds a puzzle.
+/// data row holds a puzzle, else (that row is bad) the first column named as the public
+/// datasets name theirs.
 ///
 /// # Errors
 ///
-/// A message when a named column is not there, or no field of the first data row holds a
-/// puzzle.
+/// A message when a named column is not there, or no column can be found for the puzzles.
 pub fn table_layout(
     header: Option<&Fields>,
     data_row: Option<&Fields>,
@@ -378,7 +382,11 @@ pub fn table_layout(
         Some(spec) => spec.resolve(header)?,
         None => match data_row {
             None => 0,
-            Some(row) => row.iter().position(is_puzzle).ok_or_else(|| {
+            Some(row) => row.iter().position(is_puzzle).or_else(|| {
+                header?.iter().position(|name| {
+                    PUZZLE_NAMES.iter().any(|p| trim(name).eq_ignore_ascii_case(p.as_bytes()))
+                })
+            }).ok_or_else(|| {
                 "no field of the first data row holds a puzzle: name the puzzle column with --column"
                     .to_string()
             })?,
