@@ -268,7 +268,8 @@ struct TableSource {
 
 enum OpenSource {
     Text(TextSource),
-    Table(TableSource),
+    /// Boxed: `csv_core`'s reader carries its state machine's tables (about 600 bytes).
+    Table(Box<TableSource>),
 }
 
 /// Streams records from every source in order.
@@ -318,23 +319,25 @@ impl RecordReader {
         let delimiter = match self.format {
             Some(InputFormat::Table(d)) => Some(d),
             Some(InputFormat::Text(_)) => None,
-            None => match source {
-                Source::File(p) => csv::delimiter_for_name(p),
-                Source::Stdin => None,
+            None => {
+                let by_name = match source {
+                    Source::File(p) => csv::delimiter_for_name(p),
+                    Source::Stdin => None,
+                };
+                match by_name {
+                    Some(d) => Some(d),
+                    None => csv::sniff(reader.fill_buf()?),
+                }
             }
-            .map_or_else(
-                || Ok::<_, io::Error>(csv::sniff(reader.fill_buf()?)),
-                |d| Ok(Some(d)),
-            )?,
         };
         Ok(match delimiter {
-            Some(d) => OpenSource::Table(TableSource {
+            Some(d) => OpenSource::Table(Box::new(TableSource {
                 name,
                 reader: CsvReader::new(reader, d),
                 table: None,
                 pending: None,
                 first: true,
-            }),
+            })),
             None => OpenSource::Text(TextSource {
                 name,
                 lines: LineReader {
