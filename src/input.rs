@@ -41,7 +41,8 @@ pub struct InputArgs {
 
     /// In CSV and TSV input, the column that holds the puzzles: a header name, or a number
     /// (1 = the first column; the only way to name one in a table without a header).
-    /// Default: the first column whose first data row holds a puzzle.
+    /// Default: the first column whose first data row holds a puzzle (when that row holds
+    /// none, the one named puzzle, quizzes or question).
     #[arg(long, value_name = "COLUMN")]
     pub column: Option<String>,
 }

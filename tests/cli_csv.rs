@@ -447,3 +447,26 @@ fn output_is_the_same_byte_for_byte_on_one_or_two_threads() {
         assert_eq!(outputs[0], outputs[1], "{command}");
     }
 }
+
+#[test]
+fn tables_with_one_header_write_it_once() {
+    let path = data("kaggle.csv");
+    let (once, _) = run(&["count", &path, "--format", "csv"], "", 0);
+    let (twice, _) = run(&["count", &path, &path, "--format", "csv"], "", 0);
+    let body: String = once.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    assert_eq!(twice, format!("{once}{body}"));
+    // Another header starts a new table, under its own header.
+    let (mixed, _) = run(
+        &["count", &path, &data("extreme.tsv"), "--format", "csv"],
+        "",
+        0,
+    );
+    let headers: Vec<&str> = mixed.lines().filter(|l| l.contains(",count,")).collect();
+    assert_eq!(
+        headers,
+        [
+            "quizzes,solutions,count,at_least,error",
+            "source,question,answer,rating,count,at_least,error"
+        ]
+    );
+}
