@@ -590,6 +590,7 @@ mod tests {
                 line: i + 1,
                 text: Ok(String::new()),
                 format: Format::Line,
+                row: None,
             })
         })
     }

@@ -3,7 +3,10 @@
 //! Every command that takes puzzles takes `[PATH...]`: files, `-` for standard input, and
 //! directories (every regular file inside, in name order, so a folder of puzzle files can be
 //! checked in one run). No path means standard input. Each source is cut into records by the
-//! engine's [`RecordSplitter`], with its own format detection.
+//! engine's [`RecordSplitter`], with its own format detection, or, when it is a CSV or TSV
+//! table, one record per row by [`csv`] (which keeps the row for `--format csv`).
+
+mod csv;
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -12,6 +15,9 @@ use std::sync::Arc;
 
 use sudoku_engine::format::{parse_record, Format, RecordSplitter};
 use sudoku_engine::{Grid, ParseError, ParseErrorKind};
+
+pub use self::csv::{ColumnSpec, Fields, Row, Table};
+use self::csv::{CsvReader, RawRow};
 
 /// Lines longer than this are reported as bad records and skipped, so that a file with no line
 /// breaks cannot exhaust memory. The largest puzzle line (32×32) is 1,024 characters; JSON
@@ -26,14 +32,41 @@ pub struct InputArgs {
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
 
-    /// The input layout; detected from the first line of each source when not given.
-    #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
-    pub input_format: Option<Format>,
+    /// The input layout: line, grid, boxed, json, csv or tsv. Detected for each source when
+    /// not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields
+    /// that are not all puzzles, makes a table (a first row with no puzzle in it is its
+    /// header); otherwise the first line of data tells the puzzle layout.
+    #[arg(long, value_name = "FORMAT", value_parser = parse_input_format)]
+    pub input_format: Option<InputFormat>,
+
+    /// In CSV and TSV input, the column that holds the puzzles: a header name, or a number
+    /// (1 = the first column; the only way to name one in a table without a header).
+    /// Default: the first column whose first data row holds a puzzle (when that row holds
+    /// none, the one named puzzle, quizzes or question).
+    #[arg(long, value_name = "COLUMN")]
+    pub column: Option<String>,
 }
 
-/// Parses a format name for clap.
-pub fn parse_format(s: &str) -> Result<Format, String> {
-    s.parse()
+/// What `--input-format` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputFormat {
+    /// One of the engine's puzzle layouts.
+    Text(Format),
+    /// A table with this field separator (`,` for CSV, a tab for TSV).
+    Table(u8),
+}
+
+/// Parses an input format name for clap.
+pub fn parse_input_format(s: &str) -> Result<InputFormat, String> {
+    if s.eq_ignore_ascii_case("csv") {
+        Ok(InputFormat::Table(b','))
+    } else if s.eq_ignore_ascii_case("tsv") {
+        Ok(InputFormat::Table(b'\t'))
+    } else {
+        s.parse().map(InputFormat::Text).map_err(|_| {
+            format!("unknown format {s:?} (expected line, grid, boxed, json, csv or tsv)")
+        })
+    }
 }
 
 /// One puzzle record: where it came from and its text.
@@ -45,8 +78,10 @@ pub struct InputRecord {
     pub line: usize,
     /// The record's text, or why it could not be read (a line too long, bad UTF-8).
     pub text: Result<String, ParseError>,
-    /// The format the record is in.
+    /// The format the record is in (the line format for a table's puzzle column).
     pub format: Format,
+    /// The whole row, when the record is a row of a CSV or TSV table.
+    pub row: Option<Box<Row>>,
 }
 
 impl InputRecord {
@@ -61,14 +96,32 @@ impl InputRecord {
     ///
     /// The engine's parse error, naming the line and column.
     pub fn parse(&self) -> Result<Grid, ParseError> {
-        match &self.text {
-            Ok(text) => parse_record(text, self.format, self.line),
-            Err(e) => Err(e.clone()),
+        match (&self.text, &self.row) {
+            (Ok(text), Some(row)) => {
+                parse_record(text, self.format, row.field_line(row.table.column))
+            }
+            (Ok(text), None) => parse_record(text, self.format, self.line),
+            (Err(e), _) => Err(e.clone()),
         }
     }
 
-    /// A parse error rendered as `source:line[:column]: message`.
+    /// A parse error rendered as `source:line[:column]: message`; in a table,
+    /// `source:line: column NAME[, character C]: message`, since a character's place in the
+    /// field is not its column in the file.
     pub fn describe_error(&self, e: &ParseError) -> String {
+        if let Some(row) = &self.row {
+            let column = row.table.label(row.table.column);
+            return match e.position.column {
+                Some(c) => format!(
+                    "{}:{}: column {column}, character {c}: {}",
+                    self.source, e.position.line, e.kind
+                ),
+                None => format!(
+                    "{}:{}: column {column}: {}",
+                    self.source, e.position.line, e.kind
+                ),
+            };
+        }
         match e.position.column {
             Some(c) => format!("{}:{}:{}: {}", self.source, e.position.line, c, e.kind),
             None => format!("{}:{}: {}", self.source, e.position.line, e.kind),
@@ -193,7 +246,8 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
-struct OpenSource {
+/// A source read as one of the puzzle layouts.
+struct TextSource {
     name: Arc<str>,
     lines: LineReader<Box<dyn BufRead + Send>>,
     splitter: RecordSplitter,
@@ -201,11 +255,34 @@ struct OpenSource {
     done: bool,
 }
 
+/// A source read as a CSV or TSV table.
+struct TableSource {
+    name: Arc<str>,
+    reader: CsvReader,
+    /// Known once the first rows are read.
+    table: Option<Arc<Table>>,
+    /// A row read while working out the table's layout, to give out next.
+    pending: Option<RawRow>,
+    /// Whether the next row is the table's first.
+    first: bool,
+}
+
+enum OpenSource {
+    Text(TextSource),
+    /// Boxed: `csv_core`'s reader carries its state machine's tables (about 600 bytes).
+    Table(Box<TableSource>),
+}
+
 /// Streams records from every source in order.
 pub struct RecordReader {
     sources: std::vec::IntoIter<Result<Source, SourceError>>,
     current: Option<OpenSource>,
-    format: Option<Format>,
+    format: Option<InputFormat>,
+    column: Option<ColumnSpec>,
+    extra: Vec<ColumnSpec>,
+    /// The header of the last table read, so that a run of tables with one header writes it
+    /// once in `--format csv` output.
+    last_header: Option<Fields>,
 }
 
 impl RecordReader {
@@ -215,7 +292,17 @@ impl RecordReader {
             sources: expand(&args.paths).into_iter(),
             current: None,
             format: args.input_format,
+            column: args.column.clone().map(ColumnSpec),
+            extra: Vec::new(),
+            last_header: None,
         }
+    }
+
+    /// Asks every table for these columns too (found by name or number, like `--column`), so
+    /// that each row's [`Row::extra`] gives them; a table without them is a source error.
+    pub fn with_columns(mut self, extra: Vec<ColumnSpec>) -> RecordReader {
+        self.extra = extra;
+        self
     }
 
     fn open(&self, source: &Source) -> io::Result<Box<dyn BufRead + Send>> {
@@ -224,13 +311,56 @@ impl RecordReader {
             Source::File(p) => Box::new(BufReader::with_capacity(1 << 16, open_file(p)?)),
         })
     }
+
+    /// Opens `source` and decides how to read it: `--input-format`, else a `.csv`/`.tsv`
+    /// name, else a look at its first line.
+    fn start(&self, source: &Source) -> io::Result<OpenSource> {
+        let mut reader = self.open(source)?;
+        let name: Arc<str> = source.name().into();
+        let delimiter = match self.format {
+            Some(InputFormat::Table(d)) => Some(d),
+            Some(InputFormat::Text(_)) => None,
+            None => {
+                let by_name = match source {
+                    Source::File(p) => csv::delimiter_for_name(p),
+                    Source::Stdin => None,
+                };
+                match by_name {
+                    Some(d) => Some(d),
+                    None => csv::sniff(reader.fill_buf()?),
+                }
+            }
+        };
+        Ok(match delimiter {
+            Some(d) => OpenSource::Table(Box::new(TableSource {
+                name,
+                reader: CsvReader::new(reader, d),
+                table: None,
+                pending: None,
+                first: true,
+            })),
+            None => OpenSource::Text(TextSource {
+                name,
+                lines: LineReader {
+                    inner: reader,
+                    buf: Vec::new(),
+                },
+                splitter: RecordSplitter::new(match self.format {
+                    Some(InputFormat::Text(f)) => Some(f),
+                    _ => None,
+                }),
+                line_no: 0,
+                done: false,
+            }),
+        })
+    }
 }
 
 fn open_file(p: &Path) -> io::Result<impl Read + Send> {
     File::open(p)
 }
 
-impl OpenSource {
+impl TextSource {
     /// A record for a line that could not be read as text.
     fn bad_line(&mut self, column: Option<usize>, kind: ParseErrorKind) -> InputRecord {
         self.line_no += 1;
@@ -241,6 +371,155 @@ impl OpenSource {
             line: self.line_no,
             text: Err(ParseError::new(self.line_no, column, kind)),
             format: self.splitter.format().unwrap_or(Format::Line),
+            row: None,
+        }
+    }
+
+    /// The next record, `None` at the end of the source.
+    fn next_record(&mut self) -> Option<io::Result<InputRecord>> {
+        loop {
+            if self.done {
+                return None;
+            }
+            match self.lines.next_line() {
+                Ok(Some(Line::Text(text))) => {
+                    self.line_no += 1;
+                    if let Some(rec) = self.splitter.push(text) {
+                        return Some(Ok(self.record(rec)));
+                    }
+                }
+                Ok(Some(Line::TooLong)) => {
+                    let kind = ParseErrorKind::LineTooLong { limit: MAX_LINE };
+                    return Some(Ok(self.bad_line(None, kind)));
+                }
+                Ok(Some(Line::NotUtf8(column))) => {
+                    let kind = ParseErrorKind::BadChar {
+                        found: '\u{FFFD}',
+                        expected: "UTF-8 text".into(),
+                    };
+                    return Some(Ok(self.bad_line(Some(column), kind)));
+                }
+                Ok(None) => {
+                    self.done = true;
+                    return self.splitter.finish().map(|rec| Ok(self.record(rec)));
+                }
+                Err(error) => return Some(Err(error)),
+            }
+        }
+    }
+
+    fn record(&self, rec: sudoku_engine::format::Record) -> InputRecord {
+        InputRecord {
+            source: self.name.clone(),
+            line: rec.line,
+            text: Ok(rec.text),
+            format: rec.format,
+            row: None,
+        }
+    }
+}
+
+impl TableSource {
+    /// The next record, `None` at the end of the source. A table whose columns cannot be
+    /// found is an error of the source (reported once, instead of on every row).
+    fn next_record(
+        &mut self,
+        column: Option<&ColumnSpec>,
+        extra: &[ColumnSpec],
+        last_header: &mut Option<Fields>,
+    ) -> Option<io::Result<InputRecord>> {
+        if self.table.is_none() {
+            if let Err(e) = self.lay_out(column, extra, last_header) {
+                return Some(Err(e));
+            }
+        }
+        let raw = match self.pending.take() {
+            Some(raw) => raw,
+            None => match self.reader.read() {
+                Ok(Some(raw)) => raw,
+                Ok(None) => return None,
+                Err(e) => return Some(Err(e)),
+            },
+        };
+        Some(Ok(self.record(raw)))
+    }
+
+    /// Reads the first rows to find the header and the columns.
+    fn lay_out(
+        &mut self,
+        column: Option<&ColumnSpec>,
+        extra: &[ColumnSpec],
+        last_header: &mut Option<Fields>,
+    ) -> io::Result<()> {
+        let Some(first) = self.reader.read()? else {
+            // An empty table: nothing to read, and no layout to find.
+            self.table = Some(Arc::new(Table {
+                header: None,
+                column: 0,
+                extra: Vec::new(),
+                show_header: false,
+            }));
+            return Ok(());
+        };
+        // A first row too long to keep is data, and bad: it cannot be a header.
+        let header = first.fields.as_ref().filter(|f| csv::is_header(f)).cloned();
+        let data_row = if header.is_some() {
+            self.reader.read()?
+        } else {
+            Some(first)
+        };
+        let (puzzle_column, extra) = csv::table_layout(
+            header.as_ref(),
+            data_row.as_ref().and_then(|r| r.fields.as_ref()),
+            column,
+            extra,
+        )
+        .map_err(|msg| io::Error::new(io::ErrorKind::InvalidData, msg))?;
+        let show_header = header.is_some() && *last_header != header;
+        if header.is_some() {
+            last_header.clone_from(&header);
+        }
+        self.table = Some(Arc::new(Table {
+            header,
+            column: puzzle_column,
+            extra,
+            show_header,
+        }));
+        self.pending = data_row;
+        Ok(())
+    }
+
+    fn record(&mut self, raw: RawRow) -> InputRecord {
+        let table = self
+            .table
+            .clone()
+            .expect("laid out before the first record");
+        let first = std::mem::replace(&mut self.first, false);
+        let (text, fields) = match raw.fields {
+            Some(fields) => {
+                let text = match fields.get(table.column) {
+                    Some(p) => Ok(String::from_utf8_lossy(p).into_owned()),
+                    None => Err(ParseError::new(raw.line, None, ParseErrorKind::Empty)),
+                };
+                (text, fields)
+            }
+            None => {
+                let kind = ParseErrorKind::LineTooLong { limit: MAX_LINE };
+                let e = ParseError::new(raw.line, None, kind);
+                (Err(e), Fields::default())
+            }
+        };
+        InputRecord {
+            source: self.name.clone(),
+            line: raw.line,
+            text,
+            format: Format::Line,
+            row: Some(Box::new(Row {
+                table,
+                fields,
+                first,
+                line: raw.line,
+            })),
         }
     }
 }
@@ -250,81 +529,41 @@ impl Iterator for RecordReader {
 
     fn next(&mut self) -> Option<ReadItem> {
         loop {
-            if self.current.is_none() {
-                let source = match self.sources.next()? {
-                    Ok(s) => s,
-                    Err(e) => return Some(Err(e)),
-                };
-                let name = source.name();
-                match self.open(&source) {
-                    Ok(reader) => {
-                        self.current = Some(OpenSource {
-                            name: name.into(),
-                            lines: LineReader {
-                                inner: reader,
-                                buf: Vec::new(),
-                            },
-                            splitter: RecordSplitter::new(self.format),
-                            line_no: 0,
-                            done: false,
-                        })
-                    }
-                    Err(error) => {
-                        return Some(Err(SourceError {
-                            source: name,
-                            error,
-                        }))
-                    }
-                }
-            }
-            let src = self.current.as_mut().expect("opened above");
-            if src.done {
-                self.current = None;
-                continue;
-            }
-            match src.lines.next_line() {
-                Ok(Some(Line::Text(text))) => {
-                    src.line_no += 1;
-                    if let Some(rec) = src.splitter.push(text) {
-                        return Some(Ok(InputRecord {
-                            source: src.name.clone(),
-                            line: rec.line,
-                            text: Ok(rec.text),
-                            format: rec.format,
-                        }));
-                    }
-                }
-                Ok(Some(Line::TooLong)) => {
-                    return Some(Ok(
-                        src.bad_line(None, ParseErrorKind::LineTooLong { limit: MAX_LINE })
-                    ));
-                }
-                Ok(Some(Line::NotUtf8(column))) => {
-                    let kind = ParseErrorKind::BadChar {
-                        found: '\u{FFFD}',
-                        expected: "UTF-8 text".into(),
+            let current = match &mut self.current {
+                Some(c) => c,
+                None => {
+                    let source = match self.sources.next()? {
+                        Ok(s) => s,
+                        Err(e) => return Some(Err(e)),
                     };
-                    return Some(Ok(src.bad_line(Some(column), kind)));
-                }
-                Ok(None) => {
-                    src.done = true;
-                    if let Some(rec) = src.splitter.finish() {
-                        return Some(Ok(InputRecord {
-                            source: src.name.clone(),
-                            line: rec.line,
-                            text: Ok(rec.text),
-                            format: rec.format,
-                        }));
+                    match self.start(&source) {
+                        Ok(open) => self.current.insert(open),
+                        Err(error) => {
+                            return Some(Err(SourceError {
+                                source: source.name(),
+                                error,
+                            }))
+                        }
                     }
                 }
-                Err(error) => {
-                    let name = src.name.to_string();
-                    self.current = None;
-                    return Some(Err(SourceError {
-                        source: name,
-                        error,
-                    }));
+            };
+            let next = match current {
+                OpenSource::Text(src) => src.next_record(),
+                OpenSource::Table(src) => {
+                    src.next_record(self.column.as_ref(), &self.extra, &mut self.last_header)
                 }
+            };
+            match next {
+                Some(Ok(rec)) => return Some(Ok(rec)),
+                Some(Err(error)) => {
+                    let source = match current {
+                        OpenSource::Text(src) => src.name.to_string(),
+                        OpenSource::Table(src) => src.name.to_string(),
+                    };
+                    self.current = None;
+                    return Some(Err(SourceError { source, error }));
+                }
+                None => self.current = None,
             }
         }
     }

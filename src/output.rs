@@ -2,14 +2,19 @@
 //!
 //! The default output format mirrors the input's family: line in, line out; grid in, grid out.
 //! Single-line formats (line, JSON Lines) print one line per record. Multi-line layouts (grid,
-//! boxed) separate records with a blank line, so their output reads back as input.
+//! boxed) separate records with a blank line, so their output reads back as input. CSV and TSV
+//! write each input row back with the command's results appended as new columns
+//! ([`push_csv_row`]).
 
 use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
 
 use sudoku_engine::format::{write_grid, Format, WriteOptions};
-use sudoku_engine::Grid;
+use sudoku_engine::{Grid, ParseError};
 use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, SvgOptions};
+
+use crate::batch::Output;
+use crate::input::InputRecord;
 
 /// The `--format` choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -28,6 +33,12 @@ pub enum OutFormat {
     /// One PDF booklet of every record (`--per-page`, `--paper`), answer pages at the end.
     /// It is written when the input ends, and never to a terminal.
     Pdf,
+    /// A CSV table: each input row (or the puzzle, for other inputs) with the command's
+    /// results appended as new columns, the last one `error`; a header row when the input had
+    /// one.
+    Csv,
+    /// As `csv`, with tabs between fields.
+    Tsv,
 }
 
 impl OutFormat {
@@ -48,8 +59,18 @@ impl OutFormat {
             OutFormat::Grid => Format::Grid,
             OutFormat::Boxed => Format::Boxed,
             OutFormat::Json => Format::Json,
-            // Pictures have no text layout; where text is needed they fall back to lines.
-            OutFormat::Svg | OutFormat::Pdf => Format::Line,
+            // Pictures and tables have no grid layout; where one is needed they fall back to
+            // lines.
+            OutFormat::Svg | OutFormat::Pdf | OutFormat::Csv | OutFormat::Tsv => Format::Line,
+        }
+    }
+
+    /// The field separator of a table format (`csv`, `tsv`).
+    pub fn delimiter(self) -> Option<u8> {
+        match self {
+            OutFormat::Csv => Some(b','),
+            OutFormat::Tsv => Some(b'\t'),
+            _ => None,
         }
     }
 
@@ -62,11 +83,12 @@ impl OutFormat {
 /// The options of commands that print grids.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct OutputArgs {
-    /// Output layout; by default the input's.
+    /// Output layout; by default the input's (the line format for a table's puzzles).
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<OutFormat>,
 
-    /// The character for empty cells in line and boxed output (`0` by default, the usual hole in printed puzzles).
+    /// The character for empty cells in line, boxed and table output (`.` by default; `0` is
+    /// the other common choice).
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub hole: char,
 
@@ -230,4 +252,131 @@ pub fn json_rows(grid: &Grid) -> serde_json::Value {
 pub fn push_json(value: &serde_json::Value, out: &mut String) {
     out.push_str(&value.to_string());
     out.push('\n');
+}
+
+/// How a command writes `--format csv` and `tsv`: the separator and the columns it appends
+/// to each row, the last of which is always `error`.
+#[derive(Clone, Copy, Debug)]
+pub struct CsvOut {
+    /// The field separator.
+    pub delimiter: u8,
+    /// The names of the appended columns, `error` last.
+    pub columns: &'static [&'static str],
+    /// How a puzzle is written when the input is not a table (its hole character).
+    pub options: WriteOptions,
+}
+
+impl CsvOut {
+    /// The table writer for `format`, or `None` when it is not a table format.
+    pub fn new(
+        format: Option<OutFormat>,
+        columns: &'static [&'static str],
+        options: WriteOptions,
+    ) -> Option<CsvOut> {
+        Some(CsvOut {
+            delimiter: format?.delimiter()?,
+            columns,
+            options,
+        })
+    }
+
+    /// Appends record number `index` as a table row: the input row's fields (padded to its
+    /// header's width, so the new columns line up) or, for a record that is not a row, the
+    /// puzzle in the line format; then `values`, one per column. Before the first row of a
+    /// table with a header (or the first record of other input) comes the header row: the
+    /// input's names, then the columns'. Fields are quoted as CSV needs; rows end with `\n`.
+    ///
+    /// `puzzle` is the record's grid when it could be read; a record that is not a row and
+    /// could not be read shows its text as it was.
+    pub fn row(
+        &self,
+        rec: &InputRecord,
+        index: u64,
+        values: &[&str],
+        puzzle: Option<&Grid>,
+        out: &mut String,
+    ) {
+        let mut w = csv::WriterBuilder::new()
+            .delimiter(self.delimiter)
+            .terminator(csv::Terminator::Any(b'\n'))
+            .flexible(true)
+            .buffer_capacity(1024)
+            .from_writer(Vec::with_capacity(256));
+        // Writing to memory cannot fail, and no field makes the writer fail either.
+        let _ = self.write_row(&mut w, rec, index, values, puzzle);
+        if let Ok(bytes) = w.into_inner() {
+            out.push_str(&String::from_utf8_lossy(&bytes));
+        }
+    }
+
+    fn write_row(
+        &self,
+        w: &mut csv::Writer<Vec<u8>>,
+        rec: &InputRecord,
+        index: u64,
+        values: &[&str],
+        puzzle: Option<&Grid>,
+    ) -> csv::Result<()> {
+        let appended = |w: &mut csv::Writer<Vec<u8>>, fields: &[&str]| -> csv::Result<()> {
+            for f in fields {
+                w.write_field(f)?;
+            }
+            w.write_record(None::<&[u8]>)
+        };
+        match &rec.row {
+            Some(row) => {
+                let width = row.table.width().max(row.fields.len());
+                if row.first && row.table.show_header {
+                    if let Some(header) = &row.table.header {
+                        for i in 0..width {
+                            w.write_field(header.get(i).unwrap_or_default())?;
+                        }
+                        appended(w, self.columns)?;
+                    }
+                }
+                for i in 0..width {
+                    w.write_field(row.fields.get(i).unwrap_or_default())?;
+                }
+                appended(w, values)
+            }
+            None => {
+                if index == 0 {
+                    w.write_field("puzzle")?;
+                    appended(w, self.columns)?;
+                }
+                let text = match (puzzle, &rec.text) {
+                    (Some(g), _) => {
+                        let mut s = String::new();
+                        write_grid(g, Format::Line, self.options, &mut s);
+                        s
+                    }
+                    (None, Ok(t)) => t.trim().to_string(),
+                    (None, Err(_)) => String::new(),
+                };
+                w.write_field(text)?;
+                appended(w, values)
+            }
+        }
+    }
+
+    /// Reports a record that could not be read: the error on stderr, as
+    /// [`Output::invalid`] gives it, and in the record's place its row with every appended
+    /// column empty but `error`, which holds the message.
+    pub fn invalid(&self, rec: &InputRecord, index: u64, e: &ParseError, out: &mut Output) {
+        out.stderr.push_str("error: ");
+        out.stderr.push_str(&rec.describe_error(e));
+        out.stderr.push('\n');
+        out.tally.invalid += 1;
+        self.error_row(rec, index, &e.kind.to_string(), &mut out.stdout);
+    }
+
+    /// Appends the record's row with every appended column empty but `error`, which holds
+    /// `message`.
+    pub fn error_row(&self, rec: &InputRecord, index: u64, message: &str, out: &mut String) {
+        let mut values = vec![""; self.columns.len()];
+        if let Some(last) = values.last_mut() {
+            *last = message;
+        }
+        self.row(rec, index, &values, None, out);
+    }
 }

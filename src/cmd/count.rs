@@ -9,7 +9,11 @@ use super::solve::BackendArg;
 use super::BatchArgs;
 use crate::batch::{self, Job, Output};
 use crate::input::{InputArgs, InputRecord, RecordReader};
-use crate::output::{self, OutFormat};
+use crate::output::{self, CsvOut, OutFormat};
+
+/// The columns `--format csv` appends: the count, whether the limit stopped it (`true`: the
+/// puzzle has at least that many solutions), and the error of a bad row.
+const CSV_COLUMNS: &[&str] = &["count", "at_least", "error"];
 
 /// Count the solutions of each puzzle; one line per puzzle (`at least K` when the limit stops
 /// the count).
@@ -25,7 +29,8 @@ pub struct Args {
     #[arg(long, default_value_t = 1_000_000, value_name = "K")]
     limit: u64,
 
-    /// `json` prints one JSON object per puzzle; anything else prints plain counts.
+    /// `json` prints one JSON object per puzzle; `csv` and `tsv` write each input row with
+    /// `count,at_least,error` appended; anything else prints plain counts.
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<OutFormat>,
 
@@ -38,13 +43,15 @@ struct CountJob {
     solver: Solver,
     limit: u64,
     json: bool,
+    csv: Option<CsvOut>,
 }
 
 impl Job for CountJob {
-    fn run(&self, _index: u64, rec: &InputRecord, out: &mut Output) {
-        let puzzle = match rec.parse() {
-            Ok(g) => g,
-            Err(e) => return out.invalid(rec, &e),
+    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        let puzzle = match (rec.parse(), &self.csv) {
+            (Ok(g), _) => g,
+            (Err(e), Some(csv)) => return csv.invalid(rec, index, &e, out),
+            (Err(e), None) => return out.invalid(rec, &e),
         };
         let count = self.solver.count(&puzzle, self.limit);
         match count.count {
@@ -55,7 +62,17 @@ impl Job for CountJob {
             1 if !count.at_least => out.tally.solved += 1,
             _ => out.tally.multiple += 1,
         }
-        if self.json {
+        if let Some(csv) = &self.csv {
+            let n = count.count.to_string();
+            let at_least = if count.at_least { "true" } else { "false" };
+            csv.row(
+                rec,
+                index,
+                &[&n, at_least, ""],
+                Some(&puzzle),
+                &mut out.stdout,
+            );
+        } else if self.json {
             let v = json!({
                 "source": rec.location(),
                 "puzzle": output::line_string(&puzzle),
@@ -77,6 +94,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         solver: Solver::new().backend(args.backend.backend()),
         limit: args.limit,
         json: args.format == Some(OutFormat::Json),
+        csv: CsvOut::new(args.format, CSV_COLUMNS, Default::default()),
     };
     let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.batch.stats {

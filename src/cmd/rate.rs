@@ -2,29 +2,40 @@
 //!
 //! Text lines read `LEVEL SCORE SE HARDEST`, e.g. `hard 1234 4.2 XY-Wing`: HoDoKu's level and
 //! score, the Sudoku-Explainer-style rating of the hardest step, and the hardest technique.
+//! `--format csv` writes the same four as columns after each input row.
 
 use std::process::ExitCode;
 
-use sudoku_engine::logic;
+use sudoku_engine::logic::{self, Rating};
 
 use super::explain::{puzzle_json, rating_line, refused, LogicArgs, Start};
 use crate::batch::{Job, Output};
 use crate::input::InputRecord;
-use crate::output;
+use crate::output::{self, CsvOut};
 
 /// Rate puzzles: HoDoKu level and score, and an SE-style rating, one line per puzzle.
+/// `--format csv` (or `tsv`) writes each input row with `level,score,se,hardest,error`
+/// appended.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
     logic: LogicArgs,
 }
 
+/// The columns `--format csv` appends: the rating's four parts, and the error of a row that
+/// could not be rated (unreadable, conflicting givens, no or several solutions).
+const CSV_COLUMNS: &[&str] = &["level", "score", "se", "hardest", "error"];
+
 struct RateJob {
     args: LogicArgs,
+    csv: Option<CsvOut>,
 }
 
 impl Job for RateJob {
-    fn run(&self, _index: u64, rec: &InputRecord, out: &mut Output) {
+    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if let Some(csv) = &self.csv {
+            return self.run_csv(csv, index, rec, out);
+        }
         let json = self.args.json();
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
@@ -35,11 +46,7 @@ impl Job for RateJob {
             Ok(r) => r,
             Err(why) => return refused(json, rec, &puzzle, &why, out),
         };
-        if rating.solved {
-            out.tally.solved += 1;
-        } else {
-            out.tally.failed += 1;
-        }
+        count(&rating, out);
         if json {
             output::push_json(&puzzle_json(rec, &puzzle, &rating, None), &mut out.stdout);
         } else {
@@ -49,10 +56,78 @@ impl Job for RateJob {
     }
 }
 
+impl RateJob {
+    /// `--format csv` and `tsv`. Bad records and refused puzzles are reported on stderr and
+    /// counted as in text output (the text reporting runs into a scratch output, whose
+    /// stderr and tally are kept); their row carries the message in `error`.
+    fn run_csv(&self, csv: &CsvOut, index: u64, rec: &InputRecord, out: &mut Output) {
+        let mut scratch = Output::default();
+        let rated = match self.args.start(rec, &mut scratch) {
+            Start::Ready { puzzle, grid } => logic::rate_candidates(&grid).map_err(|why| {
+                refused(false, rec, &puzzle, &why, &mut scratch);
+                why.to_string()
+            }),
+            Start::Reported => Err(scratch
+                .stdout
+                .trim_end()
+                .strip_prefix("invalid: ")
+                .unwrap_or("unreadable record")
+                .to_string()),
+            Start::Refused { puzzle, why } => {
+                refused(false, rec, &puzzle, &why, &mut scratch);
+                Err(why.to_string())
+            }
+        };
+        merge(out, &scratch);
+        match rated {
+            Ok(rating) => {
+                count(&rating, out);
+                let score = rating.score.to_string();
+                let se = format!("{:.1}", rating.se_rounded());
+                let level = rating.level.to_string();
+                let hardest = rating.hardest.map(|t| t.name()).unwrap_or_default();
+                // A puzzle that is not a row shows as its line form, read back from the record.
+                let grid = rec.row.is_none().then(|| rec.parse().ok()).flatten();
+                csv.row(
+                    rec,
+                    index,
+                    &[&level, &score, &se, hardest, ""],
+                    grid.as_ref(),
+                    &mut out.stdout,
+                );
+            }
+            Err(message) => csv.error_row(rec, index, &message, &mut out.stdout),
+        }
+    }
+}
+
+/// Counts a rating: solved by logic, or stuck (which fails the run).
+fn count(rating: &Rating, out: &mut Output) {
+    if rating.solved {
+        out.tally.solved += 1;
+    } else {
+        out.tally.failed += 1;
+    }
+}
+
+/// Adds `scratch`'s messages and counts to `out`, leaving its standard output behind.
+fn merge(out: &mut Output, scratch: &Output) {
+    out.stderr.push_str(&scratch.stderr);
+    let (t, s) = (&mut out.tally, &scratch.tally);
+    t.records += s.records;
+    t.solved += s.solved;
+    t.no_solution += s.no_solution;
+    t.multiple += s.multiple;
+    t.invalid += s.invalid;
+    t.failed += s.failed;
+    t.source_errors += s.source_errors;
+}
+
 /// Runs `sudoku rate`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let job = RateJob {
         args: args.logic.clone(),
+        csv: CsvOut::new(args.logic.format, CSV_COLUMNS, Default::default()),
     };
     args.logic.run_batch(&job)
 }

@@ -8,7 +8,7 @@ use sudoku_engine::{Backend, Grid, Mode, Outcome, Solver};
 use super::BatchArgs;
 use crate::batch::{self, Job, Output};
 use crate::input::{InputArgs, InputRecord, RecordReader};
-use crate::output::{self, OutFormat, OutputArgs};
+use crate::output::{self, CsvOut, OutFormat, OutputArgs};
 
 /// Solve puzzles: print each one's solution, or `no solution` with the reason.
 #[derive(clap::Args, Debug)]
@@ -66,8 +66,13 @@ impl BackendArg {
     }
 }
 
+/// The columns `--format csv` appends: the solution (empty when there is none), the status
+/// (`unique`, `found` with --first, `multiple`, `no solution`) and the error of a bad row.
+const CSV_COLUMNS: &[&str] = &["solution", "status", "error"];
+
 struct SolveJob {
     booklet: output::Booklet,
+    csv: Option<CsvOut>,
     solver: Solver,
     output: OutputArgs,
     require_unique: bool,
@@ -191,21 +196,10 @@ impl SolveJob {
             output::push_grid(g, format, self.output.write_options(), &mut out.stdout);
         }
     }
-}
 
-impl Job for SolveJob {
-    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
-        let format = OutFormat::resolve(self.output.format, rec.format);
-        output::begin_record(format, index, &mut out.stdout);
-        let puzzle = match rec.parse() {
-            Ok(g) => g,
-            Err(e) => return out.invalid(rec, &e),
-        };
-        if let Some(limit) = self.all {
-            return self.run_all(limit, format, rec, &puzzle, out);
-        }
-        let outcome = self.solver.solve(&puzzle);
-        match &outcome {
+    /// Counts `outcome` in the tally, with a warning or an error for several solutions.
+    fn count(&self, rec: &InputRecord, outcome: &Outcome, out: &mut Output) {
+        match outcome {
             Outcome::Unique(_) | Outcome::Found(_) => out.tally.solved += 1,
             Outcome::Multiple(_) => {
                 out.tally.multiple += 1;
@@ -231,6 +225,50 @@ impl Job for SolveJob {
                 out.tally.failed += 1;
             }
         }
+    }
+
+    /// `--format csv` and `tsv`: the row, then the solution and the status.
+    fn run_csv(&self, csv: &CsvOut, index: u64, rec: &InputRecord, out: &mut Output) {
+        let puzzle = match rec.parse() {
+            Ok(g) => g,
+            Err(e) => return csv.invalid(rec, index, &e, out),
+        };
+        let outcome = self.solver.solve(&puzzle);
+        self.count(rec, &outcome, out);
+        let (status, solution) = match &outcome {
+            Outcome::Unique(g) => ("unique", Some(g)),
+            Outcome::Found(g) => ("found", Some(g)),
+            Outcome::Multiple(_) if self.require_unique => ("multiple", None),
+            Outcome::Multiple(g) => ("multiple", Some(g)),
+            Outcome::NoSolution { .. } => ("no solution", None),
+        };
+        let solution = solution.map(output::line_string).unwrap_or_default();
+        csv.row(
+            rec,
+            index,
+            &[&solution, status, ""],
+            Some(&puzzle),
+            &mut out.stdout,
+        );
+    }
+}
+
+impl Job for SolveJob {
+    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if let Some(csv) = &self.csv {
+            return self.run_csv(csv, index, rec, out);
+        }
+        let format = OutFormat::resolve(self.output.format, rec.format);
+        output::begin_record(format, index, &mut out.stdout);
+        let puzzle = match rec.parse() {
+            Ok(g) => g,
+            Err(e) => return out.invalid(rec, &e),
+        };
+        if let Some(limit) = self.all {
+            return self.run_all(limit, format, rec, &puzzle, out);
+        }
+        let outcome = self.solver.solve(&puzzle);
+        self.count(rec, &outcome, out);
         self.write_solution(index, format, rec, &puzzle, &outcome, out);
     }
 }
@@ -246,8 +284,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.all && args.output.format == Some(OutFormat::Pdf) {
         anyhow::bail!("--all cannot make a PDF booklet: print the solutions as text or SVG");
     }
+    let csv = CsvOut::new(args.output.format, CSV_COLUMNS, args.output.write_options());
+    if args.all && csv.is_some() {
+        anyhow::bail!(
+            "--all cannot write a table (one row per puzzle): print the solutions as text or JSON"
+        );
+    }
     let job = SolveJob {
         booklet: output::Booklet::default(),
+        csv,
         solver: Solver::new().backend(args.backend.backend()).mode(mode),
         output: args.output,
         require_unique: args.require_unique,
