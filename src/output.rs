@@ -42,6 +42,31 @@ pub enum OutFormat {
 }
 
 impl OutFormat {
+    /// The `--format` name, as the help lists it.
+    pub fn name(self) -> String {
+        use clap::ValueEnum;
+        self.to_possible_value()
+            .map_or_else(String::new, |v| v.get_name().to_string())
+    }
+
+    /// Refuses a format that `command` cannot write, naming the ones it can, rather than
+    /// printing something else silently.
+    ///
+    /// # Errors
+    ///
+    /// When `self` is not in `allowed`.
+    pub fn check_for(self, command: &str, allowed: &[OutFormat]) -> anyhow::Result<()> {
+        if allowed.contains(&self) {
+            return Ok(());
+        }
+        let names: Vec<String> = allowed.iter().map(|f| f.name()).collect();
+        anyhow::bail!(
+            "`sudoku {command}` cannot write --format {}: choose one of {}",
+            self.name(),
+            names.join(", ")
+        )
+    }
+
     /// The output format for a record read in `input` when `requested` may be unset.
     pub fn resolve(requested: Option<OutFormat>, input: Format) -> OutFormat {
         requested.unwrap_or(match input {

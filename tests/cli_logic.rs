@@ -238,3 +238,26 @@ fn json_steps_have_the_shared_form() {
     assert_eq!(step["cells"][0]["index"], 41);
     assert_eq!(step["vague"], "Naked Single in box 5");
 }
+
+#[test]
+fn formats_a_command_cannot_write_are_refused_with_exit_code_2() {
+    let table: &[(&[&str], &str)] = &[
+        (&["explain", "--format", "svg"], "line, json"),
+        (&["explain", "--format", "csv"], "line, json"),
+        (&["hint", "--format", "pdf"], "line, json, svg"),
+        (&["rate", "--format", "svg"], "line, json, csv, tsv"),
+        (
+            &["generate", "--format", "csv"],
+            "line, grid, boxed, json, svg, pdf",
+        ),
+    ];
+    for (args, offered) in table {
+        let (code, stdout, stderr) = run(args, EASY);
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?} printed {stdout}");
+        assert!(
+            stderr.contains("cannot write --format") && stderr.contains(offered),
+            "{args:?}: {stderr}"
+        );
+    }
+}

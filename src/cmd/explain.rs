@@ -227,6 +227,9 @@ impl Job for ExplainJob {
 
 /// Runs `sudoku explain`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(f) = args.logic.format {
+        f.check_for("explain", &[OutFormat::Line, OutFormat::Json])?;
+    }
     let job = ExplainJob {
         args: args.logic.clone(),
     };

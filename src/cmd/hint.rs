@@ -108,6 +108,10 @@ fn push_hint_svg(
 
 /// Runs `sudoku hint`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    use output::OutFormat;
+    if let Some(f) = args.logic.format {
+        f.check_for("hint", &[OutFormat::Line, OutFormat::Json, OutFormat::Svg])?;
+    }
     let job = HintJob {
         args: args.logic.clone(),
         vague: args.vague,

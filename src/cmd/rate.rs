@@ -125,6 +125,18 @@ fn merge(out: &mut Output, scratch: &Output) {
 
 /// Runs `sudoku rate`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    use crate::output::OutFormat;
+    if let Some(f) = args.logic.format {
+        f.check_for(
+            "rate",
+            &[
+                OutFormat::Line,
+                OutFormat::Json,
+                OutFormat::Csv,
+                OutFormat::Tsv,
+            ],
+        )?;
+    }
     let job = RateJob {
         args: args.logic.clone(),
         csv: CsvOut::new(args.logic.format, CSV_COLUMNS, Default::default()),

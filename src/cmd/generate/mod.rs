@@ -33,6 +33,17 @@ use write::Writer;
 /// Runs `sudoku generate`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // Refuse impossible requests before anything is printed.
+    args.format.check_for(
+        "generate",
+        &[
+            OutFormat::Line,
+            OutFormat::Grid,
+            OutFormat::Boxed,
+            OutFormat::Json,
+            OutFormat::Svg,
+            OutFormat::Pdf,
+        ],
+    )?;
     let generator = args.generator()?;
     let pdf = args.format == OutFormat::Pdf;
     if pdf && io::stdout().is_terminal() {
