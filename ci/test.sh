@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
-# Runs every test of the workspace, on a fresh machine too: installs the system packages the
-# browser and PDF tests need (Debian's chromium, chromium-driver, poppler-utils) when missing.
+# Runs every test of the project, on a bare machine too:
+#   1. the system packages the tests need, with apt-get when missing (Chromium and its
+#      WebDriver for the browser test, poppler for the PDF tests, Java 17 for Spark);
+#   2. the Rust workspace: `cargo test --workspace --release`;
+#   3. the Python package: a fresh virtual environment in target/venv, `pip install ./python`
+#      as a user would, then its pytest suite;
+#   4. the Spark jobs in local mode, in the same environment with pyspark added.
+# Nothing outside the repository is read: the tests carry their own data.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -x ci/install-browser.sh ] || [ -f ci/install-browser.sh ]; then
-    bash ci/install-browser.sh
-fi
+
+bash ci/install-browser.sh
+bash ci/install-java.sh
+
 cargo test --workspace --release
+
+python="${PYTHON:-python3}"
+venv="$PWD/target/venv"
+bash python/ci.sh "$python" "$venv"
+
+"$venv/bin/python" -m pip install --quiet pyspark pandas
+JAVA_HOME="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}" \
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider examples/spark/test_jobs.py

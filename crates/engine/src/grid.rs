@@ -6,7 +6,7 @@ use crate::cell::Cell;
 use crate::digit::{Digit, DigitSet};
 use crate::error::GridError;
 use crate::shape::Shape;
-use crate::topology::Topology;
+use crate::topology::{Topology, Unit};
 
 /// A Sudoku grid of any supported size: a puzzle, a partial fill or a solution.
 ///
@@ -236,45 +236,6 @@ impl fmt::Debug for Grid {
             }
         }
         f.write_str("\")")
-    }
-}
-
-/// A row, column or box, numbered from 0 internally and from 1 when printed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Unit {
-    /// A row (0-based).
-    Row(u8),
-    /// A column (0-based).
-    Col(u8),
-    /// A box (0-based, left to right then top to bottom).
-    Box(u8),
-    /// A unit beyond rows, columns and boxes (0-based), for variants such as Sudoku X.
-    Extra(u8),
-}
-
-impl Unit {
-    /// The unit with index `u` in [`Topology`](crate::Topology) order (rows, columns,
-    /// boxes, then extra units).
-    pub fn from_index(shape: Shape, u: usize) -> Unit {
-        let n = shape.size();
-        match u / n {
-            0 => Unit::Row(u as u8),
-            1 => Unit::Col((u - n) as u8),
-            2 => Unit::Box((u - 2 * n) as u8),
-            _ => Unit::Extra((u - 3 * n) as u8),
-        }
-    }
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(i) => write!(f, "row {}", i + 1),
-            Unit::Col(i) => write!(f, "column {}", i + 1),
-            Unit::Box(i) => write!(f, "box {}", i + 1),
-            Unit::Extra(i) => write!(f, "extra unit {}", i + 1),
-        }
     }
 }
 

@@ -42,13 +42,13 @@ pub use digit::{Digit, DigitSet};
 pub use error::{
     CellsError, GridError, ParseError, ParseErrorKind, Position, ShapeError, SolveError,
 };
-pub use grid::{Conflict, Grid, Unit};
+pub use grid::{Conflict, Grid};
 pub use shape::{Shape, MAX_SIZE};
 pub use solver::{
     Backend, Bounded, Count, CountVisitor, FirstVisitor, Mode, Outcome, SearchStats, Solver,
     Visitor,
 };
-pub use topology::{Segment, Topology};
+pub use topology::{Segment, Topology, Unit};
 
 mod batch;
 mod budget;

@@ -18,9 +18,9 @@
 //! that needs the classic row/column/box geometry for speed (the 9×9 bitboards) says so and
 //! keeps its own specialised tables.
 
+use std::fmt;
 use std::sync::OnceLock;
 
-use crate::grid::Unit;
 use crate::shape::{Shape, MAX_SIZE};
 
 /// The intersection of a box with a row or a column, and the two regions it locks: if a digit
@@ -277,6 +277,32 @@ impl Topology {
     /// each line's boxes in unit order.
     pub fn segments(&self) -> &[Segment] {
         &self.segments
+    }
+}
+
+/// What a unit is: a row, a column, a box, or an extra unit; numbered from 0 internally and
+/// from 1 when printed. [`Topology::unit_kind`] names the unit with a given index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Unit {
+    /// A row (0-based).
+    Row(u8),
+    /// A column (0-based).
+    Col(u8),
+    /// A box (0-based, left to right then top to bottom).
+    Box(u8),
+    /// A unit beyond rows, columns and boxes (0-based), for variants such as Sudoku X.
+    Extra(u8),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(i) => write!(f, "row {}", i + 1),
+            Unit::Col(i) => write!(f, "column {}", i + 1),
+            Unit::Box(i) => write!(f, "box {}", i + 1),
+            Unit::Extra(i) => write!(f, "extra unit {}", i + 1),
+        }
     }
 }
 

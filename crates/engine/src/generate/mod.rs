@@ -347,7 +347,7 @@ impl Generator {
     /// let budget = Budget::unlimited().with_timeout(Duration::from_secs(30));
     /// let found = generator.generate_wanted(0, Wanted::any().level(Level::Medium), &budget)?;
     /// assert_eq!(found.level, Some(Level::Medium));
-    /// assert_eq!(logic::rate(&found.generated.puzzle).level, Level::Medium);
+    /// assert_eq!(logic::rate(&found.generated.puzzle).unwrap().level, Level::Medium);
     ///
     /// // No time at all: nothing is made, and the error says so.
     /// let none = Budget::unlimited().with_timeout(Duration::ZERO);

@@ -11,7 +11,7 @@ use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
 use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
 use super::technique::Technique;
-use crate::grid::Unit;
+use crate::topology::Unit;
 
 /// The restricted common digits of two disjoint ALSs.
 fn rcc(a: &Als, b: &Als) -> u32 {

@@ -13,7 +13,7 @@
 use super::candidates::CandidateGrid;
 use super::step::{elims_text, Step};
 use super::technique::Technique;
-use crate::grid::Unit;
+use crate::topology::Unit;
 
 /// The candidates of digit `d` per line: `lines[o][l]` is a 9-bit mask of positions along
 /// line `l` (columns for rows when `o == 0`, rows for columns when `o == 1`).

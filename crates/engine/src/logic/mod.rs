@@ -80,9 +80,10 @@ mod tests;
 
 pub use candidates::{CandidateError, CandidateGrid};
 pub use engine::{
-    next_step, next_step_within, solve_steps, solve_steps_within, works_on_every_size, Explanation,
+    next_step, next_step_within, rate, rate_candidates, rate_within, solve_steps,
+    solve_steps_within, works_on_every_size, Explanation,
 };
 pub use error::LogicError;
-pub use rating::{rate, rate_candidates, rate_within, Rating};
+pub use rating::Rating;
 pub use step::{Candidate, Elimination, Placement, Step};
 pub use technique::{Level, Technique, UnknownName};

@@ -2,13 +2,8 @@
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-use super::candidates::{CandidateError, CandidateGrid};
-use super::engine::solve_steps_within;
-use super::error::LogicError;
 use super::step::Step;
 use super::technique::{Level, SeRule, Technique};
-use crate::budget::Budget;
-use crate::grid::Grid;
 
 /// How hard a puzzle is for a human solver.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,58 +76,6 @@ impl Serialize for Rating {
         s.serialize_field("steps", &self.steps)?;
         s.end()
     }
-}
-
-/// Rates a puzzle by solving it step by step.
-///
-/// # Errors
-///
-/// [`LogicError`] when the puzzle's givens conflict, or it has no solution or several.
-///
-/// # Example
-///
-/// ```
-/// use sudoku_engine::{format, logic, Grid, Shape};
-///
-/// let puzzle = format::parse_str(
-///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-/// )?;
-/// let rating = logic::rate(&puzzle).unwrap();
-/// assert_eq!(rating.level, logic::Level::Easy);
-/// assert!(rating.score > 0 && rating.se >= 1.0);
-///
-/// // An empty grid has many solutions: it has no rating.
-/// assert_eq!(logic::rate(&Grid::empty(Shape::NINE)), Err(logic::LogicError::NotUnique));
-/// # Ok::<(), sudoku_engine::ParseError>(())
-/// ```
-pub fn rate(puzzle: &Grid) -> Result<Rating, LogicError> {
-    let grid = CandidateGrid::from_grid(puzzle).map_err(|e| match e {
-        CandidateError::Conflict(c) => LogicError::Conflict(c),
-        // A grid's candidates are never read from pencil marks, so nothing else can happen;
-        // a clash is still the honest name for a grid that cannot hold candidates.
-        _ => LogicError::NoSolution,
-    })?;
-    rate_candidates(&grid)
-}
-
-/// Rates a candidate grid (for example one read from pencil marks) by solving it step by step.
-///
-/// # Errors
-///
-/// [`LogicError`] when the position does not have exactly one solution.
-pub fn rate_candidates(grid: &CandidateGrid) -> Result<Rating, LogicError> {
-    rate_within(grid, &Budget::unlimited())
-}
-
-/// [`rate_candidates`] under a budget.
-///
-/// # Errors
-///
-/// [`LogicError`] when the position does not have exactly one solution, and
-/// [`LogicError::Interrupted`] when the budget runs out first.
-pub fn rate_within(grid: &CandidateGrid, budget: &Budget) -> Result<Rating, LogicError> {
-    let mut g = grid.clone();
-    Ok(solve_steps_within(&mut g, budget)?.rating())
 }
 
 /// The SE-style number of one step: the technique's rating, plus a length bonus for chains as

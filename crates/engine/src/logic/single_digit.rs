@@ -5,7 +5,7 @@ use super::candidates::CandidateGrid;
 use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
 use super::step::{cells_text, elims_text, Step};
 use super::technique::Technique;
-use crate::grid::Unit;
+use crate::topology::Unit;
 
 /// A conjugate pair: the only two places of a digit in a unit.
 #[derive(Clone, Copy)]

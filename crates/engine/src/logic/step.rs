@@ -8,7 +8,7 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use super::technique::Technique;
 use crate::cell::Cell;
 use crate::digit::Digit;
-use crate::grid::Unit;
+use crate::topology::Unit;
 
 /// A digit in a cell: a candidate, a placement or an elimination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

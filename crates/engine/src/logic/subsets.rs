@@ -4,7 +4,7 @@
 use super::candidates::CandidateGrid;
 use super::step::{cells_text, digits_text, elims_text, Step};
 use super::technique::Technique;
-use crate::grid::Unit;
+use crate::topology::Unit;
 
 /// Calls `f` with every `k`-combination (as indices into `items`) whose mask union has at
 /// most `k` bits, pruning early; stops when `f` returns `Some`.
