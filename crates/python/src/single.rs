@@ -60,9 +60,7 @@ fn solve(
         Outcome::Unique(s) | Outcome::Found(s) => Ok(line_of(&s)),
         Outcome::Multiple(s) if !require_unique => Ok(line_of(&s)),
         Outcome::Multiple(_) => Err(value_error("the puzzle has several solutions")),
-        Outcome::NoSolution {
-            conflict: Some(c),
-        } => Err(value_error(format!(
+        Outcome::NoSolution { conflict: Some(c) } => Err(value_error(format!(
             "no solution: the givens conflict: {c} ({})",
             c.unit
         ))),
@@ -260,7 +258,9 @@ fn generate(
         Some(t) => Duration::try_from_secs_f64(t)
             .ok()
             .filter(|d| !d.is_zero())
-            .ok_or_else(|| value_error(format!("timeout {t} is not a positive number of seconds")))?,
+            .ok_or_else(|| {
+                value_error(format!("timeout {t} is not a positive number of seconds"))
+            })?,
     };
     let options = GenerateOptions {
         clues,
