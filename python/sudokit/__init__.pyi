@@ -54,14 +54,14 @@ def check(puzzle: Puzzle) -> dict[str, Any]:
     """``{"puzzle": str, "consistent": bool, "complete": bool, "empty": int,
     "conflicts": [{"unit": str, "digit": int, "cells": [str, str]}], "solutions": int | None}``."""
 
-def rate(puzzle: Puzzle) -> Rating:
-    """The puzzle's rating. Raises ValueError unless it has exactly one solution."""
+def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
+    """The puzzle's rating. ValueError unless it has exactly one solution; TimeoutError."""
 
-def explain(puzzle: Puzzle) -> list[dict[str, Any]]:
+def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[dict[str, Any]]:
     """Every step: ``technique``, ``level``, ``text``, ``vague``, ``cells``, ``units``,
     ``candidates``, ``placements``, ``eliminations``."""
 
-def hint(puzzle: Puzzle) -> Optional[dict[str, Any]]:
+def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[str, Any]]:
     """The next step (as in ``explain``), or None when the grid is solved."""
 
 def generate(
@@ -112,6 +112,7 @@ def count_batch(
 def rate_batch(
     puzzles: Union[CellArray, ArrowStrings, Sequence[Optional[Union[str, bytes]]]],
     threads: Optional[int] = None,
+    timeout: Optional[float] = None,
 ) -> dict[str, np.ndarray]:
     """``{"level": str array ("" when not rated), "score": uint32, "se": float32,
     "hardest": str array ("" when none), "steps": uint32, "status": uint8}``."""

@@ -19,6 +19,8 @@
 use numpy::{
     PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods,
 };
+use std::time::Duration;
+
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use sudoku_engine::format::{self, Format};
@@ -26,7 +28,7 @@ use sudoku_engine::logic::{self, Level, LogicError, Technique};
 use sudoku_engine::{Grid, ParseError, Shape, Solver, Status};
 
 use crate::par::{self, CHUNK};
-use crate::single::solver_of;
+use crate::single::{budget_of, candidates_of, duration_of, solver_of};
 
 /// Adds this file's functions to the module, and the name tables the codes index.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -180,9 +182,10 @@ impl RatingRow {
         status: Status::Invalid,
     };
 
-    /// Rates one grid.
-    fn of(grid: &Grid) -> RatingRow {
-        match logic::rate(grid) {
+    /// Rates one grid, within `timeout` if given.
+    fn of(grid: &Grid, timeout: Option<Duration>) -> RatingRow {
+        let budget = budget_of(timeout);
+        match candidates_of(grid).and_then(|g| logic::rate_within(&g, &budget)) {
             Ok(r) => RatingRow {
                 level: Level::ALL
                     .iter()
@@ -243,14 +246,16 @@ fn rating_columns<'py>(py: Python<'py>, rows: &[RatingRow]) -> RatingColumns<'py
     )
 }
 
-/// Rates every row of a cells array.
+/// Rates every row of a cells array, each within `timeout` seconds if given.
 #[pyfunction]
-#[pyo3(signature = (puzzles, threads))]
+#[pyo3(signature = (puzzles, threads, timeout))]
 fn rate_cells<'py>(
     py: Python<'py>,
     puzzles: PyReadonlyArray2<'py, u8>,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<RatingColumns<'py>> {
+    let timeout = duration_of(timeout)?;
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
     let mut out = vec![RatingRow::NONE; rows];
@@ -260,7 +265,7 @@ fn rate_cells<'py>(
         par::run(chunks, par::thread_count(threads), |(p, o)| {
             for (cells, row) in p.chunks_exact(record).zip(o) {
                 *row = match Grid::from_values(shape, cells) {
-                    Ok(grid) => RatingRow::of(&grid),
+                    Ok(grid) => RatingRow::of(&grid, timeout),
                     Err(_) => RatingRow::NONE,
                 };
             }
@@ -501,16 +506,18 @@ fn count_text<'py>(
     ))
 }
 
-/// Rates every record of an Arrow string array.
+/// Rates every record of an Arrow string array, each within `timeout` seconds if given.
 #[pyfunction]
-#[pyo3(signature = (data, offsets, validity, threads))]
+#[pyo3(signature = (data, offsets, validity, threads, timeout))]
 fn rate_text<'py>(
     py: Python<'py>,
     data: PyReadonlyArray1<'py, u8>,
     offsets: OffsetsArg<'py>,
     validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<RatingColumns<'py>> {
+    let timeout = duration_of(timeout)?;
     let rows = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
             let n = text.len();
@@ -519,7 +526,7 @@ fn rate_text<'py>(
                 text_chunks::<Vec<RatingRow>>(n, 16, threads, &mut status, |first, st, rows| {
                     for j in 0..st.len() {
                         rows.push(match text.grid(first + j) {
-                            Ok(grid) => RatingRow::of(&grid),
+                            Ok(grid) => RatingRow::of(&grid, timeout),
                             Err(s) => RatingRow {
                                 status: s,
                                 ..RatingRow::NONE
