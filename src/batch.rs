@@ -1,10 +1,12 @@
 //! Batch work on all cores, with output in input order and constant memory.
 //!
-//! Worker threads (the calling thread is one of them) take turns reading a chunk of records,
-//! run the command's [`Job`] on whole chunks in parallel, and take turns writing every chunk
-//! whose turn has come, so output keeps input order. A window bounds how many chunks are in
-//! flight, so memory stays constant whatever the input size, even when one chunk holds a slow
-//! puzzle and the others race ahead (see [`run_parallel`]).
+//! A batch is a [`Task`] run over a stream of items: the records of the input for the puzzle
+//! commands ([`run`], with a per-record [`Job`]), or puzzle numbers `0..count` for `generate`
+//! ([`run_task`]). Worker threads (the calling thread is one of them) take turns reading a chunk
+//! of items, run the task on whole chunks in parallel, and take turns writing every chunk whose
+//! turn has come, so output keeps input order. A window bounds how many chunks are in flight, so
+//! memory stays constant whatever the input size, even when one chunk holds a slow puzzle and
+//! the others race ahead (see [`run_parallel`]).
 //!
 //! With one thread everything runs inline on the main thread, with no other thread or lock.
 
@@ -15,10 +17,11 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
+use sudoku_engine::CancelFlag;
 
 use crate::input::{InputRecord, ReadItem};
 
-/// Records per chunk: large enough that channel traffic is noise (a chunk of easy puzzles is
+/// Records per chunk: large enough that lock traffic is noise (a chunk of easy puzzles is
 /// about a quarter of a millisecond of work), small enough to spread hard puzzles over threads.
 const CHUNK: usize = 256;
 
@@ -99,6 +102,66 @@ pub trait Job: Sync {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output);
 }
 
+/// A command's work on the items of a batch, whatever they are: records, puzzle numbers.
+pub trait Task: Sync {
+    /// One unit of work, read on one thread and run on another.
+    type Item: Send;
+
+    /// Items per chunk: cheap items go many together so that locking is noise; items that
+    /// take seconds go alone, so that no worker waits behind another's chunk.
+    const CHUNK: usize = CHUNK;
+
+    /// Chunks in flight per worker thread past the last one written: how far the others may
+    /// run ahead of a slow item, and so how much output may wait in memory.
+    const WINDOW_PER_THREAD: usize = WINDOW_PER_THREAD;
+
+    /// Whether output is flushed after every chunk written, so that slow items (generated
+    /// puzzles that take seconds) show as they come; otherwise it goes out when the buffer
+    /// fills, which is what streaming millions of records wants.
+    const FLUSH_EACH_CHUNK: bool = false;
+
+    /// Whether `item` takes the next index (0-based): records and puzzle numbers do, a source
+    /// that could not be read does not.
+    fn numbered(_item: &Self::Item) -> bool {
+        true
+    }
+
+    /// Processes `item`, appending its output and counting it in `out.tally`.
+    fn run(&self, index: u64, item: &Self::Item, out: &mut Output);
+
+    /// A flag that the task's long work watches. The batch raises it when the run stops early
+    /// (writing failed, or a worker panicked), so that items in progress end soon.
+    fn cancel_flag(&self) -> Option<&CancelFlag> {
+        None
+    }
+}
+
+/// The records of the input, each run through a [`Job`]; sources that cannot be read are
+/// reported in their place.
+struct Records<'j, J>(&'j J);
+
+impl<J: Job> Task for Records<'_, J> {
+    type Item = ReadItem;
+
+    fn numbered(item: &ReadItem) -> bool {
+        item.is_ok()
+    }
+
+    fn run(&self, index: u64, item: &ReadItem, out: &mut Output) {
+        match item {
+            Ok(rec) => {
+                out.tally.records += 1;
+                self.0.run(index, rec, out);
+            }
+            Err(e) => {
+                out.stderr
+                    .push_str(&format!("error: {}: {}\n", e.source, e.error));
+                out.tally.source_errors += 1;
+            }
+        }
+    }
+}
+
 /// How a batch runs.
 #[derive(Clone, Copy, Debug)]
 pub struct BatchOptions {
@@ -118,15 +181,21 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// The `--stats` line.
+    /// Records per second of wall time.
+    pub fn per_second(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            self.tally.records as f64 / secs
+        } else {
+            0.0
+        }
+    }
+
+    /// The `--stats` line of the puzzle commands.
     pub fn stats_line(&self) -> String {
         let t = &self.tally;
         let secs = self.elapsed.as_secs_f64();
-        let rate = if secs > 0.0 {
-            t.records as f64 / secs
-        } else {
-            0.0
-        };
+        let rate = self.per_second();
         format!(
             "stats: {} puzzles, {} solved, {} no solution, {} several solutions, {} invalid, {:.3} s, {:.0} puzzles/s",
             t.records, t.solved, t.no_solution, t.multiple, t.invalid, secs, rate
@@ -139,47 +208,61 @@ pub fn default_threads() -> usize {
     thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-fn source_error(e: &crate::input::SourceError, out: &mut Output) {
-    out.stderr
-        .push_str(&format!("error: {}: {}\n", e.source, e.error));
-    out.tally.source_errors += 1;
-}
-
-fn run_items<J: Job>(job: &J, first_index: u64, items: &[ReadItem], out: &mut Output) {
-    let mut index = first_index;
-    for item in items {
-        match item {
-            Ok(rec) => {
-                out.tally.records += 1;
-                job.run(index, rec, out);
-                index += 1;
-            }
-            Err(e) => source_error(e, out),
-        }
-    }
-}
-
-fn progress_bar(enabled: bool) -> Option<ProgressBar> {
+/// A progress line on stderr, when asked for and stderr is a terminal: a bar with an estimate
+/// when the number of items is known (`generate --count`), a spinner otherwise.
+fn progress_bar(enabled: bool, total: Option<u64>) -> Option<ProgressBar> {
     if !enabled || !io::stderr().is_terminal() {
         return None;
     }
-    let bar = ProgressBar::new_spinner();
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} {pos} puzzles, {per_sec} [{elapsed_precise}]")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-    );
+    let (bar, template) = match total {
+        Some(n) => (
+            ProgressBar::new(n),
+            "{bar:40} {human_pos}/{human_len} puzzles, {per_sec}, eta {eta}",
+        ),
+        None => (
+            ProgressBar::new_spinner(),
+            "{spinner} {pos} puzzles, {per_sec} [{elapsed_precise}]",
+        ),
+    };
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
     bar.enable_steady_tick(Duration::from_millis(200));
     Some(bar)
 }
 
-/// Writes one chunk's output; stdout is flushed before stderr text so that the two streams
-/// stay in order when they go to the same place.
-fn emit(stdout: &mut impl Write, out: &Output) -> io::Result<()> {
-    if !out.stderr.is_empty() {
-        stdout.flush()?;
-        io::stderr().write_all(out.stderr.as_bytes())?;
+/// Standard output as the batch writes it: buffered, and flushed after each chunk when the
+/// task asks for it ([`Task::FLUSH_EACH_CHUNK`]).
+struct Out<'w, W: Write> {
+    inner: &'w mut W,
+    flush_each_chunk: bool,
+}
+
+impl<'w, W: Write> Out<'w, W> {
+    fn new(inner: &'w mut W, flush_each_chunk: bool) -> Self {
+        Out {
+            inner,
+            flush_each_chunk,
+        }
     }
-    stdout.write_all(out.stdout.as_bytes())
+
+    /// Writes one chunk's output; stdout is flushed before stderr text so that the two
+    /// streams stay in order when they go to the same place.
+    fn emit(&mut self, out: &Output) -> io::Result<()> {
+        if !out.stderr.is_empty() {
+            self.inner.flush()?;
+            io::stderr().write_all(out.stderr.as_bytes())?;
+        }
+        self.inner.write_all(out.stdout.as_bytes())
+    }
+
+    /// Flushes after a chunk, when the task asks for it.
+    fn end_of_chunks(&mut self) -> io::Result<()> {
+        if self.flush_each_chunk {
+            self.inner.flush()?;
+        }
+        Ok(())
+    }
 }
 
 /// Runs `job` over every record of `items`, writing output in input order.
@@ -192,32 +275,34 @@ pub fn run<J: Job, I: Iterator<Item = ReadItem> + Send>(
     job: &J,
     options: BatchOptions,
 ) -> io::Result<Summary> {
+    run_task(items, &Records(job), options)
+}
+
+/// Runs `task` over every item of `items`, writing output in item order. When the iterator
+/// knows its length exactly (`0..count`), the progress line is a bar with an estimate.
+///
+/// # Errors
+///
+/// Only errors writing to stdout (a closed pipe is reported as `BrokenPipe`).
+pub fn run_task<T: Task, I: Iterator<Item = T::Item> + Send>(
+    items: I,
+    task: &T,
+    options: BatchOptions,
+) -> io::Result<Summary> {
     let start = Instant::now();
-    let bar = progress_bar(options.progress);
+    let total = match items.size_hint() {
+        (low, Some(high)) if low == high => Some(low as u64),
+        _ => None,
+    };
+    let bar = progress_bar(options.progress, total);
     // `Stdout`, not its lock: the writer moves between worker threads. It locks only when the
     // buffer is flushed.
     let mut writer = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    let mut tally = Tally::default();
-    if options.threads <= 1 {
-        let mut index = 0u64;
-        let mut out = Output::default();
-        let mut items = items.peekable();
-        while items.peek().is_some() {
-            let chunk: Vec<ReadItem> = items.by_ref().take(CHUNK).collect();
-            run_items(job, index, &chunk, &mut out);
-            index += out.tally.records;
-            emit(&mut writer, &out)?;
-            if let Some(b) = &bar {
-                b.inc(out.tally.records);
-            }
-            tally.add(&out.tally);
-            out.stdout.clear();
-            out.stderr.clear();
-            out.tally = Tally::default();
-        }
+    let tally = if options.threads <= 1 {
+        run_inline(items, task, &mut writer, bar.as_ref())?
     } else {
-        tally = run_parallel(items, job, options.threads, &mut writer, bar.as_ref())?;
-    }
+        run_parallel(items, task, options.threads, &mut writer, bar.as_ref())?
+    };
     writer.flush()?;
     if let Some(b) = bar {
         b.finish_and_clear();
@@ -228,11 +313,53 @@ pub fn run<J: Job, I: Iterator<Item = ReadItem> + Send>(
     })
 }
 
-/// One chunk of records, as read, with its place in the input.
-struct Chunk {
+/// Runs the items of one chunk, numbering them from `first_index`.
+fn run_chunk<T: Task>(task: &T, first_index: u64, items: &[T::Item], out: &mut Output) {
+    let mut index = first_index;
+    for item in items {
+        task.run(index, item, out);
+        if T::numbered(item) {
+            index += 1;
+        }
+    }
+}
+
+/// The number of numbered items in `items`.
+fn numbered<T: Task>(items: &[T::Item]) -> u64 {
+    items.iter().filter(|i| T::numbered(i)).count() as u64
+}
+
+/// `--threads 1`: the same chunks as [`run_parallel`], one after the other on this thread.
+fn run_inline<T: Task, I: Iterator<Item = T::Item>, W: Write>(
+    items: I,
+    task: &T,
+    writer: &mut W,
+    bar: Option<&ProgressBar>,
+) -> io::Result<Tally> {
+    let mut writer = Out::new(writer, T::FLUSH_EACH_CHUNK);
+    let mut tally = Tally::default();
+    let mut index = 0u64;
+    let mut items = items.peekable();
+    while items.peek().is_some() {
+        let chunk: Vec<T::Item> = items.by_ref().take(T::CHUNK).collect();
+        let mut out = Output::default();
+        run_chunk(task, index, &chunk, &mut out);
+        index += numbered::<T>(&chunk);
+        writer.emit(&out)?;
+        writer.end_of_chunks()?;
+        if let Some(b) = bar {
+            b.inc(out.tally.records);
+        }
+        tally.add(&out.tally);
+    }
+    Ok(tally)
+}
+
+/// One chunk of items, as read, with its place in the input.
+struct Chunk<T> {
     seq: u64,
     first_index: u64,
-    items: Vec<ReadItem>,
+    items: Vec<T>,
 }
 
 /// The reading side, shared by the workers: whoever holds the lock reads the next chunk.
@@ -240,49 +367,50 @@ struct Feed<I: Iterator> {
     items: std::iter::Peekable<I>,
     /// The sequence number of the next chunk.
     seq: u64,
-    /// The index of the next record (for commands that number their output).
+    /// The index of the next numbered item (for commands that number their output).
     index: u64,
 }
 
 /// The writing side, shared by the workers: outputs wait here until their turn comes.
-struct Sink<'w, W> {
-    writer: &'w mut W,
+struct Sink<'w, W: Write> {
+    writer: Out<'w, W>,
     pending: BTreeMap<u64, Output>,
     /// The sequence number of the next chunk to write.
     next: u64,
     tally: Tally,
-    /// The first write error (a closed pipe): everybody stops.
+    /// The first write error (a closed pipe) or a worker's panic: everybody stops.
     error: Option<io::Error>,
 }
 
 /// Runs the batch on `threads` workers, the calling thread being one of them.
 ///
 /// There is no reader or writer thread. Each worker in turn takes the feed's lock and reads a
-/// chunk, solves it without any lock, then takes the sink's lock, parks its output and writes
-/// every output that is now next in line, whoever solved it. So a record's text is made and
-/// freed by the same thread, and two threads keep two cores busy.
+/// chunk, runs it without any lock, then takes the sink's lock, parks its output and writes
+/// every output that is now next in line, whoever made it. So an item's text is made and
+/// freed by the same thread, and two threads keep two cores busy; a worker on a slow item
+/// holds no lock, so the others go on with the next chunks meanwhile.
 ///
 /// Measured against the design this replaced (a reader thread cutting records into `String`s
 /// for the workers, the main thread writing; 4 threads on 2 cores), `sudoku solve --threads 2
 /// --format line` on 17-clue ×3: see docs/BENCHMARKS.md, "Batch on all cores".
 ///
 /// Memory stays bounded: a worker may read chunk `seq` only while `seq < next + window`, so
-/// when one chunk holds a slow puzzle the others cannot race ahead without limit.
-fn run_parallel<J: Job, I: Iterator<Item = ReadItem> + Send, W: Write + Send>(
+/// when one chunk holds a slow item the others cannot race ahead without limit.
+fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
     items: I,
-    job: &J,
+    task: &T,
     threads: usize,
     writer: &mut W,
     bar: Option<&ProgressBar>,
 ) -> io::Result<Tally> {
-    let window = (threads * WINDOW_PER_THREAD) as u64;
+    let window = (threads * T::WINDOW_PER_THREAD.max(1)) as u64;
     let feed = Mutex::new(Feed {
         items: items.peekable(),
         seq: 0,
         index: 0,
     });
     let sink = Mutex::new(Sink {
-        writer,
+        writer: Out::new(writer, T::FLUSH_EACH_CHUNK),
         pending: BTreeMap::new(),
         next: 0,
         tally: Tally::default(),
@@ -295,12 +423,13 @@ fn run_parallel<J: Job, I: Iterator<Item = ReadItem> + Send, W: Write + Send>(
         room: &room,
         window,
         bar,
+        cancel: task.cancel_flag(),
     };
     thread::scope(|scope| {
         for _ in 1..threads {
-            scope.spawn(|| shared.work(job));
+            scope.spawn(|| shared.work(task));
         }
-        shared.work(job);
+        shared.work(task);
     });
     let sink = sink.into_inner().unwrap_or_else(PoisonError::into_inner);
     match sink.error {
@@ -310,28 +439,31 @@ fn run_parallel<J: Job, I: Iterator<Item = ReadItem> + Send, W: Write + Send>(
 }
 
 /// What every worker shares.
-struct Shared<'a, 'w, I: Iterator, W> {
+struct Shared<'a, 'w, I: Iterator, W: Write> {
     feed: &'a Mutex<Feed<I>>,
     sink: &'a Mutex<Sink<'w, W>>,
     /// Signalled when the sink writes a chunk (room in the window) or fails.
     room: &'a Condvar,
     window: u64,
     bar: Option<&'a ProgressBar>,
+    /// The task's flag, raised when the run fails, so that long items stop.
+    cancel: Option<&'a CancelFlag>,
 }
 
-impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
+impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
     /// A worker's loop: read a chunk, run it, write what is ready; until the input ends or
-    /// writing fails. A poisoned lock (a panicking worker) ends the loop too.
-    fn work<J: Job>(&self, job: &J) {
+    /// the run fails. A poisoned lock (a panicking worker) ends the loop too.
+    fn work<T: Task<Item = I::Item>>(&self, task: &T) {
         let _stop = StopOnPanic {
             sink: self.sink,
             room: self.room,
+            cancel: self.cancel,
         };
-        while let Some(chunk) = self.take() {
+        while let Some(chunk) = self.take::<T>() {
             let mut out = Output::default();
-            run_items(job, chunk.first_index, &chunk.items, &mut out);
+            run_chunk(task, chunk.first_index, &chunk.items, &mut out);
             let seq = chunk.seq;
-            // The records are freed here, by the thread that read them.
+            // The items are freed here, by the thread that read them.
             drop(chunk);
             if !self.put(seq, out) {
                 return;
@@ -340,7 +472,7 @@ impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
     }
 
     /// Reads the next chunk, once the window has room for it; `None` at the end.
-    fn take(&self) -> Option<Chunk> {
+    fn take<T: Task<Item = I::Item>>(&self) -> Option<Chunk<I::Item>> {
         let mut feed = self.feed.lock().ok()?;
         feed.items.peek()?;
         {
@@ -352,20 +484,19 @@ impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
                 return None;
             }
         }
-        let items: Vec<ReadItem> = feed.items.by_ref().take(CHUNK).collect();
-        let records = items.iter().filter(|i| i.is_ok()).count() as u64;
+        let items: Vec<I::Item> = feed.items.by_ref().take(T::CHUNK.max(1)).collect();
         let chunk = Chunk {
             seq: feed.seq,
             first_index: feed.index,
             items,
         };
         feed.seq += 1;
-        feed.index += records;
+        feed.index += numbered::<T>(&chunk.items);
         Some(chunk)
     }
 
     /// Parks chunk `seq`'s output and writes every output now next in line. Returns `false`
-    /// when writing has failed.
+    /// when the run has failed.
     fn put(&self, seq: u64, out: Output) -> bool {
         let Ok(mut guard) = self.sink.lock() else {
             return false;
@@ -377,9 +508,8 @@ impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
         sink.pending.insert(seq, out);
         let mut wrote = false;
         while let Some(out) = sink.pending.remove(&sink.next) {
-            if let Err(e) = emit(sink.writer, &out) {
-                sink.error = Some(e);
-                self.room.notify_all();
+            if let Err(e) = sink.writer.emit(&out) {
+                self.fail(sink, e);
                 return false;
             }
             sink.tally.add(&out.tally);
@@ -390,26 +520,44 @@ impl<I: Iterator<Item = ReadItem>, W: Write> Shared<'_, '_, I, W> {
             wrote = true;
         }
         if wrote {
+            if let Err(e) = sink.writer.end_of_chunks() {
+                self.fail(sink, e);
+                return false;
+            }
             self.room.notify_all();
         }
         true
     }
+
+    /// Records a write error and stops everybody.
+    fn fail(&self, sink: &mut Sink<'_, W>, e: io::Error) {
+        sink.error = Some(e);
+        if let Some(flag) = self.cancel {
+            flag.cancel();
+        }
+        self.room.notify_all();
+    }
 }
 
 /// Stops the other workers if this one panics, so that none of them waits forever for the
-/// output of the chunk it held. (Release builds abort on a panic; tests and debug builds
-/// unwind, and the panic then reaches the caller once every worker has stopped.)
-struct StopOnPanic<'a, 'w, W> {
+/// output of the chunk it held, and raises the task's cancel flag so that their items in
+/// progress end soon. (Release builds abort on a panic, with its message; tests and debug
+/// builds unwind, and the panic then reaches the caller once every worker has stopped.)
+struct StopOnPanic<'a, 'w, W: Write> {
     sink: &'a Mutex<Sink<'w, W>>,
     room: &'a Condvar,
+    cancel: Option<&'a CancelFlag>,
 }
 
-impl<W> Drop for StopOnPanic<'_, '_, W> {
+impl<W: Write> Drop for StopOnPanic<'_, '_, W> {
     fn drop(&mut self) {
         if thread::panicking() {
             let mut sink = self.sink.lock().unwrap_or_else(PoisonError::into_inner);
             if sink.error.is_none() {
                 sink.error = Some(io::Error::other("a worker thread panicked"));
+            }
+            if let Some(flag) = self.cancel {
+                flag.cancel();
             }
             self.room.notify_all();
         }
@@ -418,12 +566,12 @@ impl<W> Drop for StopOnPanic<'_, '_, W> {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Arc;
 
     use sudoku_engine::format::Format;
 
     use super::*;
-    use crate::input::InputRecord;
 
     /// Writes each record's index, and panics on record `.0`.
     struct PanicAt(u64);
@@ -450,7 +598,8 @@ mod tests {
     fn output_keeps_input_order_across_workers() {
         for threads in [2, 3, 8] {
             let mut out = Vec::new();
-            let tally = run_parallel(records(5000), &PanicAt(u64::MAX), threads, &mut out, None)
+            let job = Records(&PanicAt(u64::MAX));
+            let tally = run_parallel(records(5000), &job, threads, &mut out, None)
                 .expect("writing to memory works");
             let expected: String = (0..5000).map(|i| format!("{i}\n")).collect();
             assert_eq!(
@@ -466,10 +615,138 @@ mod tests {
     fn a_panicking_worker_stops_the_others_instead_of_leaving_them_waiting() {
         // Record 300 is in chunk 1; the other worker runs into the window and would wait for
         // chunk 1's output forever.
+        let flag = CancelFlag::new();
         let result = std::panic::catch_unwind(|| {
             let mut out = Vec::new();
-            run_parallel(records(50_000), &PanicAt(300), 2, &mut out, None)
+            let task = Cancellable {
+                inner: Records(&PanicAt(300)),
+                flag: &flag,
+            };
+            run_parallel(records(50_000), &task, 2, &mut out, None)
         });
         assert!(result.is_err());
+        assert!(
+            flag.is_cancelled(),
+            "the task's work in progress is told to stop"
+        );
+    }
+
+    /// A task with a cancel flag around another task.
+    struct Cancellable<'f, T> {
+        inner: T,
+        flag: &'f CancelFlag,
+    }
+
+    impl<T: Task> Task for Cancellable<'_, T> {
+        type Item = T::Item;
+
+        fn numbered(item: &T::Item) -> bool {
+            T::numbered(item)
+        }
+
+        fn run(&self, index: u64, item: &T::Item, out: &mut Output) {
+            self.inner.run(index, item, out);
+        }
+
+        fn cancel_flag(&self) -> Option<&CancelFlag> {
+            Some(self.flag)
+        }
+    }
+
+    /// Item 0 is slow: it waits until the other items done reach `until` (or 20 s pass), then
+    /// notes how many were done, waits a little more and notes it again. Every item writes
+    /// its index.
+    struct SlowFirst {
+        until: u64,
+        done: AtomicU64,
+        seen: Mutex<Option<(u64, u64)>>,
+    }
+
+    impl SlowFirst {
+        fn new(until: u64) -> SlowFirst {
+            SlowFirst {
+                until,
+                done: AtomicU64::new(0),
+                seen: Mutex::new(None),
+            }
+        }
+    }
+
+    impl Task for SlowFirst {
+        type Item = u64;
+        const CHUNK: usize = 1;
+        const WINDOW_PER_THREAD: usize = 16;
+
+        fn run(&self, index: u64, item: &u64, out: &mut Output) {
+            assert_eq!(index, *item);
+            if index == 0 {
+                let started = Instant::now();
+                while self.done.load(Ordering::SeqCst) < self.until
+                    && started.elapsed() < Duration::from_secs(20)
+                {
+                    thread::sleep(Duration::from_millis(1));
+                }
+                let reached = self.done.load(Ordering::SeqCst);
+                // Room for more work to happen, if the window allowed it.
+                thread::sleep(Duration::from_millis(200));
+                let later = self.done.load(Ordering::SeqCst);
+                *self.seen.lock().unwrap() = Some((reached, later));
+            } else {
+                self.done.fetch_add(1, Ordering::SeqCst);
+            }
+            out.stdout.push_str(&format!("{index}\n"));
+            out.tally.records += 1;
+        }
+    }
+
+    #[test]
+    fn one_slow_item_does_not_hold_the_others_back() {
+        // 20 items, 2 workers, a window of 32 chunks of one item: every other item is done
+        // while item 0 is still running, and the output still comes in order.
+        let n = 20;
+        let task = SlowFirst::new(n - 1);
+        let mut out = Vec::new();
+        let tally = run_parallel(0..n, &task, 2, &mut out, None).expect("writing to memory");
+        assert_eq!(*task.seen.lock().unwrap(), Some((n - 1, n - 1)));
+        let expected: String = (0..n).map(|i| format!("{i}\n")).collect();
+        assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
+        assert_eq!(tally.records, n);
+    }
+
+    #[test]
+    fn the_others_stop_at_the_window_behind_a_slow_item() {
+        // 200 items: while item 0 runs, the other worker does the 31 that fit in the window
+        // (chunks 1 to 31) and no more, so memory stays bounded.
+        let n = 200;
+        let window = 2 * SlowFirst::WINDOW_PER_THREAD as u64;
+        let task = SlowFirst::new(window - 1);
+        let mut out = Vec::new();
+        run_parallel(0..n, &task, 2, &mut out, None).expect("writing to memory");
+        assert_eq!(*task.seen.lock().unwrap(), Some((window - 1, window - 1)));
+        let expected: String = (0..n).map(|i| format!("{i}\n")).collect();
+        assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
+    }
+
+    #[test]
+    fn inline_runs_keep_order_and_number_only_readable_records() {
+        let mut items: Vec<ReadItem> = records(600).collect();
+        items.insert(
+            300,
+            Err(crate::input::SourceError {
+                source: "missing".into(),
+                error: io::Error::other("gone"),
+            }),
+        );
+        let mut out = Vec::new();
+        let tally = run_inline(
+            items.into_iter(),
+            &Records(&PanicAt(u64::MAX)),
+            &mut out,
+            None,
+        )
+        .expect("writing to memory");
+        let expected: String = (0..600).map(|i| format!("{i}\n")).collect();
+        assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
+        assert_eq!((tally.records, tally.source_errors), (600, 1));
     }
 }

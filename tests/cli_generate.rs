@@ -1,5 +1,6 @@
 //! `sudoku generate` from the outside: given counts, formats, reproducibility across thread
-//! counts, and clear errors (exit 2) for impossible requests.
+//! counts, clear errors (exit 2) for impossible requests, and puzzles that cannot be made in
+//! time reported in order (exit 1) while the others still come out.
 
 use assert_cmd::Command;
 use predicates::str::contains;
@@ -203,7 +204,7 @@ fn impossible_requests_exit_2_with_a_clear_message() {
 }
 
 #[test]
-fn hard_requests_give_up_at_the_timeout_with_exit_2() {
+fn hard_requests_give_up_at_the_timeout_with_exit_1() {
     sudoku()
         .args([
             "generate",
@@ -215,9 +216,74 @@ fn hard_requests_give_up_at_the_timeout_with_exit_2() {
             "0.3",
         ])
         .assert()
-        .code(2)
-        .stderr(contains("gave up after 0.3s"))
-        .stderr(contains("exactly 17 givens"));
+        .code(1)
+        .stdout("")
+        .stderr(contains("error: puzzle 1: gave up after 0.3s"))
+        .stderr(contains("exactly 17 givens"))
+        .stderr(contains("; a longer --timeout may find one"));
+}
+
+#[test]
+fn every_puzzle_that_cannot_be_made_is_reported_in_order_and_the_run_goes_on() {
+    // No easy puzzle needs XY-Wing (a hard technique), so every puzzle fails, each after its
+    // own --timeout: the run reports all three in index order instead of stopping at the first.
+    for threads in ["1", "2"] {
+        let out = sudoku()
+            .args([
+                "generate",
+                "--seed",
+                "3",
+                "--count",
+                "3",
+                "--difficulty",
+                "easy",
+                "--technique",
+                "xy-wing",
+                "--timeout",
+                "0.2",
+                "--threads",
+                threads,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "--threads {threads}");
+        assert_eq!(out.stdout, b"", "--threads {threads}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let failed: Vec<&str> = stderr
+            .lines()
+            .map(|l| l.split(':').take(2).collect::<Vec<_>>().join(":"))
+            .map(|l| match l.as_str() {
+                "error: puzzle 1" => "1",
+                "error: puzzle 2" => "2",
+                "error: puzzle 3" => "3",
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(failed, ["1", "2", "3"], "--threads {threads}:\n{stderr}");
+        assert!(
+            stderr.contains("no easy puzzle that needs XY-Wing among"),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn stats_count_the_puzzles_made_and_failed() {
+    sudoku()
+        .args(["generate", "--seed", "1", "--count", "5", "--stats"])
+        .assert()
+        .success()
+        .stderr(contains("stats: 5 puzzles, 5 made, 0 failed, "));
+}
+
+#[test]
+fn help_describes_failures_and_speaks_of_behaviour_only() {
+    let out = sudoku().args(["generate", "--help"]).output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(help.contains("fewer than --count"), "{help}");
+    assert!(help.contains("the exit code is 1"), "{help}");
+    assert!(!help.to_lowercase().contains("seed 0"), "{help}");
 }
 
 #[test]

@@ -158,7 +158,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .clues(givens)
             .allow_multiple(true)
             .seed(seed);
-        let made = generator.generate(index)?;
+        let made = generator.generate(index, &sudoku_engine::Budget::unlimited())?;
         index += 1;
         let mut text = String::new();
         round(&made.puzzle, args.solutions, &mut text);

@@ -1,6 +1,7 @@
 //! One file per subcommand. Each exposes `Args` (clap) and `run(args) -> ExitCode`.
 
 pub mod bench;
+pub mod canon;
 pub mod check;
 pub mod count;
 pub mod explain;
@@ -10,6 +11,7 @@ pub mod interactive;
 pub mod rate;
 pub mod serve;
 pub mod solve;
+pub mod transform;
 
 use clap::Args;
 

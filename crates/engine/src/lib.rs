@@ -52,6 +52,7 @@ pub use topology::{Segment, Topology};
 
 mod batch;
 mod budget;
+pub mod canon;
 mod cell;
 mod digit;
 mod error;

@@ -1,14 +1,22 @@
 //! The generator's promises, checked over many seeds and every size: exact given counts,
 //! uniqueness (by the solver's counter), minimality (by removing each given), symmetry,
-//! reproducibility, and typed errors for impossible requests.
+//! reproducibility, typed errors for impossible requests, budgets (deadline and cancel) that
+//! are seen promptly, and puzzles of a wanted level or technique.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use sudoku_engine::generate::{GenerateError, Generated, Generator, Symmetry};
-use sudoku_engine::{Grid, Shape, Solver};
+use sudoku_engine::generate::{GenerateError, Generated, Generator, Symmetry, Wanted};
+use sudoku_engine::logic::{self, Level, Technique};
+use sudoku_engine::{Budget, CancelFlag, Grid, Shape, Solver};
 
 fn shape(size: usize) -> Shape {
     Shape::for_size(size).unwrap()
+}
+
+/// A budget no test here should reach: a deadline only so that a regression fails instead of
+/// hanging.
+fn generous() -> Budget {
+    Budget::unlimited().with_timeout(Duration::from_secs(120))
 }
 
 fn solutions(puzzle: &Grid) -> u64 {
@@ -108,7 +116,7 @@ fn exact_given_counts_are_unique_for_every_size() {
             let made = Generator::new(shape(size))
                 .clues(clues)
                 .seed(seed)
-                .generate(0)
+                .generate(0, &generous())
                 .unwrap_or_else(|e| panic!("{size}×{size}, {clues} givens, seed {seed}: {e}"));
             let what = format!("{size}×{size}, {clues} givens, seed {seed}");
             assert_eq!(made.puzzle.given_count(), clues, "{what}");
@@ -125,7 +133,7 @@ fn default_puzzles_are_minimal_for_every_size() {
         for seed in 0..seeds {
             let made = Generator::new(shape(size))
                 .seed(seed)
-                .generate(seed)
+                .generate(seed, &generous())
                 .unwrap();
             let what = format!("{size}×{size}, seed {seed}");
             assert_sound(&made, true, &what);
@@ -144,7 +152,7 @@ fn minimal_with_a_given_count() {
                 .clues(clues)
                 .minimal(true)
                 .seed(seed)
-                .generate(0)
+                .generate(0, &generous())
                 .unwrap();
             let what = format!("minimal {size}×{size}, {clues} givens, seed {seed}");
             assert_eq!(made.puzzle.given_count(), clues, "{what}");
@@ -176,7 +184,7 @@ fn symmetric_puzzles_keep_their_pattern() {
                 .clues(clues)
                 .symmetry(symmetry)
                 .seed(5)
-                .generate(1)
+                .generate(1, &generous())
                 .unwrap();
             let what = format!("{symmetry} {size}×{size}, {clues} givens");
             assert_eq!(made.puzzle.given_count(), clues, "{what}");
@@ -190,7 +198,7 @@ fn symmetric_puzzles_keep_their_pattern() {
                 let made = Generator::new(shape(size))
                     .symmetry(symmetry)
                     .seed(seed)
-                    .generate(0)
+                    .generate(0, &generous())
                     .unwrap();
                 let what = format!("minimal {symmetry} {size}×{size}, seed {seed}");
                 assert_sound(&made, true, &what);
@@ -214,7 +222,7 @@ fn several_solutions_allowed_gives_exact_solvable_puzzles() {
                     .allow_multiple(true)
                     .symmetry(symmetry)
                     .seed(clues as u64)
-                    .generate(0)
+                    .generate(0, &generous())
                     .unwrap();
                 let what = format!("{symmetry} {size}×{size}, {clues} givens, several allowed");
                 assert_eq!(made.puzzle.given_count(), clues, "{what}");
@@ -228,13 +236,13 @@ fn several_solutions_allowed_gives_exact_solvable_puzzles() {
 fn same_seed_and_index_give_the_same_puzzle() {
     let generator = Generator::new(Shape::NINE).seed(2024);
     let first: Vec<Grid> = (0..5)
-        .map(|i| generator.generate(i).unwrap().puzzle)
+        .map(|i| generator.generate(i, &generous()).unwrap().puzzle)
         .collect();
     // Another generator, indices in the opposite order: each puzzle depends on (seed, i) only.
     let again = Generator::new(Shape::NINE).seed(2024);
     let mut second: Vec<Grid> = (0..5)
         .rev()
-        .map(|i| again.generate(i).unwrap().puzzle)
+        .map(|i| again.generate(i, &generous()).unwrap().puzzle)
         .collect();
     second.reverse();
     assert_eq!(first, second);
@@ -242,7 +250,10 @@ fn same_seed_and_index_give_the_same_puzzle() {
         first[0], first[1],
         "different indices give different puzzles"
     );
-    let other = Generator::new(Shape::NINE).seed(2025).generate(0).unwrap();
+    let other = Generator::new(Shape::NINE)
+        .seed(2025)
+        .generate(0, &generous())
+        .unwrap();
     assert_ne!(
         first[0], other.puzzle,
         "different seeds give different puzzles"
@@ -307,7 +318,7 @@ fn impossible_requests_fail_at_once_with_a_typed_error() {
         if let Some(k) = clues {
             generator = generator.clues(k);
         }
-        let err = generator.generate(0).unwrap_err();
+        let err = generator.generate(0, &generous()).unwrap_err();
         assert!(
             expected(&err),
             "{size}×{size} {clues:?} multiple={multiple} minimal={minimal} {symmetry}: got {err:?}"
@@ -320,8 +331,10 @@ fn impossible_requests_fail_at_once_with_a_typed_error() {
 fn hard_requests_give_up_at_the_deadline_and_say_how_close_they_came() {
     let err = Generator::new(Shape::NINE)
         .clues(17)
-        .timeout(Duration::from_millis(300))
-        .generate(0)
+        .generate(
+            0,
+            &Budget::unlimited().with_timeout(Duration::from_millis(300)),
+        )
         .unwrap_err();
     match &err {
         GenerateError::TimedOut {
@@ -352,5 +365,193 @@ fn error_messages() {
     ];
     for (generator, expected) in table {
         assert_eq!(generator.validate().unwrap_err().to_string(), expected);
+    }
+}
+
+#[test]
+fn an_expired_budget_gives_the_time_out_error_at_once() {
+    let spent = Budget::unlimited().with_deadline(Instant::now());
+    let started = Instant::now();
+    let err = Generator::new(shape(25)).generate(0, &spent).unwrap_err();
+    assert!(
+        matches!(err, GenerateError::TimedOut { closest: None, .. }),
+        "{err:?}"
+    );
+    let err = Generator::new(Shape::NINE)
+        .generate_wanted(0, Wanted::any().level(Level::Hard), &spent)
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            GenerateError::NotFound {
+                tried: 0,
+                closest: None,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(err.is_time_out());
+    assert!(
+        started.elapsed() < Duration::from_millis(100),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+/// Runs a minimal 25×25 generation (minutes of work in a test build) with the budget `limit`
+/// gives, raises `flag` (when given) `after` the start, and returns the error and how long
+/// after `after` the generation returned.
+fn interrupt_a_25x25(
+    limit: impl FnOnce() -> Budget,
+    flag: Option<CancelFlag>,
+    after: Duration,
+) -> (GenerateError, Duration) {
+    let generator = Generator::new(shape(25)).seed(5);
+    let budget = limit();
+    let started = Instant::now();
+    let err = std::thread::scope(|scope| {
+        if let Some(flag) = flag {
+            scope.spawn(move || {
+                std::thread::sleep(after);
+                flag.cancel();
+            });
+        }
+        generator.generate(0, &budget).unwrap_err()
+    });
+    (err, started.elapsed().saturating_sub(after))
+}
+
+#[test]
+fn a_cancel_from_another_thread_stops_a_long_25x25_generation_within_a_second() {
+    let flag = CancelFlag::new();
+    let after = Duration::from_millis(500);
+    let budget = Budget::unlimited().with_cancel(flag.clone());
+    let (err, late) = interrupt_a_25x25(|| budget, Some(flag), after);
+    assert_eq!(err, GenerateError::Cancelled);
+    assert!(
+        late < Duration::from_secs(1),
+        "stopped {late:?} after the cancel"
+    );
+}
+
+#[test]
+fn a_deadline_stops_a_long_25x25_generation_within_a_second_and_says_how_far_it_got() {
+    let after = Duration::from_millis(500);
+    let limit = || Budget::unlimited().with_timeout(after);
+    let (err, late) = interrupt_a_25x25(limit, None, after);
+    match &err {
+        GenerateError::TimedOut {
+            allowed,
+            target: None,
+            closest: Some(closest),
+            minimal: true,
+        } => {
+            assert_eq!(*allowed, after, "{err}");
+            assert!(*closest < 625, "{err}");
+        }
+        other => panic!("expected a time-out, got {other:?}"),
+    }
+    assert!(err.to_string().starts_with("gave up after 0.5s"), "{err}");
+    assert!(
+        late < Duration::from_secs(1),
+        "stopped {late:?} after the deadline"
+    );
+}
+
+#[test]
+fn wanted_puzzles_fit_exactly_and_depend_on_seed_and_index_only() {
+    let xy_wing = Technique::from_name("xy-wing").unwrap();
+    // (what is wanted, indices)
+    let table = [
+        (Wanted::any().level(Level::Easy), 0..3),
+        (Wanted::any().level(Level::Medium), 0..3),
+        (Wanted::any().level(Level::Hard), 0..2),
+        (Wanted::any().technique(xy_wing), 0..2),
+        (Wanted::any().level(Level::Hard).technique(xy_wing), 5..6),
+    ];
+    let generator = Generator::new(Shape::NINE).seed(11);
+    for (wanted, indices) in table {
+        for index in indices {
+            let found = generator
+                .generate_wanted(index, wanted, &generous())
+                .unwrap_or_else(|e| panic!("{wanted} #{index}: {e}"));
+            let puzzle = &found.generated.puzzle;
+            assert_eq!(solutions(puzzle), 1, "{wanted} #{index}");
+            let level = logic::rate(puzzle)
+                .expect("generated puzzles are unique")
+                .level;
+            assert_eq!(found.level, Some(level), "{wanted} #{index}");
+            if let Some(l) = wanted.level {
+                assert_eq!(level, l, "{wanted} #{index}: {puzzle:?}");
+            }
+            if let Some(t) = wanted.technique {
+                let mut grid = logic::CandidateGrid::from_grid(puzzle).unwrap();
+                let steps = logic::solve_steps(&mut grid).expect("unique").steps;
+                assert!(steps.iter().any(|s| s.technique == t), "{wanted} #{index}");
+            }
+            // Candidate k of index i is the plain generator's puzzle i · 2²⁴ + k, whatever
+            // was made before.
+            let plain = Generator::new(Shape::NINE)
+                .seed(11)
+                .generate((index << 24) + found.candidate, &generous())
+                .unwrap();
+            assert_eq!(plain, found.generated, "{wanted} #{index}");
+        }
+    }
+}
+
+#[test]
+fn wanted_puzzles_not_found_in_time_come_with_the_closest_one() {
+    // XY-Wing is a hard technique, so no easy puzzle needs it: the hunt can only run out.
+    let wanted = Wanted::any()
+        .level(Level::Easy)
+        .technique(Technique::from_name("xy-wing").unwrap());
+    let budget = Budget::unlimited().with_timeout(Duration::from_millis(300));
+    let err = Generator::new(Shape::NINE)
+        .seed(1)
+        .generate_wanted(0, wanted, &budget)
+        .unwrap_err();
+    let GenerateError::NotFound { tried, closest, .. } = &err else {
+        panic!("expected not found, got {err:?}");
+    };
+    assert!(*tried >= 1, "{err}");
+    let closest = closest.as_ref().expect("a closest puzzle");
+    assert_eq!(solutions(&closest.generated.puzzle), 1);
+    assert_eq!(
+        closest.level,
+        Some(
+            logic::rate(&closest.generated.puzzle)
+                .expect("unique")
+                .level
+        )
+    );
+    assert!(
+        err.to_string()
+            .starts_with("no easy puzzle that needs XY-Wing among "),
+        "{err}"
+    );
+}
+
+#[test]
+fn wanted_puzzles_need_a_rated_size_and_uniqueness() {
+    let hard = Wanted::any().level(Level::Hard);
+    let table: [(Generator, GenerateError); 2] = [
+        (
+            Generator::new(shape(16)),
+            GenerateError::WantedNotRated { size: 16 },
+        ),
+        (
+            Generator::new(Shape::NINE).clues(30).allow_multiple(true),
+            GenerateError::WantedNeedsUnique,
+        ),
+    ];
+    for (generator, expected) in table {
+        assert_eq!(generator.validate_wanted(hard), Err(expected.clone()));
+        assert_eq!(
+            generator.generate_wanted(0, hard, &generous()),
+            Err(expected)
+        );
+        assert_eq!(generator.validate_wanted(Wanted::any()), Ok(()));
     }
 }

@@ -4,16 +4,18 @@
 //! Engine work (solving, counting, rating, generating) is CPU-bound, so it runs on tokio's
 //! blocking pool, never on the threads that serve connections. A semaphore admits at most
 //! [`Limits::jobs`] jobs at a time; a request that cannot get a slot within the time limit is
-//! answered 503. A job that outlives the time limit is answered 422 at once. The engine's
-//! searches cannot be interrupted from outside, so each job is also bounded from inside: counts
-//! stop at a deadline and at [`Limits::max_count`], the generator gets the time limit as its
-//! own timeout, and the slot stays taken until the job really ends, so a slow puzzle can never
-//! pile up unbounded work.
+//! answered 503. A job that outlives the time limit is answered 422 at once. Each job gets a
+//! [`Budget`] holding the request's deadline and a cancel flag, which every engine call inside
+//! the job is given; the flag is raised as soon as the request stops waiting (answered, timed
+//! out, or dropped by a client that went away), so the engine stops at its next poll and the
+//! job frees its slot. The slot stays taken until the job really ends, so a slow puzzle can
+//! never pile up unbounded work; counts also stop at [`Limits::max_count`].
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
+use sudoku_engine::{Budget, CancelFlag};
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
@@ -63,13 +65,13 @@ impl Runner {
         &self.limits
     }
 
-    /// Runs `job` on the blocking pool with a deadline it can watch, and answers within the
-    /// time limit: the job's own result, or an [`ApiError`] when the server is busy, the job
+    /// Runs `job` on the blocking pool with the request's [`Work`] limits, and answers within
+    /// the time limit: the job's own result, or an [`ApiError`] when the server is busy, the job
     /// took too long, or it failed unexpectedly.
     pub(crate) async fn run<T, F>(&self, job: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: FnOnce(Instant) -> Result<T, ApiError> + Send + 'static,
+        F: FnOnce(&Work) -> Result<T, ApiError> + Send + 'static,
     {
         let time = self.limits.time;
         let start = Instant::now();
@@ -85,10 +87,21 @@ impl Runner {
                 ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping")
             })?;
         let deadline = start + time;
+        let flag = CancelFlag::new();
+        // The engine stops a tenth of the time before the answer is due, so a job that can
+        // answer with what it has (a count so far) gets to.
+        let work = Work {
+            deadline,
+            budget: Budget::unlimited()
+                .with_deadline(start + time.mul_f64(0.9))
+                .with_cancel(flag.clone()),
+        };
+        // Dropped when this future ends, however it ends, which stops the job's engine work.
+        let _stop = CancelOnDrop(flag);
         let handle = tokio::task::spawn_blocking(move || {
             // The slot is released when the job ends, not when the client stops waiting.
             let _permit = permit;
-            job(deadline)
+            job(&work)
         });
         let remaining = deadline.saturating_duration_since(Instant::now());
         match tokio::time::timeout(remaining, handle).await {
@@ -97,10 +110,35 @@ impl Runner {
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "internal error while working on the puzzle",
             )),
-            Err(_elapsed) => Err(ApiError::unprocessable(format!(
-                "gave up after {} s: the puzzle needs more work than this server allows",
-                time.as_secs_f64()
-            ))),
+            Err(_elapsed) => Err(out_of_time(time)),
         }
     }
+}
+
+/// What a job may spend: the request's deadline, and a budget with that deadline and the
+/// request's cancel flag, for the engine.
+#[derive(Debug)]
+pub(crate) struct Work {
+    /// When the request is answered whatever happens.
+    pub(crate) deadline: Instant,
+    /// The engine's deadline (a tenth of the time limit before `deadline`) and the cancel
+    /// flag, to hand to the engine.
+    pub(crate) budget: Budget,
+}
+
+/// Raises a cancel flag when dropped.
+struct CancelOnDrop(CancelFlag);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
+/// The answer to a request whose work passed the time limit `time`.
+pub(crate) fn out_of_time(time: Duration) -> ApiError {
+    ApiError::unprocessable(format!(
+        "gave up after {:.1} s: the puzzle needs more work than this server allows",
+        time.as_secs_f64()
+    ))
 }

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use sudoku_engine::format::parse_str;
 use sudoku_engine::Solver;
 use sudoku_web::Limits;
-use support::{post, send, Answer, PUZZLE, SOLUTION};
+use support::{post, send, send_to, Answer, PUZZLE, SOLUTION};
 
 const ENDPOINTS: [&str; 8] = [
     "solve", "count", "check", "rate", "hint", "explain", "generate", "booklet",
@@ -493,6 +493,55 @@ async fn work_beyond_the_time_limit_is_refused() {
         StatusCode::UNPROCESSABLE_ENTITY,
         "gave up",
         "16x16 in 0.1 s",
+    );
+}
+
+#[tokio::test]
+async fn work_past_the_time_limit_stops_and_frees_its_slot() {
+    // One engine slot: were the timed-out job still running, the next request would wait
+    // for its slot and be answered 503 (busy) after the time limit.
+    let limits = Limits {
+        time: Duration::from_millis(300),
+        jobs: 1,
+        ..Limits::default()
+    };
+    let router = sudoku_web::app(limits);
+    // Counting every solution of an empty 16x16 grid never ends by itself.
+    let empty16 = ".".repeat(256);
+    let started = std::time::Instant::now();
+    let counted = send_to(
+        router.clone(),
+        Method::POST,
+        "/api/count",
+        json!({ "puzzle": empty16, "limit": 100_000 }).to_string(),
+    )
+    .await;
+    let counted = ok(&counted, "count under the time limit");
+    assert_eq!(counted["at_least"], json!(true), "{counted}");
+    let slow = json!({ "size": 16, "clues": 90, "seed": 1 }).to_string();
+    for k in 0..3 {
+        let answer = send_to(router.clone(), Method::POST, "/api/generate", slow.clone()).await;
+        assert_error(
+            &answer,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "gave up",
+            "slow 16x16",
+        );
+        let solved = send_to(
+            router.clone(),
+            Method::POST,
+            "/api/solve",
+            json!({ "puzzle": PUZZLE }).to_string(),
+        )
+        .await;
+        let solved = ok(&solved, &format!("solve after timed-out job {k}"));
+        assert_eq!(solved["solution"], json!(SOLUTION));
+    }
+    // Four time limits and change: nothing waited for a job that had been given up.
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
     );
 }
 

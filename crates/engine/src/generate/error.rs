@@ -1,10 +1,12 @@
 //! Why a generation request cannot be met.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use super::symmetry::Symmetry;
+use super::wanted::{Graded, Wanted, RATED_UP_TO};
+use crate::budget::Budget;
 
 /// A request the generator cannot meet: impossible ones are refused at once, hard ones give up
 /// at the deadline and say how close they came.
@@ -55,11 +57,24 @@ pub enum GenerateError {
     /// Allowing several solutions needs a clue count to stop at.
     #[error("a puzzle that may have several solutions needs a given count (without one, givens are removed while the solution stays unique)")]
     MultipleNeedsClues,
-    /// The deadline passed before a puzzle was found.
-    #[error("gave up after {}: {}", secs(*timeout), reached_text(*target, *closest, *minimal))]
+    /// A level or a technique was asked for puzzles that may have several solutions: the
+    /// rater follows the one solution, so it needs a unique puzzle.
+    #[error("a puzzle of a given level or technique must have a unique solution (the rater follows it step by step)")]
+    WantedNeedsUnique,
+    /// A level or a technique was asked for a grid larger than the rater is calibrated for.
+    #[error(
+        "levels and techniques are rated for sizes up to {RATED_UP_TO}×{RATED_UP_TO} only, \
+         not {size}×{size}"
+    )]
+    WantedNotRated {
+        /// N.
+        size: usize,
+    },
+    /// The budget's deadline passed before a puzzle was found.
+    #[error("gave up after {}: {}", secs(*allowed), reached_text(*target, *closest, *minimal))]
     TimedOut {
-        /// The time allowed for one puzzle.
-        timeout: Duration,
+        /// The time the budget allowed from the start of the call, to the millisecond.
+        allowed: Duration,
         /// The given count asked for, if any.
         target: Option<usize>,
         /// The given count closest to the target that was reached (the current count when
@@ -68,6 +83,43 @@ pub enum GenerateError {
         /// Whether the puzzle had to be minimal.
         minimal: bool,
     },
+    /// No puzzle of the wanted level or technique came up before the budget's deadline. The
+    /// closest one made is kept, so that a caller may still offer it.
+    #[error("no {wanted} among {tried} puzzles made in {:.1}s", allowed.as_secs_f64())]
+    NotFound {
+        /// What was asked for.
+        wanted: Wanted,
+        /// How many puzzles were made and rated.
+        tried: u64,
+        /// The time the budget allowed from the start of the call, to the millisecond.
+        allowed: Duration,
+        /// The puzzle closest to the request (see [`Wanted`] for the order), if any was made.
+        closest: Option<Box<Graded>>,
+    },
+    /// The budget's cancel flag was raised.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl GenerateError {
+    /// Whether more time might have met the request: [`GenerateError::TimedOut`] and
+    /// [`GenerateError::NotFound`]. The other errors are refusals that no time changes (or,
+    /// for [`GenerateError::Cancelled`], a stop the caller asked for).
+    pub fn is_time_out(&self) -> bool {
+        matches!(
+            self,
+            GenerateError::TimedOut { .. } | GenerateError::NotFound { .. }
+        )
+    }
+}
+
+/// The time a budget allows from `start`, rounded to the millisecond so that a limit of 0.3 s
+/// reads as 0.3 s although a few microseconds passed before the call began.
+pub(crate) fn allowed_since(budget: &Budget, start: Instant) -> Duration {
+    let left = budget
+        .deadline()
+        .map_or(Duration::ZERO, |d| d.saturating_duration_since(start));
+    Duration::from_millis(((left.as_secs_f64() * 1000.0).round()) as u64)
 }
 
 fn secs(d: Duration) -> String {

@@ -10,13 +10,21 @@
 //!   a few givens of the solution back and removes again in a new random order, keeping the
 //!   result when it is no further from N; after a while it starts over from a new full grid;
 //! - **minimal with N givens**: whole passes, until one ends on exactly N;
-//! - **several solutions allowed** (seed 001): random orbits go until N are left, with no
-//!   check: a subset of a solution is always solvable.
+//! - **several solutions allowed**: random orbits go until N are left, with no check: a subset
+//!   of a solution is always solvable.
+//! - **of a level or with a technique** ([`Generator::generate_wanted`], `wanted.rs`): puzzles
+//!   are made and rated until one fits exactly.
+//!
+//! **Budget.** Every call takes a [`Budget`] (a deadline, a cancel flag, both or neither),
+//! polled inside the reduction and the local search, not only between attempts, so that a
+//! deadline or a cancel is seen within milliseconds even on a 25×25 grid. Running out gives
+//! [`GenerateError::TimedOut`] (with how close the search came) or
+//! [`GenerateError::Cancelled`].
 //!
 //! Impossible requests are refused before any work ([`Generator::validate`]): more givens than
 //! cells, a unique puzzle below the proven minimum ([`fewest_unique_clues`]), or a count the
 //! symmetry cannot produce ([`Symmetry::allows_clues`]). Hard requests (17 to about 20 givens on
-//! a 9×9) run until the deadline and then report the closest count reached.
+//! a 9×9) run until the budget's deadline and then report the closest count reached.
 //!
 //! **Reproducible.** Puzzle `i` uses its own random stream, a function of `(seed, i)` only, and
 //! no decision depends on time (the deadline only stops the work), so the same seed and options
@@ -25,20 +33,22 @@
 //! # Example
 //!
 //! ```
+//! use std::time::Duration;
 //! use sudoku_engine::generate::{Generator, Symmetry};
-//! use sudoku_engine::{Shape, Solver};
+//! use sudoku_engine::{Budget, Shape, Solver};
 //!
+//! let budget = Budget::unlimited().with_timeout(Duration::from_secs(10));
 //! let generator = Generator::new(Shape::NINE)
 //!     .clues(30)
 //!     .symmetry(Symmetry::Rotate180)
 //!     .seed(42);
-//! let made = generator.generate(0)?;
+//! let made = generator.generate(0, &budget)?;
 //! assert_eq!(made.puzzle.given_count(), 30);
 //! assert_eq!(Solver::new().count(&made.puzzle, 2).count, 1);
 //! assert!(made.solution.is_filled_from(&made.puzzle));
-//! assert_eq!(generator.generate(0)?, made); // same seed and index, same puzzle
+//! assert_eq!(generator.generate(0, &budget)?, made); // same seed and index, same puzzle
 //!
-//! let err = Generator::new(Shape::NINE).clues(16).generate(0).unwrap_err();
+//! let err = Generator::new(Shape::NINE).clues(16).generate(0, &budget).unwrap_err();
 //! assert!(err.to_string().contains("fewer than 17 givens"));
 //! # Ok::<(), sudoku_engine::generate::GenerateError>(())
 //! ```
@@ -46,19 +56,24 @@
 mod error;
 mod fill;
 mod minimize;
-mod rng;
+pub(crate) mod rng;
 mod symmetry;
+mod wanted;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 pub use error::GenerateError;
 pub use symmetry::Symmetry;
+pub use wanted::{Graded, Wanted, RATED_UP_TO};
 
+use crate::budget::{Budget, Interrupted};
 use crate::grid::Grid;
 use crate::shape::Shape;
 use crate::topology::Topology;
-use minimize::{Goal, Reducer, TimedOut};
+use error::allowed_since;
+use minimize::{Goal, Reducer};
 use rng::PuzzleRng;
+use wanted::{Hunt, CANDIDATES_PER_INDEX};
 
 /// Local-search steps on one full grid before starting over from a new one.
 const STEPS_PER_GRID: usize = 200;
@@ -80,8 +95,6 @@ pub struct GenerateOptions {
     pub symmetry: Symmetry,
     /// The seed: with the same options, the same seed gives the same puzzles.
     pub seed: u64,
-    /// How long one puzzle may take before [`GenerateError::TimedOut`] (default 10 s).
-    pub timeout: Duration,
 }
 
 impl Default for GenerateOptions {
@@ -92,7 +105,6 @@ impl Default for GenerateOptions {
             minimal: false,
             symmetry: Symmetry::None,
             seed: 0,
-            timeout: Duration::from_secs(10),
         }
     }
 }
@@ -153,7 +165,8 @@ impl Generator {
         self
     }
 
-    /// Allows several solutions (seed 001's "solvable" puzzles) instead of requiring one.
+    /// Allows several solutions (the puzzle is then only guaranteed to be solvable) instead of
+    /// requiring one.
     pub fn allow_multiple(mut self, allow: bool) -> Generator {
         self.options.unique = !allow;
         self
@@ -174,12 +187,6 @@ impl Generator {
     /// Chooses the seed.
     pub fn seed(mut self, seed: u64) -> Generator {
         self.options.seed = seed;
-        self
-    }
-
-    /// Chooses how long one puzzle may take.
-    pub fn timeout(mut self, timeout: Duration) -> Generator {
-        self.options.timeout = timeout;
         self
     }
 
@@ -250,19 +257,42 @@ impl Generator {
         Ok(())
     }
 
-    /// Makes puzzle number `index`: a function of the options, the seed and `index` only.
+    /// Checks that a request for `wanted` puzzles is possible, without generating anything:
+    /// [`Generator::validate`], and a level or technique needs unique puzzles of a size the
+    /// rater knows ([`RATED_UP_TO`]).
     ///
     /// # Errors
     ///
-    /// Those of [`Generator::validate`], at once, and [`GenerateError::TimedOut`] when the
-    /// options' timeout passes first.
-    pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
+    /// Those of [`Generator::validate`], [`GenerateError::WantedNeedsUnique`] and
+    /// [`GenerateError::WantedNotRated`].
+    pub fn validate_wanted(&self, wanted: Wanted) -> Result<(), GenerateError> {
         self.validate()?;
-        let o = &self.options;
+        if wanted.is_any() {
+            return Ok(());
+        }
+        if !self.options.unique {
+            return Err(GenerateError::WantedNeedsUnique);
+        }
+        if self.topo.size() > RATED_UP_TO {
+            return Err(GenerateError::WantedNotRated {
+                size: self.topo.size(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Makes puzzle number `index`: a function of the options, the seed and `index` only,
+    /// within `budget`.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Generator::validate`], at once; [`GenerateError::TimedOut`] when the
+    /// budget's deadline passes first (at once if it has passed already), and
+    /// [`GenerateError::Cancelled`] when its cancel flag is raised.
+    pub fn generate(&self, index: u64, budget: &Budget) -> Result<Generated, GenerateError> {
+        self.validate()?;
         let start = Instant::now();
-        let deadline = start
-            .checked_add(o.timeout)
-            .unwrap_or(start + Duration::from_secs(86_400 * 365));
+        let o = &self.options;
         let mut rng = PuzzleRng::new(o.seed, index);
         let symmetry = o.symmetry.resolve(self.topo.size(), o.clues, &mut rng);
         let slot = Symmetry::ALL
@@ -274,7 +304,7 @@ impl Generator {
             topo: self.topo,
             options: o,
             orbits,
-            deadline,
+            budget,
             closest: None,
         };
         match search.run(&mut rng) {
@@ -283,13 +313,85 @@ impl Generator {
                 solution,
                 symmetry,
             }),
-            Err(TimedOut) => Err(GenerateError::TimedOut {
-                timeout: o.timeout,
+            Err(Interrupted::Deadline) => Err(GenerateError::TimedOut {
+                allowed: allowed_since(budget, start),
                 target: o.clues,
                 closest: search.closest,
                 minimal: o.minimal || o.clues.is_none(),
             }),
+            Err(_) => Err(GenerateError::Cancelled),
         }
+    }
+
+    /// Makes puzzle number `index` of the wanted level or technique: candidates are made and
+    /// rated until one fits exactly (see [`Wanted`]). With nothing wanted this is
+    /// [`Generator::generate`], without rating. The puzzle found is a function of the options,
+    /// the seed, `wanted` and `index` only; the budget decides only whether it is found.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Generator::validate_wanted`], at once; [`GenerateError::NotFound`], with the
+    /// closest puzzle made, when the budget's deadline passes first;
+    /// [`GenerateError::Cancelled`] when its cancel flag is raised; with nothing wanted, those
+    /// of [`Generator::generate`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudoku_engine::generate::{GenerateError, Generator, Wanted};
+    /// use sudoku_engine::logic::{self, Level};
+    /// use sudoku_engine::{Budget, Shape};
+    ///
+    /// let generator = Generator::new(Shape::NINE).seed(3);
+    /// let budget = Budget::unlimited().with_timeout(Duration::from_secs(30));
+    /// let found = generator.generate_wanted(0, Wanted::any().level(Level::Medium), &budget)?;
+    /// assert_eq!(found.level, Some(Level::Medium));
+    /// assert_eq!(logic::rate(&found.generated.puzzle).level, Level::Medium);
+    ///
+    /// // No time at all: nothing is made, and the error says so.
+    /// let none = Budget::unlimited().with_timeout(Duration::ZERO);
+    /// let err = generator.generate_wanted(0, Wanted::any().level(Level::Hard), &none);
+    /// assert!(matches!(err, Err(GenerateError::NotFound { tried: 0, closest: None, .. })));
+    /// # Ok::<(), GenerateError>(())
+    /// ```
+    pub fn generate_wanted(
+        &self,
+        index: u64,
+        wanted: Wanted,
+        budget: &Budget,
+    ) -> Result<Graded, GenerateError> {
+        self.validate_wanted(wanted)?;
+        if wanted.is_any() {
+            return self.generate(index, budget).map(|generated| Graded {
+                generated,
+                level: None,
+                candidate: 0,
+            });
+        }
+        let start = Instant::now();
+        let mut hunt = Hunt::new(wanted);
+        let first = index.wrapping_mul(CANDIDATES_PER_INDEX);
+        // Every way out of this loop but a fit is the budget running out (2²⁴ candidates
+        // take days): a deadline ends the hunt with the closest puzzle, a cancel with nothing.
+        for candidate in 0..CANDIDATES_PER_INDEX {
+            let made = match budget.check() {
+                Ok(()) => self.generate(first.wrapping_add(candidate), budget),
+                Err(Interrupted::Deadline) => break,
+                Err(_) => return Err(GenerateError::Cancelled),
+            };
+            match made {
+                Ok(made) => match hunt.consider(candidate, made, budget) {
+                    Ok(Some(found)) => return Ok(found),
+                    Ok(None) => {}
+                    Err(Interrupted::Deadline) => break,
+                    Err(_) => return Err(GenerateError::Cancelled),
+                },
+                Err(GenerateError::TimedOut { .. }) => break,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(hunt.not_found(allowed_since(budget, start)))
     }
 }
 
@@ -298,7 +400,7 @@ struct Search<'a> {
     topo: &'static Topology,
     options: &'a GenerateOptions,
     orbits: &'a [Vec<u16>],
-    deadline: Instant,
+    budget: &'a Budget,
     /// The given count closest to the target reached so far.
     closest: Option<usize>,
 }
@@ -325,19 +427,24 @@ impl Search<'_> {
         }
     }
 
-    /// Full grids and local search until a puzzle meets the goal or time runs out.
-    fn run(&mut self, rng: &mut PuzzleRng) -> Result<(Grid, Grid), TimedOut> {
+    /// Full grids and local search until a puzzle meets the goal or the budget runs out.
+    fn run(&mut self, rng: &mut PuzzleRng) -> Result<(Grid, Grid), Interrupted> {
         let shape = self.topo.shape();
         let goal = self.goal();
         loop {
+            self.budget.check()?;
             let values = fill::random_solution(self.topo, rng);
-            let solution = Grid::from_values(shape, &values).map_err(|_| TimedOut)?;
+            // The filler only makes valid grids, so this cannot fail; were it to, trying
+            // another grid is the safe answer.
+            let Ok(solution) = Grid::from_values(shape, &values) else {
+                continue;
+            };
             let mut reducer = Reducer::new(
                 self.topo,
                 &values,
                 solution.clone(),
                 self.options.unique,
-                self.deadline,
+                self.budget,
             );
             let outcome = self.reduce_with_search(&mut reducer, goal, rng);
             if let Err(e) = outcome {
@@ -347,9 +454,6 @@ impl Search<'_> {
             self.note(reducer.clues());
             if self.distance(reducer.clues()) == 0 {
                 return Ok((reducer.puzzle().clone(), solution));
-            }
-            if Instant::now() > self.deadline {
-                return Err(TimedOut);
             }
         }
     }
@@ -361,12 +465,13 @@ impl Search<'_> {
         reducer: &mut Reducer<'_>,
         goal: Goal,
         rng: &mut PuzzleRng,
-    ) -> Result<(), TimedOut> {
+    ) -> Result<(), Interrupted> {
         reducer.reduce(self.orbits, goal, rng)?;
         if self.distance(reducer.clues()) == 0 || !self.options.unique {
             return Ok(());
         }
         for _ in 0..STEPS_PER_GRID {
+            self.budget.check()?;
             self.note(reducer.clues());
             let before = reducer.puzzle().clone();
             let before_distance = self.distance(reducer.clues());

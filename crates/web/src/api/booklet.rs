@@ -13,7 +13,7 @@ use sudoku_render::{pdf, BookletPuzzle, PaperSize, PdfOptions, PerPage};
 use super::generate::Request;
 use super::parse_puzzle;
 use crate::error::ApiError;
-use crate::limits::Runner;
+use crate::limits::{Runner, Work};
 use crate::payload::Payload;
 
 /// The most puzzles one booklet may hold.
@@ -105,10 +105,10 @@ pub(crate) async fn booklet(
     };
     let time = runner.limits().time;
     let bytes = runner
-        .run(move |deadline| {
+        .run(move |work| {
             let entries = match source {
                 Source::Given(grids) => grids.into_iter().map(described).collect(),
-                Source::Generated(request, count) => generated(request, count, deadline, time)?,
+                Source::Generated(request, count) => generated(request, count, work, time)?,
             };
             pdf(&entries, &options).map_err(|e| ApiError::unprocessable(e.to_string()))
         })
@@ -153,15 +153,17 @@ fn described(puzzle: sudoku_engine::Grid) -> BookletPuzzle {
 fn generated(
     request: Request,
     count: usize,
-    deadline: Instant,
+    work: &Work,
     time: std::time::Duration,
 ) -> Result<Vec<BookletPuzzle>, ApiError> {
+    let deadline = work.deadline;
     let mut entries = Vec::with_capacity(count);
     let mut next = 0;
     for made_so_far in 0..count {
         let left = deadline.saturating_duration_since(Instant::now());
         let share = left / (count - made_so_far) as u32;
-        let (index, made, level) = request.make(next, Instant::now() + share, share.min(time))?;
+        let (index, made, level) =
+            request.make(next, Instant::now() + share, share.min(time), &work.budget)?;
         next = index + 1;
         entries.push(BookletPuzzle {
             puzzle: made.puzzle,

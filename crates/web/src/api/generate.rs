@@ -6,19 +6,17 @@ use std::time::{Duration, Instant};
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
-use sudoku_engine::generate::{GenerateOptions, Generated, Generator};
+use sudoku_engine::generate::{
+    GenerateError, GenerateOptions, Generated, Generator, Wanted, RATED_UP_TO,
+};
 use sudoku_engine::logic::{self, Level};
-use sudoku_engine::Shape;
+use sudoku_engine::{Budget, Shape};
 
 use super::line;
 use super::MAX_SIZE;
 use crate::error::ApiError;
 use crate::limits::Runner;
 use crate::payload::Payload;
-
-/// The largest size whose puzzles are rated (the logic engine's advanced techniques need 9×9;
-/// bigger grids would be rated mostly by brute force, which says little).
-const RATED_UP_TO: usize = 9;
 
 /// The body of `/api/generate`.
 #[derive(Debug, Deserialize)]
@@ -57,11 +55,13 @@ pub(crate) struct GenerateResponse {
     puzzle: String,
     solution: String,
     seed: u64,
-    /// The index under the seed: `sudoku generate` with this seed makes it again.
+    /// The index under the seed: `sudoku generate` with this seed (and difficulty) makes it
+    /// again as puzzle `index + 1`, unless it is the closest puzzle offered in place of one of
+    /// the difficulty asked for.
     index: u64,
     givens: usize,
-    /// The rated level (sizes up to 9), which may differ from the one asked for when no
-    /// puzzle of that level turned up within the time limit.
+    /// The rated level (sizes up to 9), which differs from the one asked for when no puzzle
+    /// of that level turned up within the time limit and the closest one is offered instead.
     difficulty: Option<&'static str>,
 }
 
@@ -89,7 +89,7 @@ impl Request {
                 "this server generates sizes up to {MAX_SIZE}, not {size}"
             )));
         }
-        let wanted = match difficulty {
+        let level = match difficulty {
             None | Some("") | Some("any") => None,
             Some(name) => Some(name.parse::<Level>().map_err(|_| {
                 ApiError::bad_request(format!(
@@ -97,88 +97,79 @@ impl Request {
                 ))
             })?),
         };
-        if wanted.is_some() && size > RATED_UP_TO {
-            return Err(ApiError::bad_request(format!(
-                "difficulty is only rated for sizes up to {RATED_UP_TO}; leave it out for \
-                 {size}x{size}"
-            )));
-        }
         // Random seeds stay below 2^53 so JavaScript numbers hold them exactly.
         let seed = seed.unwrap_or_else(|| RandomState::new().hash_one(Instant::now()) >> 11);
         let clues = clues.or_else(|| big_grid_clues(size));
-        // Refuse impossible requests at once, before taking a job slot.
-        let options = GenerateOptions {
-            clues,
-            ..GenerateOptions::default()
-        };
-        Generator::with_options(shape, options)
-            .validate()
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        Ok(Request {
+        let request = Request {
             shape,
             seed,
             clues,
-            wanted,
-        })
+            wanted: level,
+        };
+        // Refuse impossible requests at once, before taking a job slot.
+        request
+            .generator()
+            .validate_wanted(request.wanted())
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        Ok(request)
     }
 
-    /// Makes puzzles `first, first + 1, …` of the seed until one has the wanted level (or any
-    /// level when none is wanted); when `deadline` nears (a quarter of `time` before it), the
-    /// closest one made so far. Returns its index, the puzzle and its level (sizes up to 9).
+    fn generator(&self) -> Generator {
+        let options = GenerateOptions {
+            seed: self.seed,
+            clues: self.clues,
+            ..GenerateOptions::default()
+        };
+        Generator::with_options(self.shape, options)
+    }
+
+    fn wanted(&self) -> Wanted {
+        Wanted {
+            level: self.wanted,
+            technique: None,
+        }
+    }
+
+    /// Makes puzzle `index` of the seed with the engine's
+    /// [`Generator::generate_wanted`], stopping a quarter of `time` before `deadline` to keep
+    /// time to answer. When no puzzle of the wanted level turns up in time, the closest one made
+    /// is offered rather than nothing. Returns the index, the puzzle and its level (sizes up to
+    /// 9). `within` is the request's budget (its cancel flag stops the work when the request
+    /// is dropped).
     pub(crate) fn make(
         &self,
-        first: u64,
+        index: u64,
         deadline: Instant,
         time: Duration,
+        within: &Budget,
     ) -> Result<(u64, Generated, Option<Level>), ApiError> {
-        let size = self.shape.size();
-        let mut best = None;
-        for index in first.. {
-            // Each try gets most of the time that is left, keeping some for rating.
-            let options = GenerateOptions {
-                seed: self.seed,
-                clues: self.clues,
-                timeout: deadline
-                    .saturating_duration_since(Instant::now())
-                    .mul_f64(0.8),
-                ..GenerateOptions::default()
-            };
-            let made = Generator::with_options(self.shape, options)
-                .generate(index)
-                .map_err(|e| ApiError::unprocessable(e.to_string()));
-            let made = match (made, &best) {
-                (Ok(m), _) => m,
-                (Err(_), Some(_)) => break,
-                (Err(e), None) => return Err(e),
-            };
-            let level = (size <= RATED_UP_TO)
-                .then(|| logic::rate(&made.puzzle).ok())
+        let stop = deadline.checked_sub(time / 4).unwrap_or(deadline);
+        let budget = within.clone().with_deadline(stop);
+        let graded = match self
+            .generator()
+            .generate_wanted(index, self.wanted(), &budget)
+        {
+            Ok(graded) => graded,
+            Err(GenerateError::NotFound {
+                closest: Some(closest),
+                ..
+            }) => *closest,
+            Err(e) => return Err(ApiError::unprocessable(e.to_string())),
+        };
+        let puzzle = &graded.generated.puzzle;
+        // The engine rates only when a level is wanted; the page shows every small puzzle's.
+        let level = graded.level.or_else(|| {
+            (self.shape.size() <= RATED_UP_TO)
+                .then(|| logic::rate(puzzle).ok().map(|r| r.level))
                 .flatten()
-                .map(|r| r.level);
-            let distance = match (self.wanted, level) {
-                (Some(w), Some(l)) => (w as i32 - l as i32).abs(),
-                _ => 0,
-            };
-            let better = match &best {
-                None => true,
-                Some((d, _, _, _)) => distance < *d,
-            };
-            if better {
-                best = Some((distance, index, made, level));
-            }
-            let late = deadline.checked_sub(time / 4).unwrap_or(deadline);
-            if distance == 0 || Instant::now() >= late {
-                break;
-            }
-        }
-        best.map(|(_, index, made, level)| (index, made, level))
-            .ok_or_else(|| ApiError::unprocessable("no puzzle could be made in time"))
+        });
+        Ok((index, graded.generated, level))
     }
 }
 
-/// Makes a unique puzzle (minimal up to 12×12). With a difficulty, puzzles `0, 1, 2, …` of the
-/// seed are made and rated until one has that level; when time runs out the closest one made
-/// so far is returned.
+/// Makes a unique puzzle (minimal up to 12×12). With a difficulty, puzzle 0 of the seed is
+/// searched for with the engine's exact meaning ([`Generator::generate_wanted`]); when time runs
+/// out the closest one made is offered instead.
 pub(crate) async fn generate(
     State(runner): State<Runner>,
     Payload(req): Payload<GenerateRequest>,
@@ -188,8 +179,8 @@ pub(crate) async fn generate(
     let size = shape.size();
     let time = runner.limits().time;
     runner
-        .run(move |deadline| {
-            let (index, made, level) = request.make(0, deadline, time)?;
+        .run(move |work| {
+            let (index, made, level) = request.make(0, work.deadline, time, &work.budget)?;
             Ok(Json(GenerateResponse {
                 size,
                 box_rows: shape.box_rows(),

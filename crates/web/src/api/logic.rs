@@ -7,7 +7,7 @@
 use axum::extract::State;
 use axum::Json;
 use sudoku_engine::logic::{self, CandidateGrid, Explanation, LogicError, Rating, Step};
-use sudoku_engine::{Budget, Grid, Interrupted};
+use sudoku_engine::{Grid, Interrupted};
 
 use super::{parse_puzzle, PuzzleRequest};
 use crate::error::ApiError;
@@ -37,10 +37,9 @@ pub(crate) async fn rate(
 ) -> Result<Json<Rating>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
-        .run(move |deadline| {
+        .run(move |work| {
             let grid = candidates(&puzzle)?;
-            let budget = Budget::unlimited().with_deadline(deadline);
-            logic::rate_within(&grid, &budget)
+            logic::rate_within(&grid, &work.budget)
                 .map(Json)
                 .map_err(refused)
         })
@@ -54,15 +53,14 @@ pub(crate) async fn hint(
 ) -> Result<Json<Step>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
-        .run(move |deadline| {
+        .run(move |work| {
             if puzzle.is_solved() {
                 return Err(ApiError::unprocessable(
                     "no step: the grid is already solved",
                 ));
             }
             let grid = candidates(&puzzle)?;
-            let budget = Budget::unlimited().with_deadline(deadline);
-            logic::next_step_within(&grid, &budget)
+            logic::next_step_within(&grid, &work.budget)
                 .map_err(refused)?
                 .map(Json)
                 .ok_or_else(|| ApiError::unprocessable("no step found for this grid"))
@@ -77,10 +75,9 @@ pub(crate) async fn explain(
 ) -> Result<Json<Explanation>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
-        .run(move |deadline| {
+        .run(move |work| {
             let mut grid = candidates(&puzzle)?;
-            let budget = Budget::unlimited().with_deadline(deadline);
-            logic::solve_steps_within(&mut grid, &budget)
+            logic::solve_steps_within(&mut grid, &work.budget)
                 .map(Json)
                 .map_err(refused)
         })

@@ -1,7 +1,5 @@
 //! `/api/solve`, `/api/count` and `/api/check`: the solver's answers.
 
-use std::time::Instant;
-
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -9,7 +7,7 @@ use sudoku_engine::{Outcome, Solver, Visitor};
 
 use super::{line, parse_puzzle, PuzzleRequest};
 use crate::error::ApiError;
-use crate::limits::Runner;
+use crate::limits::{out_of_time, Runner};
 use crate::payload::Payload;
 
 /// The answer of `/api/solve`.
@@ -30,9 +28,13 @@ pub(crate) async fn solve(
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<SolveResponse>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
+    let time = runner.limits().time;
     runner
-        .run(move |_| {
-            let (outcome, stats) = Solver::new().solve_with_stats(&puzzle);
+        .run(move |work| {
+            let (outcome, stats) = Solver::new()
+                .within(&work.budget)
+                .solve_with_stats(&puzzle)
+                .map_err(|_| out_of_time(time))?;
             let (solution, unique) = match outcome {
                 Outcome::Unique(g) => (g, true),
                 Outcome::Multiple(g) | Outcome::Found(g) => (g, false),
@@ -75,22 +77,15 @@ pub(crate) struct CountResponse {
     limit: u64,
 }
 
-/// Counts solutions; stops at the wall clock deadline too, checked every 1024 solutions.
-struct DeadlineCounter {
-    deadline: Instant,
-    seen: u64,
-    out_of_time: bool,
-}
+/// Counts the solutions seen, so that a count stopped by the time limit still says how many
+/// it had found.
+struct Seen(u64);
 
-impl Visitor for DeadlineCounter {
+impl Visitor for Seen {
     const RECORDS: bool = false;
 
     fn visit(&mut self, _values: &[u8]) -> bool {
-        self.seen += 1;
-        if self.seen % 1024 == 0 && Instant::now() >= self.deadline {
-            self.out_of_time = true;
-            return false;
-        }
+        self.0 += 1;
         true
     }
 }
@@ -109,16 +104,19 @@ pub(crate) async fn count(
     }
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
-        .run(move |deadline| {
-            let mut counter = DeadlineCounter {
-                deadline,
-                seen: 0,
-                out_of_time: false,
+        .run(move |work| {
+            let mut seen = Seen(0);
+            // The time limit stops the count where it is: the answer is then a lower bound.
+            let (count, at_least) = match Solver::new()
+                .within(&work.budget)
+                .search(&puzzle, limit, &mut seen)
+            {
+                Ok(stats) => (stats.solutions, stats.stopped),
+                Err(_) => (seen.0, true),
             };
-            let stats = Solver::new().search(&puzzle, limit, &mut counter);
             Ok(Json(CountResponse {
-                count: stats.solutions,
-                at_least: stats.stopped || counter.out_of_time,
+                count,
+                at_least,
                 limit,
             }))
         })
@@ -157,8 +155,9 @@ pub(crate) async fn check(
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<CheckResponse>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
+    let time = runner.limits().time;
     runner
-        .run(move |_| {
+        .run(move |work| {
             let conflicts: Vec<ConflictJson> = puzzle
                 .conflicts()
                 .into_iter()
@@ -170,7 +169,11 @@ pub(crate) async fn check(
                 })
                 .collect();
             let solutions = if conflicts.is_empty() {
-                match Solver::new().count(&puzzle, 2).count {
+                let counted = Solver::new()
+                    .within(&work.budget)
+                    .count(&puzzle, 2)
+                    .map_err(|_| out_of_time(time))?;
+                match counted.count {
                     0 => "none",
                     1 => "unique",
                     _ => "multiple",

@@ -24,13 +24,24 @@ pub struct Answer {
 
 /// Sends one request with a raw `body` to a fresh app with `limits`.
 pub async fn send(limits: Limits, method: Method, path: &str, body: impl Into<Body>) -> Answer {
+    send_to(app(limits), method, path, body).await
+}
+
+/// Sends one request with a raw `body` to `router` (a clone of one app shares its limits and
+/// its pool of engine slots).
+pub async fn send_to(
+    router: axum::Router,
+    method: Method,
+    path: &str,
+    body: impl Into<Body>,
+) -> Answer {
     let request = Request::builder()
         .method(method)
         .uri(path)
         .header("content-type", "application/json")
         .body(body.into())
         .expect("a valid request");
-    let response = app(limits).oneshot(request).await.expect("infallible");
+    let response = router.oneshot(request).await.expect("infallible");
     let status = response.status();
     let content_type = response
         .headers()

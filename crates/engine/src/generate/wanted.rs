@@ -1,0 +1,198 @@
+//! Puzzles of a wanted level or technique: made one after another and rated until one fits.
+//!
+//! **The meaning, in one place.** [`Generator::generate_wanted`] keeps a puzzle only when it
+//! fits exactly: its HoDoKu level (when one is wanted) is that level, and its step-by-step
+//! solution (when a technique is wanted) uses that technique. When the budget runs out first it
+//! fails with [`GenerateError::NotFound`], which carries the closest puzzle made, so a caller
+//! that prefers something to nothing (the web page) can still offer it, and one that promised
+//! an exact match (the command line) can refuse.
+//!
+//! **Reproducible.** Candidate `k` of puzzle `i` is the plain generator's puzzle number
+//! `i · 2²⁴ + k`, so the puzzle found depends only on the seed, the options and `i`: not on the
+//! thread, nor on the puzzles made before. Only *whether* one is found depends on the budget.
+//!
+//! [`Generator::generate_wanted`]: super::Generator::generate_wanted
+
+use std::fmt;
+
+use super::{GenerateError, Generated};
+use crate::budget::{Budget, Interrupted};
+use crate::grid::Grid;
+use crate::logic::{self, Level, Technique};
+
+/// The largest grid size the rater is calibrated for: the advanced techniques need 9×9
+/// patterns, and bigger grids would be rated mostly by brute force, which says little.
+pub const RATED_UP_TO: usize = 9;
+
+/// Candidates tried per puzzle index are numbered `index · CANDIDATES_PER_INDEX + k` on the
+/// plain generator's streams; 2²⁴ keeps the candidates of different indices apart for any run
+/// of fewer than 2⁴⁰ puzzles.
+pub(crate) const CANDIDATES_PER_INDEX: u64 = 1 << 24;
+
+/// What a puzzle must need to be kept: a level, a technique, both, or nothing.
+///
+/// Closeness, for [`GenerateError::NotFound`]'s closest puzzle: a puzzle without the wanted
+/// technique is further than any puzzle with it; then the fewer levels between the puzzle's
+/// level and the wanted one, the closer. Among equally close puzzles the first made is kept.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Wanted {
+    /// The HoDoKu level the puzzle must have.
+    pub level: Option<Level>,
+    /// A technique the puzzle's step-by-step solution must use.
+    pub technique: Option<Technique>,
+}
+
+impl Wanted {
+    /// No condition: [`Generator::generate_wanted`] is then the plain generator.
+    ///
+    /// [`Generator::generate_wanted`]: super::Generator::generate_wanted
+    pub fn any() -> Wanted {
+        Wanted::default()
+    }
+
+    /// The same request, also wanting `level`.
+    pub fn level(mut self, level: Level) -> Wanted {
+        self.level = Some(level);
+        self
+    }
+
+    /// The same request, also wanting `technique`.
+    pub fn technique(mut self, technique: Technique) -> Wanted {
+        self.technique = Some(technique);
+        self
+    }
+
+    /// Whether nothing is wanted.
+    pub fn is_any(&self) -> bool {
+        self.level.is_none() && self.technique.is_none()
+    }
+
+    /// How far a puzzle with `grade` is from the request (0 = it fits).
+    fn distance(&self, grade: &Grade) -> u32 {
+        let missing_technique = match self.technique {
+            // More than the widest gap between two levels.
+            Some(_) if !grade.uses_technique => Level::ALL.len() as u32,
+            _ => 0,
+        };
+        let level_gap = match self.level {
+            Some(w) => (w as u32).abs_diff(grade.level as u32),
+            None => 0,
+        };
+        missing_technique + level_gap
+    }
+}
+
+impl fmt::Display for Wanted {
+    /// Reads as the object of "no … found": `hard puzzle that needs X-Wing`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.level, self.technique) {
+            (Some(l), Some(t)) => write!(f, "{l} puzzle that needs {}", t.name()),
+            (Some(l), None) => write!(f, "{l} puzzle"),
+            (None, Some(t)) => write!(f, "puzzle that needs {}", t.name()),
+            (None, None) => f.write_str("puzzle"),
+        }
+    }
+}
+
+/// A puzzle from [`Generator::generate_wanted`], with what the rater said of it.
+///
+/// [`Generator::generate_wanted`]: super::Generator::generate_wanted
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graded {
+    /// The puzzle and its solution.
+    pub generated: Generated,
+    /// Its HoDoKu level; `None` when nothing was wanted (the puzzle was not rated).
+    pub level: Option<Level>,
+    /// Which candidate of its index it was (0 = the first made).
+    pub candidate: u64,
+}
+
+/// What the rater says of one candidate, as far as the request needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Grade {
+    level: Level,
+    uses_technique: bool,
+}
+
+/// The best candidate so far and how many were made.
+#[derive(Debug)]
+pub(crate) struct Hunt {
+    wanted: Wanted,
+    tried: u64,
+    best: Option<(u32, Graded)>,
+}
+
+impl Hunt {
+    pub(crate) fn new(wanted: Wanted) -> Hunt {
+        Hunt {
+            wanted,
+            tried: 0,
+            best: None,
+        }
+    }
+
+    /// Rates candidate number `candidate` and keeps it if it is the closest yet; returns it
+    /// when it fits the request.
+    ///
+    /// # Errors
+    ///
+    /// The budget running out while the candidate is rated.
+    pub(crate) fn consider(
+        &mut self,
+        candidate: u64,
+        made: Generated,
+        budget: &Budget,
+    ) -> Result<Option<Graded>, Interrupted> {
+        self.tried += 1;
+        let Some(grade) = grade(&made.puzzle, self.wanted, budget)? else {
+            return Ok(None);
+        };
+        let distance = self.wanted.distance(&grade);
+        let graded = Graded {
+            generated: made,
+            level: Some(grade.level),
+            candidate,
+        };
+        if distance == 0 {
+            return Ok(Some(graded));
+        }
+        if self.best.as_ref().is_none_or(|(d, _)| distance < *d) {
+            self.best = Some((distance, graded));
+        }
+        Ok(None)
+    }
+
+    /// The error for a hunt that ran out of time after `allowed`.
+    pub(crate) fn not_found(self, allowed: std::time::Duration) -> GenerateError {
+        GenerateError::NotFound {
+            wanted: self.wanted,
+            tried: self.tried,
+            allowed,
+            closest: self.best.map(|(_, g)| Box::new(g)),
+        }
+    }
+}
+
+/// The one place where generation asks the logic rater about a puzzle: its level, and whether
+/// its step-by-step solution uses the wanted technique (one human-style solution answers
+/// both). `None` when the rater refuses the puzzle, which cannot happen for the unique
+/// puzzles the generator makes but is not worth a panic.
+///
+/// # Errors
+///
+/// The budget running out in the middle of the rating.
+fn grade(puzzle: &Grid, wanted: Wanted, budget: &Budget) -> Result<Option<Grade>, Interrupted> {
+    let Ok(mut grid) = logic::CandidateGrid::from_grid(puzzle) else {
+        return Ok(None);
+    };
+    match logic::solve_steps_within(&mut grid, budget) {
+        Ok(explanation) => Ok(Some(Grade {
+            level: explanation.rating().level,
+            uses_technique: wanted
+                .technique
+                .is_none_or(|t| explanation.steps.iter().any(|s| s.technique == t)),
+        })),
+        Err(logic::LogicError::Interrupted(why)) => Err(why),
+        Err(_) => Ok(None),
+    }
+}

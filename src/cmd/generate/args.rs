@@ -1,0 +1,225 @@
+//! `sudoku generate`'s arguments: what they are, how they are read, and the engine request
+//! they describe.
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+use std::time::Duration;
+
+use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
+use sudoku_engine::{logic, Shape};
+
+use crate::cmd::BatchArgs;
+use crate::output::{self, OutFormat};
+
+/// Generate puzzles: exactly N givens or minimal, unique or not, symmetric, from a seed.
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// How many puzzles to make.
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    pub(super) count: u64,
+
+    /// Grid size: 4, 6, 8, 9, 12, 16 or 25 (any size with a box shape up to 25 works).
+    #[arg(long, default_value_t = 9, value_name = "N", value_parser = parse_size)]
+    pub(super) size: usize,
+
+    /// Exactly this many givens. Without it, givens are removed in random order while the
+    /// solution stays unique, so the puzzle is minimal.
+    #[arg(long, value_name = "N")]
+    pub(super) clues: Option<usize>,
+
+    /// The puzzle need only be solvable, it may have several solutions; needs --clues.
+    #[arg(long, requires = "clues", conflicts_with = "minimal")]
+    pub(super) allow_multiple: bool,
+
+    /// Guarantee that no given (with --symmetry: no symmetric group of givens) can be removed
+    /// without losing uniqueness. Puzzles made without --clues always are.
+    #[arg(long)]
+    pub(super) minimal: bool,
+
+    /// Symmetry of the givens: mirror is left-right, flip is top-bottom; random draws one per
+    /// puzzle among those that allow the given count.
+    #[arg(long, value_enum, default_value_t = SymmetryArg::None, value_name = "SYMMETRY")]
+    pub(super) symmetry: SymmetryArg,
+
+    /// Seed: the same seed and options give the same puzzles, on any machine and any number
+    /// of threads. Default: a random seed, printed on stderr.
+    #[arg(long, value_name = "S")]
+    pub(super) seed: Option<u64>,
+
+    /// Seconds one puzzle may take before the command gives up on it and says how close it
+    /// came; the other puzzles are still made [default: 10, and 120 for grids larger than
+    /// 16×16].
+    #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+    pub(super) timeout: Option<f64>,
+
+    /// Only puzzles of exactly this HoDoKu level (easy, medium, hard, unfair, extreme; sizes
+    /// up to 9×9): puzzles are made and rated until one fits, under --timeout.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    pub(super) difficulty: Option<logic::Level>,
+
+    /// Only puzzles whose step-by-step solution uses this technique (e.g. x-wing, xy-wing,
+    /// "empty rectangle"; sizes up to 9×9), under --timeout.
+    #[arg(long, value_name = "NAME", value_parser = parse_technique)]
+    pub(super) technique: Option<logic::Technique>,
+
+    /// Print each puzzle's solution after it (line: on the same line, after a space).
+    #[arg(long)]
+    pub(super) with_solution: bool,
+
+    /// Output layout.
+    #[arg(long, value_enum, default_value_t = OutFormat::Line, value_name = "FORMAT")]
+    pub(super) format: OutFormat,
+
+    /// The character for empty cells in line and boxed output (`.`, or `0` for programs that
+    /// want digits only).
+    #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
+    pub(super) hole: char,
+
+    #[command(flatten)]
+    pub(super) booklet: output::BookletArgs,
+
+    #[command(flatten)]
+    pub(super) batch: BatchArgs,
+}
+
+/// What `--help` says after the options: what happens when a puzzle cannot be made.
+const AFTER_HELP: &str = "\
+Puzzle i of a run depends only on the seed, the options and i: the same seed gives the same \
+output byte for byte, whatever --threads is.
+
+If a puzzle cannot be made within --timeout (too few givens asked for, or no puzzle of the \
+wanted level or technique turned up), an error naming it goes to stderr in its place \
+(`error: puzzle N: ...`), the other puzzles are still made and printed, so fewer than --count \
+come out, and the exit code is 1. Impossible requests (below the proven minimum of givens, a \
+count the symmetry cannot make) are refused before any work, with exit code 2.";
+
+/// The `--symmetry` choices (the engine's [`Symmetry`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SymmetryArg {
+    /// No symmetry.
+    None,
+    /// Half-turn rotation.
+    Rotate180,
+    /// Quarter-turn rotation.
+    Rotate90,
+    /// Left-right mirror.
+    Mirror,
+    /// Top-bottom flip.
+    Flip,
+    /// Reflection about the main diagonal.
+    Diagonal,
+    /// Reflection about the anti-diagonal.
+    Antidiagonal,
+    /// One of the others, drawn per puzzle.
+    Random,
+}
+
+impl SymmetryArg {
+    /// The engine's symmetry.
+    pub fn symmetry(self) -> Symmetry {
+        match self {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotate180 => Symmetry::Rotate180,
+            SymmetryArg::Rotate90 => Symmetry::Rotate90,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+            SymmetryArg::Flip => Symmetry::Flip,
+            SymmetryArg::Diagonal => Symmetry::Diagonal,
+            SymmetryArg::Antidiagonal => Symmetry::AntiDiagonal,
+            SymmetryArg::Random => Symmetry::Random,
+        }
+    }
+}
+
+/// Parses `--size`: a size with a box shape, at most 25.
+pub fn parse_size(s: &str) -> Result<usize, String> {
+    let n: usize = s
+        .parse()
+        .map_err(|_| format!("{s:?} is not a number (sizes: 4, 6, 8, 9, 12, 16, 25)"))?;
+    if n > 25 {
+        return Err(format!("size {n} is too large to generate (at most 25)"));
+    }
+    Shape::for_size(n).map(|_| n).map_err(|e| e.to_string())
+}
+
+/// The default time limit per puzzle: 10 s, and 120 s above 16×16, where a minimal 25×25
+/// puzzle takes 20 to 40 s of CPU (the last uniqueness checks are slow on grids that sparse);
+/// with `--clues` down to about 320, a 25×25 puzzle takes milliseconds.
+pub fn default_timeout(size: usize) -> f64 {
+    if size > 16 {
+        120.0
+    } else {
+        10.0
+    }
+}
+
+fn parse_hole(s: &str) -> Result<char, String> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c @ ('.' | '0' | '_' | '-' | '*')), None) => Ok(c),
+        _ => Err("expected one of . 0 _ - *".to_string()),
+    }
+}
+
+fn parse_secs(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x > 0.0 && x <= 1e9 => Ok(x),
+        _ => Err(format!("{s:?} is not a positive number of seconds")),
+    }
+}
+
+/// A seed from the operating system's randomness (std's hasher keys are drawn from it).
+pub fn random_seed() -> u64 {
+    let mut h = RandomState::new().build_hasher();
+    h.write_u64(0x5eed);
+    h.finish()
+}
+
+fn parse_level(s: &str) -> Result<logic::Level, String> {
+    s.parse::<logic::Level>().map_err(|e| e.to_string())
+}
+
+fn parse_technique(s: &str) -> Result<logic::Technique, String> {
+    logic::Technique::from_name(s).map_err(|e| e.to_string())
+}
+
+impl Args {
+    /// The time one puzzle may take: `--timeout`, or the default for the size.
+    pub(super) fn timeout(&self) -> Duration {
+        Duration::from_secs_f64(self.timeout.unwrap_or(default_timeout(self.size)))
+    }
+
+    /// What the puzzles must need: `--difficulty` and `--technique`.
+    pub(super) fn wanted(&self) -> Wanted {
+        Wanted {
+            level: self.difficulty,
+            technique: self.technique,
+        }
+    }
+
+    /// The engine generator these arguments describe, checked: impossible requests are
+    /// refused here, before anything is printed. Without `--seed` its seed is 0, for the
+    /// caller to replace with a random one once the request is known to be possible.
+    ///
+    /// # Errors
+    ///
+    /// The engine's refusal of an impossible request.
+    pub(super) fn generator(&self) -> anyhow::Result<Generator> {
+        let shape = Shape::for_size(self.size)?;
+        let options = GenerateOptions {
+            clues: self.clues,
+            unique: !self.allow_multiple,
+            minimal: self.minimal,
+            symmetry: self.symmetry.symmetry(),
+            seed: self.seed.unwrap_or(0),
+        };
+        let generator = Generator::with_options(shape, options);
+        generator.validate_wanted(self.wanted())?;
+        Ok(generator)
+    }
+
+    /// The booklet's page options, for `--format pdf`.
+    pub(super) fn pdf_options(&self) -> sudoku_render::PdfOptions {
+        self.booklet.pdf_options()
+    }
+}

@@ -1,0 +1,87 @@
+//! How generated puzzles are written: text records, JSON, booklet entries, the error line of
+//! a puzzle that could not be made, and the `--stats` line.
+
+use serde_json::json;
+use sudoku_engine::format::WriteOptions;
+use sudoku_engine::generate::{GenerateError, Generated};
+
+use crate::batch::Summary;
+use crate::output::{self, Booklet, OutFormat};
+
+/// The output side of a run: format, options, and the booklet being collected for
+/// `--format pdf`.
+pub(super) struct Writer {
+    pub(super) format: OutFormat,
+    pub(super) hole: char,
+    pub(super) with_solution: bool,
+    pub(super) seed: u64,
+    /// Puzzles for the PDF booklet, written at the end (`--format pdf`).
+    pub(super) booklet: Option<Booklet>,
+}
+
+impl Writer {
+    /// Appends puzzle `index` in the output format, or adds it to the booklet.
+    pub(super) fn puzzle(&self, index: u64, g: &Generated, out: &mut String) {
+        if let Some(booklet) = &self.booklet {
+            let mut entry = sudoku_render::BookletPuzzle::new(g.puzzle.clone());
+            entry.solution = Some(g.solution.clone());
+            entry.seed = Some(self.seed);
+            entry.index = Some(index + 1);
+            booklet.add_entry(index, entry);
+            return;
+        }
+        let format = self.format;
+        let opts = WriteOptions { hole: self.hole };
+        if format == OutFormat::Json {
+            let mut v = json!({
+                "index": index,
+                "seed": self.seed,
+                "puzzle": output::line_string(&g.puzzle),
+                "grid": output::json_rows(&g.puzzle),
+                "clues": g.puzzle.given_count(),
+                "symmetry": g.symmetry.name(),
+            });
+            if self.with_solution {
+                v["solution"] = json!(output::line_string(&g.solution));
+            }
+            output::push_json(&v, out);
+            return;
+        }
+        output::begin_record(format, index, out);
+        if format == OutFormat::Line && self.with_solution {
+            sudoku_engine::format::write_grid(&g.puzzle, format.text_format(), opts, out);
+            out.push(' ');
+            output::push_grid(&g.solution, format, opts, out);
+            return;
+        }
+        output::push_grid(&g.puzzle, format, opts, out);
+        if self.with_solution {
+            out.push('\n');
+            output::push_grid(&g.solution, format, opts, out);
+        }
+    }
+
+    /// Appends the error line of puzzle `index` (numbered from 1 for people), with a hint when
+    /// more time might have helped.
+    pub(super) fn failure(&self, index: u64, e: &GenerateError, err: &mut String) {
+        let hint = if e.is_time_out() {
+            "; a longer --timeout may find one"
+        } else {
+            ""
+        };
+        err.push_str(&format!("error: puzzle {}: {e}{hint}\n", index + 1));
+    }
+}
+
+/// The `--stats` line: puzzles asked for, made and failed, time and rate.
+pub(super) fn stats_line(summary: &Summary, threads: usize) -> String {
+    let t = &summary.tally;
+    format!(
+        "stats: {} puzzles, {} made, {} failed, {:.3} s, {:.0} puzzles/s, {threads} threads",
+        t.records,
+        t.solved,
+        t.failed,
+        summary.elapsed.as_secs_f64(),
+        summary.per_second()
+    )
+}
