@@ -1,4 +1,5 @@
-//! Batch functions over buffers: NumPy arrays of cells, and the buffers of Arrow string arrays.
+//! Batch functions (solve, count, rate, canonical forms) over buffers: NumPy arrays of cells,
+//! and the buffers of Arrow string arrays.
 //!
 //! Every function returns one row per input record, in input order, with a status code per
 //! record (the engine's [`Status`] codes); a bad record is a status, never an exception. The
@@ -12,15 +13,15 @@
 //!   which the engine reports as [`Status::Invalid`]).
 //! - **text**: the data buffer and offsets (`int32` or `int64`) of an Arrow `string` or
 //!   `large_string` array, with its validity bitmap and bit offset. Record `i` is
-//!   `data[offsets[i]..offsets[i + 1]]`, read with [`format::parse_bytes`] like one puzzle
-//!   given to the `sudoku` command; a null, a bad offset or an unreadable record is
+//!   `data[offsets[i]..offsets[i + 1]]`, read as [`format::parse_bytes`] reads one puzzle in
+//!   any format; a null, a bad offset or an unreadable record is
 //!   [`Status::Invalid`].
+
+use std::time::Duration;
 
 use numpy::{
     PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods,
 };
-use std::time::Duration;
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use sudoku_engine::canon::Canonicalizer;
@@ -71,7 +72,6 @@ fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<(&'a [u8], Sh
     let &[rows, cols] = puzzles.shape() else {
         return Err(PyValueError::new_err("expected a two-dimensional array"));
     };
-
     let shape = Shape::for_cell_count(cols).ok_or_else(|| {
         PyValueError::new_err(format!(
             "rows of {cols} cells are not N×N puzzles for any grid size N with boxes"
