@@ -166,7 +166,11 @@ fn without_a_seed_the_seed_is_printed_on_stderr() {
 
 #[test]
 fn impossible_requests_exit_2_with_a_clear_message() {
-    let table: [(&[&str], &str); 9] = [
+    let table: [(&[&str], &str); 10] = [
+        (
+            &["--clues", "81", "--minimal"],
+            "a minimal puzzle cannot have all 81 cells given",
+        ),
         (
             &["--clues", "16"],
             "no 9×9 puzzle with fewer than 17 givens has a unique solution",

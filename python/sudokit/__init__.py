@@ -170,7 +170,8 @@ def generate(
 
 
 def canonical(puzzle: Puzzle) -> str:
-    """The minlex canonical form of a 9×9 puzzle, in the line format (``.`` for a hole).
+    """The minlex canonical form of a 9×9 puzzle, in the line format with ``0`` for a hole (as
+    ``sudoku canon`` prints it: the minlex order is over that string).
 
     Equivalent puzzles (the same up to band, row, stack and column permutations, transposition
     and relabelling of the digits) have the same form. Raises ``ValueError`` for other sizes.

@@ -83,7 +83,7 @@ def generate(
     """``count`` unique puzzles in the line format."""
 
 def canonical(puzzle: Puzzle) -> str:
-    """The minlex canonical form of a 9×9 puzzle (``.`` for a hole). ValueError for other sizes."""
+    """The minlex canonical form of a 9×9 puzzle (``0`` for a hole, as ``sudoku canon`` prints it). ValueError for other sizes."""
 
 def transform(puzzle: Puzzle, seed: Optional[int] = None, *, stream: int = 0) -> str:
     """A random equivalent copy of a 9×9 puzzle, reproducible from ``seed`` and ``stream``."""

@@ -194,7 +194,7 @@ def test_canonical_batch_matches_canonical(hard):
     forms, status = sudokit.canonical_batch(to_array(copies), threads=2)
     assert (status == Status.FOUND).all()
     for p, row in zip(puzzles, forms):
-        assert "".join("." if v == 0 else str(v) for v in row) == sudokit.canonical(p)
+        assert "".join(str(v) for v in row) == sudokit.canonical(p)
     arrow_forms, arrow_status = sudokit.canonical_batch(pa.array([copies[0], None, "nope", "." * 16, copies[1]]).slice(1))
     assert list(arrow_status) == [Status.INVALID, Status.INVALID, Status.INVALID, Status.FOUND]
     assert arrow_forms.to_pylist() == [None, None, None, sudokit.canonical(puzzles[1])]

@@ -422,7 +422,7 @@ fn solve_text<'py>(
     let solver = solver_of(&mode)?;
     let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            grid_outputs(text, threads, |grid, out| {
+            grid_outputs(text, threads, b'.', |grid, out| {
                 solver
                     .solve_into(grid.shape(), grid.values(), out)
                     .unwrap_or(Status::Invalid)
@@ -439,7 +439,7 @@ fn solve_text<'py>(
 /// Runs `write` on every readable record of a text batch and returns the outputs in the line
 /// format as Arrow data and offsets, with the status codes.
 ///
-/// `write` gets a record's grid and an output row of its N² cells, writes cell values into it
+/// Holes are written as `hole`. `write` gets a record's grid and an output row of its N² cells, writes cell values into it
 /// and returns the record's status; the row is kept when the status has a result
 /// ([`Status::has_solution`]), else the record's output is empty (the Python side makes it a
 /// null).
@@ -450,7 +450,12 @@ fn solve_text<'py>(
 /// variable-length parts and joining them touched twice the memory, and the kernel's clearing
 /// of fresh pages was a fifth of the time. A batch of mixed sizes is done again the general
 /// way.
-fn grid_outputs<W>(text: Text<'_>, threads: usize, write: W) -> (Vec<u8>, Vec<i64>, Vec<u8>)
+fn grid_outputs<W>(
+    text: Text<'_>,
+    threads: usize,
+    hole: u8,
+    write: W,
+) -> (Vec<u8>, Vec<i64>, Vec<u8>)
 where
     W: Fn(&Grid, &mut [u8]) -> Status + Sync,
 {
@@ -473,7 +478,7 @@ where
                     Ok(grid) if grid.values().len() == stride => {
                         let found = write(&grid, row);
                         if found.has_solution() {
-                            row.iter_mut().for_each(|v| *v = hole_or_symbol(*v));
+                            row.iter_mut().for_each(|v| *v = hole_or_symbol(*v, hole));
                         } else {
                             row.fill(0);
                         }
@@ -508,7 +513,7 @@ where
                         row.resize(grid.values().len(), 0);
                         let found = write(&grid, &mut row);
                         if found.has_solution() {
-                            bytes.extend(row.iter().map(|&v| hole_or_symbol(v)));
+                            bytes.extend(row.iter().map(|&v| hole_or_symbol(v, hole)));
                         }
                         found
                     }
@@ -522,9 +527,9 @@ where
     (out, offsets, codes(&status))
 }
 
-/// The line-format symbol of a cell value, `.` for a hole.
-fn hole_or_symbol(v: u8) -> u8 {
-    sudoku_engine::Digit::new(v).map_or(b'.', |d| d.to_char() as u8)
+/// The line-format symbol of a cell value, `hole` for a hole.
+fn hole_or_symbol(v: u8, hole: u8) -> u8 {
+    sudoku_engine::Digit::new(v).map_or(hole, |d| d.to_char() as u8)
 }
 
 /// The per-chunk outputs of a text batch joined into one data buffer and `n + 1` offsets.
@@ -677,12 +682,16 @@ fn canonical_text<'py>(
 ) -> PyResult<SolvedText<'py>> {
     let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            grid_outputs(text, threads, |grid, out| match canon::canonical(grid) {
-                Ok(form) => {
-                    out.copy_from_slice(form.values());
-                    Status::Found
+            // Canonical forms are written with `0` for holes, as `sudoku canon` prints them (the minlex
+            // order is over that string).
+            grid_outputs(text, threads, b'0', |grid, out| {
+                match canon::canonical(grid) {
+                    Ok(form) => {
+                        out.copy_from_slice(form.values());
+                        Status::Found
+                    }
+                    Err(_) => Status::Invalid,
                 }
-                Err(_) => Status::Invalid,
             })
         })
     })?;

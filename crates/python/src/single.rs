@@ -9,6 +9,7 @@ use pyo3::exceptions::{PyTimeoutError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use sudoku_engine::canon::{self, Transform};
+use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, Level, LogicError, Technique};
 use sudoku_engine::{Budget, Grid, Mode, Outcome, Shape, Solver};
@@ -367,7 +368,10 @@ fn generate(
 fn canonical(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
     let grid = grid_of(puzzle)?;
     let form = py.detach(|| canon::canonical(&grid)).map_err(value_error)?;
-    Ok(line_of(&form))
+    // `0` for holes, as `sudoku canon` prints the form (the minlex order is over that string).
+    let mut line = String::with_capacity(form.values().len());
+    format::write_grid(&form, Format::Line, WriteOptions { hole: '0' }, &mut line);
+    Ok(line)
 }
 
 /// A random equivalent copy of a 9×9 puzzle: stream `stream` of `seed` (random without one).

@@ -54,6 +54,13 @@ pub enum GenerateError {
     /// Minimality is about uniqueness: it makes no sense for puzzles with several solutions.
     #[error("a minimal puzzle is one whose every given is needed for a unique solution: it cannot allow several solutions")]
     MinimalNeedsUnique,
+    /// A full grid is never minimal: any one of its givens can be removed and the solution
+    /// stays unique.
+    #[error("a minimal puzzle cannot have all {cells} cells given: removing any one of them leaves the solution unique")]
+    MinimalFull {
+        /// The number of cells.
+        cells: usize,
+    },
     /// Allowing several solutions needs a clue count to stop at.
     #[error("a puzzle that may have several solutions needs a given count (without one, givens are removed while the solution stays unique)")]
     MultipleNeedsClues,

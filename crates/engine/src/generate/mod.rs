@@ -238,6 +238,9 @@ impl Generator {
         if clues > cells {
             return Err(GenerateError::TooManyClues { clues, size, cells });
         }
+        if o.minimal && clues == cells {
+            return Err(GenerateError::MinimalFull { cells });
+        }
         let minimum = fewest_unique_clues(size);
         if o.unique && clues < minimum {
             return Err(GenerateError::BelowMinimum {
