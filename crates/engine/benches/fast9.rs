@@ -1,7 +1,8 @@
 //! Criterion benches for the 9×9 solver's inner loops: solving (unique and first modes) and
 //! counting, on both compiled copies (run-time detected and portable).
 //!
-//! Puzzles come from the shared benchmark sets (`../shared/puzzles/` beside the repository),
+//! Puzzles come from the public benchmark sets (the folder named by `SUDOKU_PUZZLES_DIR`, else
+//! `../shared/puzzles/` beside the repository),
 //! the first 200 of each file; without that folder only the built-in puzzles are timed.
 //! Whole-file throughput tables live in `docs/BENCHMARKS.md` (made with `sudoku bench` and the
 //! `solve_file` example), not here.
@@ -11,7 +12,15 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use sudoku_engine::{format, Backend, Grid, Shape, Solver, Visitor};
 
-const PUZZLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/puzzles/");
+/// The folder of the public sets: `SUDOKU_PUZZLES_DIR`, or `../shared/puzzles/` beside the
+/// repository, where our machines keep them.
+fn puzzles_dir() -> String {
+    std::env::var("SUDOKU_PUZZLES_DIR")
+        .map(|d| format!("{}/", d.trim_end_matches('/')))
+        .unwrap_or_else(|_| {
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/puzzles/").to_string()
+        })
+}
 const FILES: [&str; 6] = [
     "kaggle-sample.txt",
     "17-clue.txt",
@@ -32,7 +41,7 @@ impl Visitor for KeepFirst {
 }
 
 fn load(name: &str) -> Option<Vec<Grid>> {
-    let text = std::fs::read_to_string(format!("{PUZZLES}{name}")).ok()?;
+    let text = std::fs::read_to_string(format!("{}{name}", puzzles_dir())).ok()?;
     let grids = text
         .lines()
         .take(200)
@@ -51,7 +60,7 @@ fn load(name: &str) -> Option<Vec<Grid>> {
 fn solve(c: &mut Criterion) {
     for name in FILES {
         let Some(puzzles) = load(name) else {
-            eprintln!("{PUZZLES}{name} not found: skipping its bench");
+            eprintln!("{}{name} not found: skipping its bench", puzzles_dir());
             continue;
         };
         let mut group = c.benchmark_group(name.trim_end_matches(".txt"));
