@@ -1,0 +1,504 @@
+//! Batch functions over buffers: NumPy arrays of cells, and the buffers of Arrow string arrays.
+//!
+//! Every function returns one row per input record, in input order, with a status code per
+//! record (the engine's [`Status`] codes); a bad record is a status, never an exception. The
+//! GIL is released while the records are worked on, and the records are split over threads in
+//! chunks ([`par`]).
+//!
+//! Two kinds of input:
+//!
+//! - **cells**: a C-contiguous `uint8` array of shape `(n, N²)`, 0 for a hole. The Python side
+//!   makes sure of the dtype and layout (marking values that do not fit in a byte with 255,
+//!   which the engine reports as [`Status::Invalid`]).
+//! - **text**: the data buffer and offsets (`int32` or `int64`) of an Arrow `string` or
+//!   `large_string` array, with its validity bitmap and bit offset. Record `i` is
+//!   `data[offsets[i]..offsets[i + 1]]`, read with [`format::parse_bytes`] like one puzzle
+//!   given to the `sudoku` command; a null, a bad offset or an unreadable record is
+//!   [`Status::Invalid`].
+
+use numpy::{
+    PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods,
+};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use sudoku_engine::format;
+use sudoku_engine::logic::{self, Level, LogicError, Technique};
+use sudoku_engine::{Grid, Shape, Solver, Status};
+
+use crate::par::{self, CHUNK};
+use crate::single::solver_of;
+
+/// Adds this file's functions to the module, and the name tables the codes index.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(solve_cells, m)?)?;
+    m.add_function(wrap_pyfunction!(count_cells, m)?)?;
+    m.add_function(wrap_pyfunction!(rate_cells, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_text, m)?)?;
+    m.add_function(wrap_pyfunction!(count_text, m)?)?;
+    m.add_function(wrap_pyfunction!(rate_text, m)?)?;
+    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    m.add("LEVEL_NAMES", levels)?;
+    let techniques: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+    m.add("TECHNIQUE_NAMES", techniques)?;
+    m.add("NO_LEVEL", NO_LEVEL)?;
+    m.add("NO_TECHNIQUE", NO_TECHNIQUE)?;
+    Ok(())
+}
+
+/// The level code of a record without a rating.
+const NO_LEVEL: u8 = u8::MAX;
+/// The technique code of a record without a rating, or whose rating took no step.
+const NO_TECHNIQUE: u16 = u16::MAX;
+
+/// The records of a cells array: its slice and shape.
+fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<(&'a [u8], Shape, usize)> {
+    let &[rows, cols] = puzzles.shape() else {
+        return Err(PyValueError::new_err("expected a two-dimensional array"));
+    };
+
+    let shape = Shape::for_cell_count(cols).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "rows of {cols} cells are not N×N puzzles for any grid size N with boxes"
+        ))
+    })?;
+    let data = puzzles
+        .as_slice()
+        .map_err(|e| PyValueError::new_err(format!("the puzzle array must be contiguous: {e}")))?;
+    Ok((data, shape, rows))
+}
+
+fn codes(status: &[Status]) -> Vec<u8> {
+    status.iter().map(|s| s.code()).collect()
+}
+
+/// Solves every row of a `(n, N²)` cells array: `(solutions, status)`, a zero row for every
+/// record without a solution.
+#[pyfunction]
+#[pyo3(signature = (puzzles, mode, threads))]
+fn solve_cells<'py>(
+    py: Python<'py>,
+    puzzles: PyReadonlyArray2<'py, u8>,
+    mode: String,
+    threads: usize,
+) -> PyResult<(Bound<'py, PyArray2<u8>>, Bound<'py, PyArray1<u8>>)> {
+    let solver = solver_of(&mode)?;
+    let (data, shape, rows) = cells_of(&puzzles)?;
+    let record = shape.cell_count();
+    let mut solutions = vec![0u8; data.len()];
+    let mut status = vec![Status::NoSolution; rows];
+    let result = py.detach(|| {
+        let errors = std::sync::Mutex::new(None);
+        let chunks = data
+            .chunks(CHUNK * record)
+            .zip(solutions.chunks_mut(CHUNK * record))
+            .zip(status.chunks_mut(CHUNK));
+        par::run(chunks, par::thread_count(threads), |((p, out), st)| {
+            if let Err(e) = solver.solve_batch(shape, p, out, st) {
+                if let Ok(mut slot) = errors.lock() {
+                    *slot = Some(e);
+                }
+            }
+        });
+        errors.into_inner().ok().flatten()
+    });
+    // Chunks are cut at record boundaries, so the engine's length checks cannot fail; if one
+    // ever did, saying so beats returning rows that were never solved.
+    if let Some(e) = result {
+        return Err(PyValueError::new_err(e.to_string()));
+    }
+    let solutions = PyArray1::from_vec(py, solutions).reshape([rows, record])?;
+    Ok((solutions, PyArray1::from_vec(py, codes(&status))))
+}
+
+/// Counts the solutions of every row of a cells array up to `limit`: `(counts, status)`.
+#[pyfunction]
+#[pyo3(signature = (puzzles, limit, threads))]
+fn count_cells<'py>(
+    py: Python<'py>,
+    puzzles: PyReadonlyArray2<'py, u8>,
+    limit: u64,
+    threads: usize,
+) -> PyResult<(Bound<'py, PyArray1<u64>>, Bound<'py, PyArray1<u8>>)> {
+    let (data, shape, rows) = cells_of(&puzzles)?;
+    let record = shape.cell_count();
+    let mut counts = vec![0u64; rows];
+    let mut status = vec![Status::NoSolution; rows];
+    let solver = Solver::new();
+    let result = py.detach(|| {
+        let errors = std::sync::Mutex::new(None);
+        let chunks = data
+            .chunks(CHUNK * record)
+            .zip(counts.chunks_mut(CHUNK))
+            .zip(status.chunks_mut(CHUNK));
+        par::run(chunks, par::thread_count(threads), |((p, c), st)| {
+            if let Err(e) = solver.count_batch(shape, p, limit, c, st) {
+                if let Ok(mut slot) = errors.lock() {
+                    *slot = Some(e);
+                }
+            }
+        });
+        errors.into_inner().ok().flatten()
+    });
+    if let Some(e) = result {
+        return Err(PyValueError::new_err(e.to_string()));
+    }
+    Ok((
+        PyArray1::from_vec(py, counts),
+        PyArray1::from_vec(py, codes(&status)),
+    ))
+}
+
+/// One record's rating in columns: level code, score, SE, hardest technique code, steps.
+#[derive(Clone, Copy)]
+struct RatingRow {
+    level: u8,
+    score: u32,
+    se: f32,
+    hardest: u16,
+    steps: u32,
+    status: Status,
+}
+
+impl RatingRow {
+    const NONE: RatingRow = RatingRow {
+        level: NO_LEVEL,
+        score: 0,
+        se: 0.0,
+        hardest: NO_TECHNIQUE,
+        steps: 0,
+        status: Status::Invalid,
+    };
+
+    /// Rates one grid.
+    fn of(grid: &Grid) -> RatingRow {
+        match logic::rate(grid) {
+            Ok(r) => RatingRow {
+                level: Level::ALL
+                    .iter()
+                    .position(|&l| l == r.level)
+                    .map_or(NO_LEVEL, |i| i as u8),
+                score: r.score,
+                se: r.se_rounded() as f32,
+                hardest: r
+                    .hardest
+                    .and_then(|h| Technique::ALL.iter().position(|&t| t == h))
+                    .map_or(NO_TECHNIQUE, |i| i as u16),
+                steps: u32::try_from(r.steps).unwrap_or(u32::MAX),
+                status: if r.solved {
+                    Status::Unique
+                } else {
+                    Status::NoSolution
+                },
+            },
+            Err(e) => RatingRow {
+                status: match e {
+                    LogicError::Conflict(_) => Status::Conflict,
+                    LogicError::NoSolution => Status::NoSolution,
+                    LogicError::NotUnique => Status::Multiple,
+                    LogicError::Interrupted(_) => Status::Interrupted,
+                    _ => Status::Invalid,
+                },
+                ..RatingRow::NONE
+            },
+        }
+    }
+}
+
+/// The rating columns as NumPy arrays: `(level, score, se, hardest, steps, status)`.
+type RatingColumns<'py> = (
+    Bound<'py, PyArray1<u8>>,
+    Bound<'py, PyArray1<u32>>,
+    Bound<'py, PyArray1<f32>>,
+    Bound<'py, PyArray1<u16>>,
+    Bound<'py, PyArray1<u32>>,
+    Bound<'py, PyArray1<u8>>,
+);
+
+fn rating_columns<'py>(py: Python<'py>, rows: &[RatingRow]) -> RatingColumns<'py> {
+    fn col<'py, T: numpy::Element>(
+        py: Python<'py>,
+        rows: &[RatingRow],
+        f: impl Fn(&RatingRow) -> T,
+    ) -> Bound<'py, PyArray1<T>> {
+        PyArray1::from_vec(py, rows.iter().map(f).collect())
+    }
+    (
+        col(py, rows, |r| r.level),
+        col(py, rows, |r| r.score),
+        col(py, rows, |r| r.se),
+        col(py, rows, |r| r.hardest),
+        col(py, rows, |r| r.steps),
+        col(py, rows, |r| r.status.code()),
+    )
+}
+
+/// Rates every row of a cells array.
+#[pyfunction]
+#[pyo3(signature = (puzzles, threads))]
+fn rate_cells<'py>(
+    py: Python<'py>,
+    puzzles: PyReadonlyArray2<'py, u8>,
+    threads: usize,
+) -> PyResult<RatingColumns<'py>> {
+    let (data, shape, rows) = cells_of(&puzzles)?;
+    let record = shape.cell_count();
+    let mut out = vec![RatingRow::NONE; rows];
+    py.detach(|| {
+        // Rating takes milliseconds per puzzle: small chunks balance the load better.
+        let chunks = data.chunks(16 * record).zip(out.chunks_mut(16));
+        par::run(chunks, par::thread_count(threads), |(p, o)| {
+            for (cells, row) in p.chunks_exact(record).zip(o) {
+                *row = match Grid::from_values(shape, cells) {
+                    Ok(grid) => RatingRow::of(&grid),
+                    Err(_) => RatingRow::NONE,
+                };
+            }
+        });
+    });
+    Ok(rating_columns(py, &out))
+}
+
+/// Arrow offsets, 32 or 64 bits.
+#[derive(FromPyObject)]
+enum OffsetsArg<'py> {
+    Narrow(PyReadonlyArray1<'py, i32>),
+    Wide(PyReadonlyArray1<'py, i64>),
+}
+
+#[derive(Clone, Copy)]
+enum Offsets<'a> {
+    Narrow(&'a [i32]),
+    Wide(&'a [i64]),
+}
+
+impl Offsets<'_> {
+    fn len(self) -> usize {
+        match self {
+            Offsets::Narrow(o) => o.len(),
+            Offsets::Wide(o) => o.len(),
+        }
+    }
+
+    fn get(self, i: usize) -> Option<usize> {
+        match self {
+            Offsets::Narrow(o) => o.get(i).and_then(|&v| usize::try_from(v).ok()),
+            Offsets::Wide(o) => o.get(i).and_then(|&v| usize::try_from(v).ok()),
+        }
+    }
+}
+
+/// The records of an Arrow string array.
+#[derive(Clone, Copy)]
+struct Text<'a> {
+    data: &'a [u8],
+    offsets: Offsets<'a>,
+    /// The validity bitmap and the bit of record 0 (Arrow's `offset`), when there are nulls.
+    validity: Option<(&'a [u8], usize)>,
+}
+
+impl Text<'_> {
+    fn len(&self) -> usize {
+        self.offsets.len().saturating_sub(1)
+    }
+
+    /// Record `i` as a grid, or the status of a record that is not one.
+    fn grid(&self, i: usize) -> Result<Grid, Status> {
+        if let Some((bits, first)) = self.validity {
+            let bit = first + i;
+            let valid = bits.get(bit / 8).is_some_and(|b| b >> (bit % 8) & 1 == 1);
+            if !valid {
+                return Err(Status::Invalid);
+            }
+        }
+        let (Some(start), Some(end)) = (self.offsets.get(i), self.offsets.get(i + 1)) else {
+            return Err(Status::Invalid);
+        };
+        let bytes = self.data.get(start..end).ok_or(Status::Invalid)?;
+        format::parse_bytes(bytes).map_err(|_| Status::Invalid)
+    }
+}
+
+/// Borrows the buffers of an Arrow string array as a [`Text`] and runs `f` on it.
+fn with_text<'py, R>(
+    data: &PyReadonlyArray1<'py, u8>,
+    offsets: &OffsetsArg<'py>,
+    validity: &Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    f: impl FnOnce(Text<'_>) -> R,
+) -> PyResult<R> {
+    let slice_error = |e: numpy::AsSliceError| {
+        PyValueError::new_err(format!("the Arrow buffers must be contiguous: {e}"))
+    };
+    let offsets = match offsets {
+        OffsetsArg::Narrow(o) => Offsets::Narrow(o.as_slice().map_err(slice_error)?),
+        OffsetsArg::Wide(o) => Offsets::Wide(o.as_slice().map_err(slice_error)?),
+    };
+    let validity = match validity {
+        Some((bits, first)) => Some((bits.as_slice().map_err(slice_error)?, *first)),
+        None => None,
+    };
+    Ok(f(Text {
+        data: data.as_slice().map_err(slice_error)?,
+        offsets,
+        validity,
+    }))
+}
+
+/// Runs `work(first_record, records, status)` on chunks of a text batch of `n` records,
+/// handing each chunk its slice of `status` and its own output slot.
+fn text_chunks<T: Send + Default + Clone>(
+    n: usize,
+    chunk: usize,
+    threads: usize,
+    status: &mut [Status],
+    work: impl Fn(usize, &mut [Status], &mut T) + Sync,
+) -> Vec<T> {
+    let mut outputs = vec![T::default(); n.div_ceil(chunk)];
+    let chunks = status
+        .chunks_mut(chunk)
+        .zip(outputs.iter_mut())
+        .enumerate();
+    par::run(chunks, par::thread_count(threads), |(k, (st, out))| {
+        work(k * chunk, st, out)
+    });
+    outputs
+}
+
+/// Solves every record of an Arrow string array: `(data, offsets, status)` of the solutions in
+/// the line format (an empty string where there is none).
+#[pyfunction]
+#[pyo3(signature = (data, offsets, validity, mode, threads))]
+fn solve_text<'py>(
+    py: Python<'py>,
+    data: PyReadonlyArray1<'py, u8>,
+    offsets: OffsetsArg<'py>,
+    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    mode: String,
+    threads: usize,
+) -> PyResult<(
+    Bound<'py, PyArray1<u8>>,
+    Bound<'py, PyArray1<i64>>,
+    Bound<'py, PyArray1<u8>>,
+)> {
+    let solver = solver_of(&mode)?;
+    let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
+        py.detach(|| {
+            let n = text.len();
+            let mut status = vec![Status::Invalid; n];
+            // Each chunk writes its solutions back to back, and their lengths.
+            let parts = text_chunks::<(Vec<u8>, Vec<usize>)>(
+                n,
+                CHUNK,
+                threads,
+                &mut status,
+                |first, st, (bytes, lens)| {
+                    let mut solution = Vec::new();
+                    for (j, s) in st.iter_mut().enumerate() {
+                        let before = bytes.len();
+                        match text.grid(first + j) {
+                            Ok(grid) => {
+                                solution.resize(grid.values().len(), 0);
+                                *s = solver
+                                    .solve_into(grid.shape(), grid.values(), &mut solution)
+                                    .unwrap_or(Status::Invalid);
+                                if s.has_solution() {
+                                    bytes.extend(solution.iter().map(|&v| symbol(v)));
+                                }
+                            }
+                            Err(e) => *s = e,
+                        }
+                        lens.push(bytes.len() - before);
+                    }
+                },
+            );
+            let mut out = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
+            let mut offsets = Vec::with_capacity(n + 1);
+            offsets.push(0i64);
+            for (bytes, lens) in parts {
+                out.extend_from_slice(&bytes);
+                for len in lens {
+                    let last = offsets.last().copied().unwrap_or(0);
+                    offsets.push(last + len as i64);
+                }
+            }
+            (out, offsets, codes(&status))
+        })
+    })?;
+    Ok((
+        PyArray1::from_vec(py, out_data),
+        PyArray1::from_vec(py, out_offsets),
+        PyArray1::from_vec(py, status),
+    ))
+}
+
+/// The line-format symbol of a solved cell value.
+fn symbol(v: u8) -> u8 {
+    sudoku_engine::Digit::new(v).map_or(b'.', |d| d.to_char() as u8)
+}
+
+/// Counts the solutions of every record of an Arrow string array: `(counts, status)`.
+#[pyfunction]
+#[pyo3(signature = (data, offsets, validity, limit, threads))]
+fn count_text<'py>(
+    py: Python<'py>,
+    data: PyReadonlyArray1<'py, u8>,
+    offsets: OffsetsArg<'py>,
+    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    limit: u64,
+    threads: usize,
+) -> PyResult<(Bound<'py, PyArray1<u64>>, Bound<'py, PyArray1<u8>>)> {
+    let solver = Solver::new();
+    let (counts, status) = with_text(&data, &offsets, &validity, |text| {
+        py.detach(|| {
+            let n = text.len();
+            let mut status = vec![Status::Invalid; n];
+            let parts = text_chunks::<Vec<u64>>(n, CHUNK, threads, &mut status, |first, st, counts| {
+                for (j, s) in st.iter_mut().enumerate() {
+                    let mut count = [0u64];
+                    if let Ok(grid) = text.grid(first + j) {
+                        let mut one = [Status::Invalid];
+                        let counted =
+                            solver.count_batch(grid.shape(), grid.values(), limit, &mut count, &mut one);
+                        *s = if counted.is_ok() { one[0] } else { Status::Invalid };
+                    }
+                    counts.push(count[0]);
+                }
+            });
+            (parts.concat(), codes(&status))
+        })
+    })?;
+    Ok((
+        PyArray1::from_vec(py, counts),
+        PyArray1::from_vec(py, status),
+    ))
+}
+
+/// Rates every record of an Arrow string array.
+#[pyfunction]
+#[pyo3(signature = (data, offsets, validity, threads))]
+fn rate_text<'py>(
+    py: Python<'py>,
+    data: PyReadonlyArray1<'py, u8>,
+    offsets: OffsetsArg<'py>,
+    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    threads: usize,
+) -> PyResult<RatingColumns<'py>> {
+    let rows = with_text(&data, &offsets, &validity, |text| {
+        py.detach(|| {
+            let n = text.len();
+            let mut status = vec![Status::Invalid; n];
+            let parts = text_chunks::<Vec<RatingRow>>(n, 16, threads, &mut status, |first, st, rows| {
+                for j in 0..st.len() {
+                    rows.push(match text.grid(first + j) {
+                        Ok(grid) => RatingRow::of(&grid),
+                        Err(s) => RatingRow {
+                            status: s,
+                            ..RatingRow::NONE
+                        },
+                    });
+                }
+            });
+            parts.concat()
+        })
+    })?;
+    Ok(rating_columns(py, &rows))
+}

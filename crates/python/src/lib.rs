@@ -1,0 +1,33 @@
+//! The native half of the `sudokit` Python package: a thin PyO3 layer over `sudoku-engine`.
+//!
+//! The key decision is that this crate holds no Sudoku logic. It turns Python values into
+//! engine values (a puzzle string, bytes, a sequence of ints, NumPy arrays, Arrow buffers),
+//! calls the engine, and turns the answers back. Everything a user should call lives in the
+//! Python package `sudokit` (`python/sudokit/__init__.py`), which picks the right native
+//! function for each kind of input; the functions here are its private building blocks.
+//!
+//! Batch functions work on buffers, never on one Python object per puzzle: a NumPy array of
+//! cells, or the offsets and data buffers of an Arrow string array. They release the GIL while
+//! they work and split the records over threads (`par.rs`); each record gets a status code (the
+//! engine's [`sudoku_engine::Status`]) so that one bad record never fails a whole batch.
+
+use pyo3::prelude::*;
+
+mod batch;
+mod convert;
+mod par;
+mod single;
+
+/// The native module, installed as `sudokit._sudokit`.
+#[pymodule]
+fn _sudokit(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    single::register(m)?;
+    batch::register(m)?;
+    // The status names in code order, so the Python side can check its enum against them.
+    let names: Vec<String> = sudoku_engine::Status::ALL
+        .iter()
+        .map(|s| format!("{s:?}"))
+        .collect();
+    m.add("STATUS_NAMES", names)?;
+    Ok(())
+}

@@ -1,0 +1,296 @@
+//! Functions on one puzzle: solve, count, check, rate, explain, hint, and the generator.
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+use std::time::Duration;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry};
+use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError};
+use sudoku_engine::{Grid, Mode, Outcome, Shape, Solver};
+
+use crate::convert::{grid_of, line_of, py_of_serde};
+use crate::par;
+
+/// Adds this file's functions and classes to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Rating>()?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(count, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(rate, m)?)?;
+    m.add_function(wrap_pyfunction!(explain, m)?)?;
+    m.add_function(wrap_pyfunction!(hint, m)?)?;
+    m.add_function(wrap_pyfunction!(generate, m)?)?;
+    Ok(())
+}
+
+/// The solver for a mode name.
+pub fn solver_of(mode: &str) -> PyResult<Solver> {
+    match mode {
+        "unique" => Ok(Solver::new().mode(Mode::Unique)),
+        "first" => Ok(Solver::new().mode(Mode::First)),
+        _ => Err(PyValueError::new_err(format!(
+            "unknown mode {mode:?} (expected \"unique\" or \"first\")"
+        ))),
+    }
+}
+
+fn value_error(e: impl std::fmt::Display) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+/// Solves a puzzle and returns the solution in the line format.
+///
+/// `require_unique` turns a puzzle with several solutions into an error; otherwise the first
+/// solution found is returned.
+#[pyfunction]
+#[pyo3(signature = (puzzle, *, mode = "unique".to_string(), require_unique = false))]
+fn solve(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    mode: String,
+    require_unique: bool,
+) -> PyResult<String> {
+    let grid = grid_of(puzzle)?;
+    let solver = solver_of(&mode)?;
+    match py.detach(|| solver.solve(&grid)) {
+        Outcome::Unique(s) | Outcome::Found(s) => Ok(line_of(&s)),
+        Outcome::Multiple(s) if !require_unique => Ok(line_of(&s)),
+        Outcome::Multiple(_) => Err(value_error("the puzzle has several solutions")),
+        Outcome::NoSolution {
+            conflict: Some(c),
+        } => Err(value_error(format!(
+            "no solution: the givens conflict: {c} ({})",
+            c.unit
+        ))),
+        Outcome::NoSolution { conflict: None } => Err(value_error("no solution")),
+    }
+}
+
+/// Counts solutions up to `limit`; a count equal to `limit` means "at least `limit`".
+#[pyfunction]
+#[pyo3(signature = (puzzle, limit = 1_000_000))]
+fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: u64) -> PyResult<u64> {
+    let grid = grid_of(puzzle)?;
+    Ok(py.detach(|| Solver::new().count(&grid, limit).count))
+}
+
+/// The `sudoku check --format json` report of a grid, without its `source`.
+#[pyfunction]
+fn check<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+    let grid = grid_of(puzzle)?;
+    let conflicts = grid.conflicts();
+    let empty = grid.values().iter().filter(|&&v| v == 0).count();
+    // Like the command: the solutions are counted (up to 2) only for a consistent, partial grid.
+    let solutions = (conflicts.is_empty() && empty > 0)
+        .then(|| py.detach(|| Solver::new().count(&grid, 2).count));
+    let list = PyList::empty(py);
+    for c in &conflicts {
+        let d = PyDict::new(py);
+        d.set_item("unit", c.unit.to_string())?;
+        d.set_item("digit", c.digit.get())?;
+        d.set_item("cells", [c.first.to_string(), c.second.to_string()])?;
+        list.append(d)?;
+    }
+    let report = PyDict::new(py);
+    report.set_item("puzzle", line_of(&grid))?;
+    report.set_item("consistent", conflicts.is_empty())?;
+    report.set_item("complete", empty == 0)?;
+    report.set_item("empty", empty)?;
+    report.set_item("conflicts", list)?;
+    report.set_item("solutions", solutions)?;
+    Ok(report)
+}
+
+/// How hard a puzzle is for a human solver (HoDoKu's level and score, and an SE-style number).
+///
+/// `str(rating)` is the level word, as in the command's JSON.
+#[pyclass(frozen, eq, module = "sudokit", name = "Rating")]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    /// HoDoKu's level: `easy`, `medium`, `hard`, `unfair` or `extreme`.
+    #[pyo3(get)]
+    level: String,
+    /// HoDoKu's score: the sum of the scores of all steps.
+    #[pyo3(get)]
+    score: u32,
+    /// The Sudoku-Explainer-style rating of the hardest step, rounded to one decimal.
+    #[pyo3(get)]
+    se: f64,
+    /// Whether the steps solved the puzzle.
+    #[pyo3(get)]
+    solved: bool,
+    /// The hardest technique used, or None when no step was taken.
+    #[pyo3(get)]
+    hardest: Option<String>,
+    /// The number of steps.
+    #[pyo3(get)]
+    steps: usize,
+}
+
+impl Rating {
+    fn of(r: &logic::Rating) -> Rating {
+        Rating {
+            level: r.level.name().to_string(),
+            score: r.score,
+            se: r.se_rounded(),
+            solved: r.solved,
+            hardest: r.hardest.map(|t| t.name().to_string()),
+            steps: r.steps,
+        }
+    }
+}
+
+#[pymethods]
+impl Rating {
+    fn __str__(&self) -> String {
+        self.level.clone()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Rating(level={:?}, score={}, se={:.1}, solved={}, hardest={}, steps={})",
+            self.level,
+            self.score,
+            self.se,
+            if self.solved { "True" } else { "False" },
+            self.hardest
+                .as_ref()
+                .map_or_else(|| "None".to_string(), |h| format!("{h:?}")),
+            self.steps
+        )
+    }
+
+    /// The rating as a dict, with the keys of the command's JSON form.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("level", &self.level)?;
+        d.set_item("score", self.score)?;
+        d.set_item("se", self.se)?;
+        d.set_item("solved", self.solved)?;
+        d.set_item("hardest", &self.hardest)?;
+        d.set_item("steps", self.steps)?;
+        Ok(d)
+    }
+}
+
+/// The candidate grid of a puzzle, or the engine's reason for refusing it.
+fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
+    CandidateGrid::from_grid(grid).map_err(|e| match e {
+        CandidateError::Conflict(c) => LogicError::Conflict(c),
+        // A grid's candidates are never read from pencil marks: nothing else happens.
+        _ => LogicError::NoSolution,
+    })
+}
+
+/// Rates a puzzle.
+#[pyfunction]
+fn rate(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Rating> {
+    let grid = grid_of(puzzle)?;
+    let rating = py.detach(|| logic::rate(&grid)).map_err(value_error)?;
+    Ok(Rating::of(&rating))
+}
+
+/// Every step of a human-style solution, in the engine's one JSON form.
+#[pyfunction]
+fn explain<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let grid = grid_of(puzzle)?;
+    let explanation = py
+        .detach(|| candidates_of(&grid).and_then(|mut g| logic::solve_steps(&mut g)))
+        .map_err(value_error)?;
+    py_of_serde(py, &explanation.steps)
+}
+
+/// The next step of a human-style solution, or None when the grid is solved.
+#[pyfunction]
+fn hint<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let grid = grid_of(puzzle)?;
+    let step = py
+        .detach(|| candidates_of(&grid).and_then(|g| logic::next_step(&g)))
+        .map_err(value_error)?;
+    match step {
+        Some(s) => py_of_serde(py, &s),
+        None => Ok(py.None().into_bound(py)),
+    }
+}
+
+/// A seed from the operating system's randomness (std's hasher keys are drawn from it).
+fn random_seed() -> u64 {
+    let mut h = RandomState::new().build_hasher();
+    h.write_u64(0x5eed);
+    h.finish()
+}
+
+/// Makes `count` puzzles, in the line format. Puzzle `i` depends only on the options, the seed
+/// and `i`, so a seed reproduces a list on any machine and thread count.
+#[pyfunction]
+#[pyo3(signature = (
+    count = 1,
+    *,
+    clues = None,
+    symmetry = None,
+    minimal = false,
+    seed = None,
+    size = 9,
+    timeout = None,
+    threads = 0,
+))]
+#[allow(clippy::too_many_arguments)]
+fn generate(
+    py: Python<'_>,
+    count: usize,
+    clues: Option<usize>,
+    symmetry: Option<String>,
+    minimal: bool,
+    seed: Option<u64>,
+    size: usize,
+    timeout: Option<f64>,
+    threads: usize,
+) -> PyResult<Vec<String>> {
+    let shape = Shape::for_size(size).map_err(value_error)?;
+    let symmetry = match symmetry {
+        Some(s) => s.parse::<Symmetry>().map_err(value_error)?,
+        None => Symmetry::None,
+    };
+    let timeout = match timeout {
+        None => GenerateOptions::default().timeout,
+        Some(t) => Duration::try_from_secs_f64(t)
+            .ok()
+            .filter(|d| !d.is_zero())
+            .ok_or_else(|| value_error(format!("timeout {t} is not a positive number of seconds")))?,
+    };
+    let options = GenerateOptions {
+        clues,
+        unique: true,
+        minimal,
+        symmetry,
+        seed: seed.unwrap_or_else(random_seed),
+        timeout,
+    };
+    let generator = Generator::with_options(shape, options);
+    // Impossible requests fail here, before any work.
+    generator.validate().map_err(value_error)?;
+    let mut made: Vec<Option<Result<String, String>>> = vec![None; count];
+    py.detach(|| {
+        let chunks = made.chunks_mut(1).enumerate();
+        par::run(chunks, par::thread_count(threads), |(i, slot)| {
+            slot[0] = Some(
+                generator
+                    .generate(i as u64)
+                    .map(|g| line_of(&g.puzzle))
+                    .map_err(|e| e.to_string()),
+            );
+        });
+    });
+    made.into_iter()
+        .enumerate()
+        .map(|(i, m)| match m {
+            Some(Ok(p)) => Ok(p),
+            Some(Err(e)) => Err(value_error(format!("puzzle {}: {e}", i + 1))),
+            None => Err(value_error(format!("puzzle {}: not made", i + 1))),
+        })
+        .collect()
+}

@@ -1,0 +1,180 @@
+"""The batch functions over NumPy arrays, Arrow string arrays and lists of str."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+import pytest
+
+import sudokit
+from sudokit import Status
+from conftest import EASY, EASY_SOLUTION, assert_valid_solution, cells, read_puzzles, to_array
+
+CLASH = "5.......5" + "." * 72
+DEAD_END = "12345678." + "........9" + "." * 63
+
+
+def test_status_names_are_the_engines():
+    from sudokit import _sudokit
+
+    assert len(_sudokit.STATUS_NAMES) == len(Status)
+    assert [s.value for s in Status] == list(range(len(Status)))
+    assert Status(1) is Status.UNIQUE and Status.INVALID == 5
+
+
+def test_solve_batch_numpy_solutions_are_valid(kaggle):
+    a = to_array(kaggle)
+    solutions, status = sudokit.solve_batch(a, threads=2)
+    assert solutions.shape == a.shape and solutions.dtype == np.uint8
+    assert status.shape == (len(kaggle),) and status.dtype == np.uint8
+    assert (status == Status.UNIQUE).all()
+    for p, s in zip(a[:100], solutions[:100]):
+        assert_valid_solution(p, s)
+    for i in (0, 17, 499):
+        assert "".join(map(str, solutions[i])) == sudokit.solve(kaggle[i])
+
+
+def test_solve_batch_hard_puzzles_and_three_dimensional_input(hard):
+    a = to_array(hard)
+    solutions, status = sudokit.solve_batch(a.reshape(-1, 9, 9))
+    assert (status == Status.UNIQUE).all()
+    for p, s in zip(a, solutions):
+        assert_valid_solution(p, s)
+
+
+def test_bad_records_are_marked_not_raised():
+    rows = to_array([EASY, CLASH, DEAD_END, "." * 81, EASY])
+    rows[4, 0] = 10  # above 9
+    solutions, status = sudokit.solve_batch(rows, threads=2)
+    assert list(status) == [Status.UNIQUE, Status.CONFLICT, Status.NO_SOLUTION, Status.MULTIPLE, Status.INVALID]
+    for i in (1, 2, 4):
+        assert not solutions[i].any()
+    assert_valid_solution(rows[3], solutions[3])
+
+    wide = to_array([EASY, EASY, EASY]).astype(np.int64)
+    wide[0, 5], wide[1, 5] = -1, 300
+    _, status = sudokit.solve_batch(wide)
+    assert list(status) == [Status.INVALID, Status.INVALID, Status.UNIQUE]
+
+
+def test_mode_first_reports_found(kaggle):
+    _, status = sudokit.solve_batch(to_array(kaggle[:10]), mode="first")
+    assert (status == Status.FOUND).all()
+    with pytest.raises(ValueError, match="unknown mode"):
+        sudokit.solve_batch(to_array(kaggle[:1]), mode="fastest")
+
+
+def test_whole_call_errors_raise():
+    with pytest.raises(ValueError, match="rows of 80 cells"):
+        sudokit.solve_batch(np.zeros((2, 80), dtype=np.uint8))
+    with pytest.raises(ValueError, match="shape"):
+        sudokit.solve_batch(np.zeros(81, dtype=np.uint8))
+    with pytest.raises(TypeError, match="integers"):
+        sudokit.solve_batch(np.zeros((1, 81), dtype=np.float64))
+    with pytest.raises(ValueError, match="threads"):
+        sudokit.solve_batch(np.zeros((1, 81), dtype=np.uint8), threads=0)
+    with pytest.raises(TypeError, match="Arrow string array"):
+        sudokit.solve_batch(pa.array([1, 2]))
+
+
+def test_empty_batches():
+    solutions, status = sudokit.solve_batch(np.zeros((0, 81), dtype=np.uint8))
+    assert solutions.shape == (0, 81) and status.shape == (0,)
+    solutions, status = sudokit.solve_batch(pa.array([], type=pa.string()))
+    assert len(solutions) == 0 and status.shape == (0,)
+    assert sudokit.solve_batch([]) == ([], pytest.approx(np.zeros(0)))
+
+
+def test_threads_do_not_change_results(hard, kaggle):
+    a = to_array(kaggle + hard + [CLASH, DEAD_END, "." * 81])
+    one = sudokit.solve_batch(a, threads=1)
+    two = sudokit.solve_batch(a, threads=2)
+    assert (one[0] == two[0]).all() and (one[1] == two[1]).all()
+    c1, c2 = sudokit.count_batch(a, limit=50, threads=1), sudokit.count_batch(a, limit=50, threads=2)
+    assert (c1[0] == c2[0]).all() and (c1[1] == c2[1]).all()
+    r1, r2 = sudokit.rate_batch(a[-60:], threads=1), sudokit.rate_batch(a[-60:], threads=2)
+    for key in r1:
+        assert (r1[key] == r2[key]).all(), key
+    strings = pa.array(kaggle + hard)
+    assert sudokit.solve_batch(strings, threads=1)[0].equals(sudokit.solve_batch(strings, threads=2)[0])
+
+
+@pytest.mark.parametrize("typ", [pa.string(), pa.large_string()])
+def test_arrow_input_gives_arrow_output(typ, kaggle):
+    arr = pa.array(kaggle[:50], type=typ)
+    solutions, status = sudokit.solve_batch(arr)
+    assert solutions.type == typ and len(solutions) == 50
+    assert (status == Status.UNIQUE).all()
+    expected, _ = sudokit.solve_batch(to_array(kaggle[:50]))
+    assert solutions.to_pylist() == ["".join(map(str, row)) for row in expected]
+
+
+@pytest.mark.parametrize("typ", [pa.string(), pa.large_string()])
+def test_arrow_slice_with_offset_and_nulls(typ, kaggle):
+    values = [kaggle[0], "garbage", None, kaggle[1], CLASH, None, kaggle[2], "." * 81]
+    sliced = pa.array(values, type=typ).slice(1)  # offset 1, nulls inside
+    assert sliced.offset == 1
+    solutions, status = sudokit.solve_batch(sliced, threads=2)
+    assert list(status) == [
+        Status.INVALID, Status.INVALID, Status.UNIQUE, Status.CONFLICT, Status.INVALID, Status.UNIQUE, Status.MULTIPLE,
+    ]
+    out = solutions.to_pylist()
+    assert out[0] is None and out[1] is None and out[3] is None and out[4] is None
+    assert out[2] == sudokit.solve(kaggle[1]) and out[5] == sudokit.solve(kaggle[2])
+    assert_valid_solution("." * 81, out[6])
+    counts, cstatus = sudokit.count_batch(sliced, limit=3)
+    assert list(counts) == [0, 0, 1, 0, 0, 1, 3]
+    assert list(cstatus) == list(status)
+    # A slice of a slice, and a slice starting past the first null.
+    inner = sliced.slice(2, 3)
+    assert list(sudokit.solve_batch(inner)[1]) == [Status.UNIQUE, Status.CONFLICT, Status.INVALID]
+
+
+def test_arrow_chunked_and_mixed_sizes(kaggle):
+    (four,) = sudokit.generate(1, size=4, seed=3)
+    four_rows = "\n".join(four[r * 4 : r * 4 + 4] for r in range(4))  # the grid layout
+    chunked = pa.chunked_array([[kaggle[0], None], [four_rows]])
+    solutions, status = sudokit.solve_batch(chunked)
+    assert list(status) == [Status.UNIQUE, Status.INVALID, Status.UNIQUE]
+    assert solutions[2].as_py() == sudokit.solve(four)
+    assert_valid_solution(cells(four), cells(solutions[2].as_py()), 4)
+
+
+def test_list_input_gives_list_output(kaggle):
+    solutions, status = sudokit.solve_batch([kaggle[0], None, "nope", EASY.encode(), kaggle[3]])
+    assert solutions == [sudokit.solve(kaggle[0]), None, None, EASY_SOLUTION, sudokit.solve(kaggle[3])]
+    assert list(status) == [Status.UNIQUE, Status.INVALID, Status.INVALID, Status.UNIQUE, Status.UNIQUE]
+
+
+def test_count_batch_known_counts():
+    puzzles = read_puzzles("17-clue.txt", 20) + read_puzzles("serg.txt", 5) + [CLASH, DEAD_END, "." * 81]
+    counts, status = sudokit.count_batch(to_array(puzzles), limit=1000)
+    assert counts.dtype == np.uint64
+    assert (counts[:20] == 1).all() and (status[:20] == Status.UNIQUE).all()
+    assert (counts[20:25] >= 2).all() and (status[20:25] == Status.MULTIPLE).all()
+    assert list(counts[25:]) == [0, 0, 1000]
+    assert list(status[25:]) == [Status.CONFLICT, Status.NO_SOLUTION, Status.MULTIPLE]
+    for p, c in zip(puzzles[20:25], counts[20:25]):
+        assert sudokit.count(p, 1000) == c
+    assert list(sudokit.count_batch(to_array(puzzles[:1]), limit=1)[1]) == [Status.FOUND]
+    text_counts, text_status = sudokit.count_batch(pa.array(puzzles), limit=1000)
+    assert (text_counts == counts).all() and (text_status == status).all()
+
+
+def test_rate_batch_matches_rate(hard):
+    puzzles = [EASY] + hard[:12] + [CLASH, "." * 81, DEAD_END, "oops"]
+    for batch in (pa.array(puzzles), puzzles):
+        result = sudokit.rate_batch(batch, threads=2)
+        assert set(result) == {"level", "score", "se", "hardest", "steps", "status"}
+        assert all(len(v) == len(puzzles) for v in result.values())
+        for i, p in enumerate(puzzles[:13]):
+            r = sudokit.rate(p)
+            assert result["status"][i] == Status.UNIQUE
+            assert (result["level"][i], result["score"][i], result["hardest"][i], result["steps"][i]) == (
+                r.level, r.score, r.hardest, r.steps,
+            )
+            assert result["se"][i] == pytest.approx(r.se, abs=1e-6)
+        assert list(result["status"][13:]) == [Status.CONFLICT, Status.MULTIPLE, Status.NO_SOLUTION, Status.INVALID]
+        assert list(result["level"][13:]) == [""] * 4 and list(result["hardest"][13:]) == [""] * 4
+    numpy_result = sudokit.rate_batch(to_array(puzzles[:16]))
+    assert list(numpy_result["level"]) == list(result["level"][:16])
