@@ -14,9 +14,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// mimalloc rather than the system allocator: batch work allocates each record on the reader
-/// thread and frees it on a worker, and glibc's cross-thread frees cost `solve --threads 2`
-/// about 20% more CPU than one thread on 17-clue.txt.
+/// mimalloc rather than the system allocator. It came in when a reader thread allocated each
+/// record and a worker freed it, and glibc's cross-thread frees cost `solve --threads 2` about
+/// 20% more CPU than one thread on 17-clue.txt. Records are now made and freed on one thread
+/// (`batch.rs`), but a chunk's output text is still freed by whichever worker writes it, so
+/// frees still cross threads.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

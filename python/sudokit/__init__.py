@@ -56,7 +56,7 @@ class Status(enum.IntEnum):
     INVALID = 5
     """Not a puzzle: unreadable text, a null, or a cell value above N."""
     INTERRUPTED = 6
-    """The work was stopped before this record was finished."""
+    """The time limit ran out before this record was finished (rate_batch with a timeout)."""
 
 
 def _snake(name: str) -> str:
@@ -98,28 +98,29 @@ def check(puzzle: Puzzle) -> dict[str, Any]:
     return _native.check(puzzle)
 
 
-def rate(puzzle: Puzzle) -> Rating:
+def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
     """Rate a puzzle: HoDoKu's level and score, an SE-style number and the hardest technique.
 
-    Raises ``ValueError`` unless the puzzle has exactly one solution.
+    Raises ``ValueError`` unless the puzzle has exactly one solution, and ``TimeoutError`` when
+    ``timeout`` (seconds) runs out first.
     """
-    return _native.rate(puzzle)
+    return _native.rate(puzzle, timeout=timeout)
 
 
-def explain(puzzle: Puzzle) -> list[dict[str, Any]]:
+def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[dict[str, Any]]:
     """Every step of a human-style solution, in the engine's JSON form of a step.
 
     Each step has ``technique``, ``level``, ``text``, ``vague``, ``cells``, ``units``,
     ``candidates``, ``placements`` and ``eliminations`` (placements and eliminations are lists of
     ``{"row", "col", "index", "name", "digit", "cell"}``). Raises ``ValueError`` unless the
-    puzzle has exactly one solution.
+    puzzle has exactly one solution, ``TimeoutError`` when ``timeout`` (seconds) runs out first.
     """
-    return _native.explain(puzzle)
+    return _native.explain(puzzle, timeout=timeout)
 
 
-def hint(puzzle: Puzzle) -> Optional[dict[str, Any]]:
+def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[str, Any]]:
     """The next step of a human-style solution (as in :func:`explain`), or None if solved."""
-    return _native.hint(puzzle)
+    return _native.hint(puzzle, timeout=timeout)
 
 
 def generate(
@@ -326,21 +327,24 @@ _LEVELS = np.array(list(_native.LEVEL_NAMES) + [""])
 _TECHNIQUES = np.array(list(_native.TECHNIQUE_NAMES) + [""])
 
 
-def rate_batch(puzzles: Any, threads: Optional[int] = None) -> dict[str, np.ndarray]:
+def rate_batch(
+    puzzles: Any, threads: Optional[int] = None, timeout: Optional[float] = None
+) -> dict[str, np.ndarray]:
     """Rate many puzzles; returns a dict of NumPy arrays, one entry per record in input order.
 
     Keys: ``level`` (str: easy, medium, hard, unfair, extreme; ``""`` when not rated),
     ``score`` (``uint32``), ``se`` (``float32``, one decimal), ``hardest`` (str, the hardest
     technique; ``""`` when none), ``steps`` (``uint32``) and ``status`` (``uint8``
     :class:`Status` codes: UNIQUE when rated; NO_SOLUTION, MULTIPLE, CONFLICT or INVALID when the
-    puzzle has no single solution or cannot be read). ``pyarrow.table(result)`` makes a table.
+    puzzle has no single solution or cannot be read; INTERRUPTED when rating the record took
+    longer than ``timeout`` seconds). ``pyarrow.table(result)`` makes a table.
     """
     batch = _batch(puzzles)
     threads = _threads(threads)
     if isinstance(batch, _Text):
-        cols = _native.rate_text(*batch.native_args(), threads)
+        cols = _native.rate_text(*batch.native_args(), threads, timeout)
     else:
-        cols = _native.rate_cells(batch, threads)
+        cols = _native.rate_cells(batch, threads, timeout)
     level, score, se, hardest, steps, status = cols
     level = np.where(level == _native.NO_LEVEL, len(_LEVELS) - 1, level)
     hardest = np.where(hardest == _native.NO_TECHNIQUE, len(_TECHNIQUES) - 1, hardest)

@@ -178,3 +178,11 @@ def test_rate_batch_matches_rate(hard):
         assert list(result["level"][13:]) == [""] * 4 and list(result["hardest"][13:]) == [""] * 4
     numpy_result = sudokit.rate_batch(to_array(puzzles[:16]))
     assert list(numpy_result["level"]) == list(result["level"][:16])
+
+
+def test_rate_batch_time_limit_marks_records_interrupted():
+    slow = read_puzzles("forum-hardest-1106.txt", 4)
+    # These take 50 ms or more each to rate; the easy puzzle well under a millisecond.
+    result = sudokit.rate_batch(slow + [EASY], timeout=0.01)
+    assert list(result["status"][:4]) == [Status.INTERRUPTED] * 4
+    assert result["status"][4] == Status.UNIQUE and result["level"][4] == "easy"

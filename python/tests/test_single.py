@@ -201,3 +201,17 @@ def test_generate_refuses_a_full_minimal_grid_at_once():
     with pytest.raises(ValueError):
         sudokit.generate(1, clues=81, minimal=True, seed=1, timeout=2)
     assert time.monotonic() - start < 1.0
+
+
+def test_time_limits_raise_timeout_error(hard):
+    # A millisecond is far too little for the hardest puzzles of the set; the budget is checked
+    # before each step, so the refusal comes quickly.
+    slowest = read_puzzles("forum-hardest-1106.txt", 1)[0]
+    for fn in (sudokit.rate, sudokit.explain):
+        start = time.monotonic()
+        with pytest.raises(TimeoutError, match="time limit reached"):
+            fn(slowest, timeout=0.001)
+        assert time.monotonic() - start < 1.0
+    assert sudokit.rate(EASY, timeout=60) == sudokit.rate(EASY)
+    with pytest.raises(ValueError, match="not a positive number of seconds"):
+        sudokit.rate(EASY, timeout=-1)

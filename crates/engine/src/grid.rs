@@ -194,8 +194,8 @@ impl Grid {
         })
     }
 
-    /// Whether `other` keeps every given of `self` (same shape, same digit wherever `self` has
-    /// one).
+    /// Whether this grid keeps every given of `puzzle`: the same shape, and the same digit
+    /// wherever `puzzle` has one (the check that a solution belongs to its puzzle).
     pub fn is_filled_from(&self, puzzle: &Grid) -> bool {
         self.shape == puzzle.shape
             && puzzle

@@ -19,14 +19,16 @@
 use numpy::{
     PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods,
 };
+use std::time::Duration;
+
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use sudoku_engine::format;
+use sudoku_engine::format::{self, Format};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
-use sudoku_engine::{Grid, Shape, Solver, Status};
+use sudoku_engine::{Grid, ParseError, Shape, Solver, Status};
 
 use crate::par::{self, CHUNK};
-use crate::single::solver_of;
+use crate::single::{budget_of, candidates_of, duration_of, solver_of};
 
 /// Adds this file's functions to the module, and the name tables the codes index.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -49,6 +51,17 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 const NO_LEVEL: u8 = u8::MAX;
 /// The technique code of a record without a rating, or whose rating took no step.
 const NO_TECHNIQUE: u16 = u16::MAX;
+
+/// Solutions of a cells batch and the status codes.
+type Solved<'py> = (Bound<'py, PyArray2<u8>>, Bound<'py, PyArray1<u8>>);
+/// Solution counts and the status codes.
+type Counted<'py> = (Bound<'py, PyArray1<u64>>, Bound<'py, PyArray1<u8>>);
+/// Solutions of a text batch as Arrow-style data and offsets, and the status codes.
+type SolvedText<'py> = (
+    Bound<'py, PyArray1<u8>>,
+    Bound<'py, PyArray1<i64>>,
+    Bound<'py, PyArray1<u8>>,
+);
 
 /// The records of a cells array: its slice and shape.
 fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<(&'a [u8], Shape, usize)> {
@@ -80,7 +93,7 @@ fn solve_cells<'py>(
     puzzles: PyReadonlyArray2<'py, u8>,
     mode: String,
     threads: usize,
-) -> PyResult<(Bound<'py, PyArray2<u8>>, Bound<'py, PyArray1<u8>>)> {
+) -> PyResult<Solved<'py>> {
     let solver = solver_of(&mode)?;
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
@@ -118,7 +131,7 @@ fn count_cells<'py>(
     puzzles: PyReadonlyArray2<'py, u8>,
     limit: u64,
     threads: usize,
-) -> PyResult<(Bound<'py, PyArray1<u64>>, Bound<'py, PyArray1<u8>>)> {
+) -> PyResult<Counted<'py>> {
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
     let mut counts = vec![0u64; rows];
@@ -169,9 +182,10 @@ impl RatingRow {
         status: Status::Invalid,
     };
 
-    /// Rates one grid.
-    fn of(grid: &Grid) -> RatingRow {
-        match logic::rate(grid) {
+    /// Rates one grid, within `timeout` if given.
+    fn of(grid: &Grid, timeout: Option<Duration>) -> RatingRow {
+        let budget = budget_of(timeout);
+        match candidates_of(grid).and_then(|g| logic::rate_within(&g, &budget)) {
             Ok(r) => RatingRow {
                 level: Level::ALL
                     .iter()
@@ -232,14 +246,16 @@ fn rating_columns<'py>(py: Python<'py>, rows: &[RatingRow]) -> RatingColumns<'py
     )
 }
 
-/// Rates every row of a cells array.
+/// Rates every row of a cells array, each within `timeout` seconds if given.
 #[pyfunction]
-#[pyo3(signature = (puzzles, threads))]
+#[pyo3(signature = (puzzles, threads, timeout))]
 fn rate_cells<'py>(
     py: Python<'py>,
     puzzles: PyReadonlyArray2<'py, u8>,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<RatingColumns<'py>> {
+    let timeout = duration_of(timeout)?;
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
     let mut out = vec![RatingRow::NONE; rows];
@@ -249,7 +265,7 @@ fn rate_cells<'py>(
         par::run(chunks, par::thread_count(threads), |(p, o)| {
             for (cells, row) in p.chunks_exact(record).zip(o) {
                 *row = match Grid::from_values(shape, cells) {
-                    Ok(grid) => RatingRow::of(&grid),
+                    Ok(grid) => RatingRow::of(&grid, timeout),
                     Err(_) => RatingRow::NONE,
                 };
             }
@@ -314,8 +330,23 @@ impl Text<'_> {
             return Err(Status::Invalid);
         };
         let bytes = self.data.get(start..end).ok_or(Status::Invalid)?;
-        format::parse_bytes(bytes).map_err(|_| Status::Invalid)
+        parse_record(bytes).map_err(|_| Status::Invalid)
     }
+}
+
+/// Reads one record as [`format::parse_bytes`] does. A record whose first line is a puzzle in
+/// the line format (the common case in data sets) goes straight to the line parser:
+/// `parse_bytes` would first copy the record to cut off leading blank and comment lines,
+/// which cost a quarter of the time of a batch of easy puzzles (measured with
+/// `bench/bench_batch.py` on Arrow strings).
+fn parse_record(bytes: &[u8]) -> Result<Grid, ParseError> {
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or(bytes);
+    if let Ok(line) = std::str::from_utf8(first) {
+        if !format::is_skippable(line) && format::detect(line) == Format::Line {
+            return format::parse_record_bytes(bytes, Format::Line, 1);
+        }
+    }
+    format::parse_bytes(bytes)
 }
 
 /// Borrows the buffers of an Arrow string array as a [`Text`] and runs `f` on it.
@@ -353,10 +384,7 @@ fn text_chunks<T: Send + Default + Clone>(
     work: impl Fn(usize, &mut [Status], &mut T) + Sync,
 ) -> Vec<T> {
     let mut outputs = vec![T::default(); n.div_ceil(chunk)];
-    let chunks = status
-        .chunks_mut(chunk)
-        .zip(outputs.iter_mut())
-        .enumerate();
+    let chunks = status.chunks_mut(chunk).zip(outputs.iter_mut()).enumerate();
     par::run(chunks, par::thread_count(threads), |(k, (st, out))| {
         work(k * chunk, st, out)
     });
@@ -374,11 +402,7 @@ fn solve_text<'py>(
     validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
     mode: String,
     threads: usize,
-) -> PyResult<(
-    Bound<'py, PyArray1<u8>>,
-    Bound<'py, PyArray1<i64>>,
-    Bound<'py, PyArray1<u8>>,
-)> {
+) -> PyResult<SolvedText<'py>> {
     let solver = solver_of(&mode)?;
     let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
@@ -445,24 +469,34 @@ fn count_text<'py>(
     validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
     limit: u64,
     threads: usize,
-) -> PyResult<(Bound<'py, PyArray1<u64>>, Bound<'py, PyArray1<u8>>)> {
+) -> PyResult<Counted<'py>> {
     let solver = Solver::new();
     let (counts, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
             let n = text.len();
             let mut status = vec![Status::Invalid; n];
-            let parts = text_chunks::<Vec<u64>>(n, CHUNK, threads, &mut status, |first, st, counts| {
-                for (j, s) in st.iter_mut().enumerate() {
-                    let mut count = [0u64];
-                    if let Ok(grid) = text.grid(first + j) {
-                        let mut one = [Status::Invalid];
-                        let counted =
-                            solver.count_batch(grid.shape(), grid.values(), limit, &mut count, &mut one);
-                        *s = if counted.is_ok() { one[0] } else { Status::Invalid };
+            let parts =
+                text_chunks::<Vec<u64>>(n, CHUNK, threads, &mut status, |first, st, counts| {
+                    for (j, s) in st.iter_mut().enumerate() {
+                        let mut count = [0u64];
+                        if let Ok(grid) = text.grid(first + j) {
+                            let mut one = [Status::Invalid];
+                            let counted = solver.count_batch(
+                                grid.shape(),
+                                grid.values(),
+                                limit,
+                                &mut count,
+                                &mut one,
+                            );
+                            *s = if counted.is_ok() {
+                                one[0]
+                            } else {
+                                Status::Invalid
+                            };
+                        }
+                        counts.push(count[0]);
                     }
-                    counts.push(count[0]);
-                }
-            });
+                });
             (parts.concat(), codes(&status))
         })
     })?;
@@ -472,31 +506,34 @@ fn count_text<'py>(
     ))
 }
 
-/// Rates every record of an Arrow string array.
+/// Rates every record of an Arrow string array, each within `timeout` seconds if given.
 #[pyfunction]
-#[pyo3(signature = (data, offsets, validity, threads))]
+#[pyo3(signature = (data, offsets, validity, threads, timeout))]
 fn rate_text<'py>(
     py: Python<'py>,
     data: PyReadonlyArray1<'py, u8>,
     offsets: OffsetsArg<'py>,
     validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<RatingColumns<'py>> {
+    let timeout = duration_of(timeout)?;
     let rows = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
             let n = text.len();
             let mut status = vec![Status::Invalid; n];
-            let parts = text_chunks::<Vec<RatingRow>>(n, 16, threads, &mut status, |first, st, rows| {
-                for j in 0..st.len() {
-                    rows.push(match text.grid(first + j) {
-                        Ok(grid) => RatingRow::of(&grid),
-                        Err(s) => RatingRow {
-                            status: s,
-                            ..RatingRow::NONE
-                        },
-                    });
-                }
-            });
+            let parts =
+                text_chunks::<Vec<RatingRow>>(n, 16, threads, &mut status, |first, st, rows| {
+                    for j in 0..st.len() {
+                        rows.push(match text.grid(first + j) {
+                            Ok(grid) => RatingRow::of(&grid, timeout),
+                            Err(s) => RatingRow {
+                                status: s,
+                                ..RatingRow::NONE
+                            },
+                        });
+                    }
+                });
             parts.concat()
         })
     })?;

@@ -26,7 +26,10 @@ pub fn grid_of(puzzle: &Bound<'_, PyAny>) -> PyResult<Grid> {
     let values: Vec<i64> = puzzle.extract().map_err(|_| {
         PyTypeError::new_err(format!(
             "a puzzle is a str, bytes or a sequence of ints, not {}",
-            puzzle.get_type().name().map_or_else(|_| "?".into(), |n| n.to_string())
+            puzzle
+                .get_type()
+                .name()
+                .map_or_else(|_| "?".into(), |n| n.to_string())
         ))
     })?;
     grid_of_values(&values)
@@ -99,7 +102,10 @@ pub fn py_of_json<'py>(py: Python<'py>, value: &serde_json::Value) -> PyResult<B
 }
 
 /// The Python form of any serializable engine value, through its JSON form.
-pub fn py_of_serde<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
+pub fn py_of_serde<'py, T: serde::Serialize>(
+    py: Python<'py>,
+    value: &T,
+) -> PyResult<Bound<'py, PyAny>> {
     let json = serde_json::to_value(value)
         .map_err(|e| PyValueError::new_err(format!("cannot convert the engine's answer: {e}")))?;
     py_of_json(py, &json)

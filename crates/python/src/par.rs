@@ -25,7 +25,11 @@ pub fn thread_count(requested: usize) -> usize {
 
 /// Runs `work` on every item of `chunks` with `threads` threads; with one thread (or one
 /// chunk), on the calling thread. Each item is handed to exactly one call of `work`.
-pub fn run<T: Send, F: Fn(T) + Sync>(chunks: impl Iterator<Item = T> + Send, threads: usize, work: F) {
+pub fn run<T: Send, F: Fn(T) + Sync>(
+    chunks: impl Iterator<Item = T> + Send,
+    threads: usize,
+    work: F,
+) {
     let queue = Mutex::new(chunks);
     // A poisoned lock means another worker panicked; the scope re-raises that panic anyway,
     // so the remaining workers simply stop.

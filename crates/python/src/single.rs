@@ -4,12 +4,12 @@ use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTimeoutError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry};
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError};
-use sudoku_engine::{Grid, Mode, Outcome, Shape, Solver};
+use sudoku_engine::{Budget, Grid, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, py_of_serde};
 use crate::par;
@@ -42,6 +42,41 @@ fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
+/// A time limit in seconds, checked.
+///
+/// # Errors
+///
+/// `ValueError` for a limit that is not a positive number of seconds.
+pub fn duration_of(seconds: Option<f64>) -> PyResult<Option<Duration>> {
+    seconds
+        .map(|t| {
+            Duration::try_from_secs_f64(t)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| {
+                    value_error(format!("timeout {t} is not a positive number of seconds"))
+                })
+        })
+        .transpose()
+}
+
+/// The budget of one operation: unlimited, or `timeout` from now.
+pub fn budget_of(timeout: Option<Duration>) -> Budget {
+    match timeout {
+        Some(d) => Budget::unlimited().with_timeout(d),
+        None => Budget::unlimited(),
+    }
+}
+
+/// A refusal of the logic engine as a Python exception: `TimeoutError` when the time limit
+/// stopped it, `ValueError` when the position has no single solution.
+fn logic_error(e: LogicError) -> PyErr {
+    match e {
+        LogicError::Interrupted(why) => PyTimeoutError::new_err(why.to_string()),
+        other => value_error(other),
+    }
+}
+
 /// Solves a puzzle and returns the solution in the line format.
 ///
 /// `require_unique` turns a puzzle with several solutions into an error; otherwise the first
@@ -60,9 +95,7 @@ fn solve(
         Outcome::Unique(s) | Outcome::Found(s) => Ok(line_of(&s)),
         Outcome::Multiple(s) if !require_unique => Ok(line_of(&s)),
         Outcome::Multiple(_) => Err(value_error("the puzzle has several solutions")),
-        Outcome::NoSolution {
-            conflict: Some(c),
-        } => Err(value_error(format!(
+        Outcome::NoSolution { conflict: Some(c) } => Err(value_error(format!(
             "no solution: the givens conflict: {c} ({})",
             c.unit
         ))),
@@ -178,7 +211,7 @@ impl Rating {
 }
 
 /// The candidate grid of a puzzle, or the engine's reason for refusing it.
-fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
+pub fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
     CandidateGrid::from_grid(grid).map_err(|e| match e {
         CandidateError::Conflict(c) => LogicError::Conflict(c),
         // A grid's candidates are never read from pencil marks: nothing else happens.
@@ -186,31 +219,49 @@ fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
     })
 }
 
-/// Rates a puzzle.
+/// Rates a puzzle, within `timeout` seconds if given.
 #[pyfunction]
-fn rate(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Rating> {
+#[pyo3(signature = (puzzle, *, timeout = None))]
+fn rate(py: Python<'_>, puzzle: &Bound<'_, PyAny>, timeout: Option<f64>) -> PyResult<Rating> {
     let grid = grid_of(puzzle)?;
-    let rating = py.detach(|| logic::rate(&grid)).map_err(value_error)?;
+    let budget = budget_of(duration_of(timeout)?);
+    let rating = py
+        .detach(|| candidates_of(&grid).and_then(|g| logic::rate_within(&g, &budget)))
+        .map_err(logic_error)?;
     Ok(Rating::of(&rating))
 }
 
 /// Every step of a human-style solution, in the engine's one JSON form.
 #[pyfunction]
-fn explain<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (puzzle, *, timeout = None))]
+fn explain<'py>(
+    py: Python<'py>,
+    puzzle: &Bound<'py, PyAny>,
+    timeout: Option<f64>,
+) -> PyResult<Bound<'py, PyAny>> {
     let grid = grid_of(puzzle)?;
+    let budget = budget_of(duration_of(timeout)?);
     let explanation = py
-        .detach(|| candidates_of(&grid).and_then(|mut g| logic::solve_steps(&mut g)))
-        .map_err(value_error)?;
+        .detach(|| {
+            candidates_of(&grid).and_then(|mut g| logic::solve_steps_within(&mut g, &budget))
+        })
+        .map_err(logic_error)?;
     py_of_serde(py, &explanation.steps)
 }
 
 /// The next step of a human-style solution, or None when the grid is solved.
 #[pyfunction]
-fn hint<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (puzzle, *, timeout = None))]
+fn hint<'py>(
+    py: Python<'py>,
+    puzzle: &Bound<'py, PyAny>,
+    timeout: Option<f64>,
+) -> PyResult<Bound<'py, PyAny>> {
     let grid = grid_of(puzzle)?;
+    let budget = budget_of(duration_of(timeout)?);
     let step = py
-        .detach(|| candidates_of(&grid).and_then(|g| logic::next_step(&g)))
-        .map_err(value_error)?;
+        .detach(|| candidates_of(&grid).and_then(|g| logic::next_step_within(&g, &budget)))
+        .map_err(logic_error)?;
     match step {
         Some(s) => py_of_serde(py, &s),
         None => Ok(py.None().into_bound(py)),
@@ -260,7 +311,9 @@ fn generate(
         Some(t) => Duration::try_from_secs_f64(t)
             .ok()
             .filter(|d| !d.is_zero())
-            .ok_or_else(|| value_error(format!("timeout {t} is not a positive number of seconds")))?,
+            .ok_or_else(|| {
+                value_error(format!("timeout {t} is not a positive number of seconds"))
+            })?,
     };
     let options = GenerateOptions {
         clues,

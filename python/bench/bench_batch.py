@@ -1,0 +1,105 @@
+"""Batch throughput of sudokit against the `sudoku` command on the same puzzles.
+
+    python python/bench/bench_batch.py [--puzzles FILE] [--repeat K] [--threads N] [--sudoku PATH]
+
+Solves the puzzles K times over (the file repeated K times, so that both sides run long enough
+to time) with `solve_batch` on a NumPy array and on an Arrow string array, and with
+`sudoku solve --threads N --format line FILE > /dev/null`; then rates the file once with
+`rate_batch` and with `sudoku rate --threads N`. Prints puzzles per second and the ratio to
+the command (the goal is at least 0.9). Each figure is the best of --runs runs.
+
+Build both sides optimised first: `cargo build --release -p sudoku-cli` and
+`pip install ./python` (or `maturin develop --release` in python/).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+import sudokit
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def best_of(runs: int, fns: list) -> list[float]:
+    """The best time of each function over `runs` rounds; each round runs every function once,
+    so that a burst of load from other processes does not favour one side."""
+    best = [float("inf")] * len(fns)
+    for _ in range(runs):
+        for i, fn in enumerate(fns):
+            start = time.perf_counter()
+            fn()
+            best[i] = min(best[i], time.perf_counter() - start)
+    return best
+
+
+def run_cli(args: list[str]) -> None:
+    subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--puzzles", default="/work/shared/puzzles/kaggle-sample.txt")
+    ap.add_argument("--repeat", type=int, default=20, help="solve the file this many times over")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--sudoku", default=str(ROOT / "target" / "release" / "sudoku"))
+    ap.add_argument("--skip-rate", action="store_true")
+    args = ap.parse_args()
+
+    lines = [l.strip()[:81] for l in Path(args.puzzles).read_text().splitlines() if len(l.strip()) >= 81]
+    print(f"{len(lines)} puzzles from {args.puzzles} (the published file as it is), "
+          f"solved {args.repeat} times over; {args.threads} threads; best of {args.runs}")
+    many = lines * args.repeat
+    n = len(many)
+    cells = np.frombuffer("".join(many).encode(), dtype=np.uint8).reshape(n, 81)
+    cells = np.where(cells == ord("."), 0, cells - ord("0")).astype(np.uint8)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        file = os.path.join(tmp, "puzzles.txt")
+        Path(file).write_text("\n".join(many) + "\n")
+        once = os.path.join(tmp, "once.txt")
+        Path(once).write_text("\n".join(lines) + "\n")
+
+        names = ["sudoku solve (command)", "solve_batch, NumPy cells"]
+        fns = [
+            lambda: run_cli([args.sudoku, "solve", "--threads", str(args.threads), "--format", "line", file]),
+            lambda: sudokit.solve_batch(cells, threads=args.threads),
+        ]
+        try:
+            import pyarrow as pa
+
+            strings = pa.array(many)
+            names.append("solve_batch, Arrow strings")
+            fns.append(lambda: sudokit.solve_batch(strings, threads=args.threads))
+        except ImportError:
+            pass
+        times = best_of(args.runs, fns)
+        cli = times[0]
+        rows = list(zip(names, times))
+        _, status = sudokit.solve_batch(cells, threads=args.threads)
+        assert (status == sudokit.Status.UNIQUE).all()
+        for name, t in rows:
+            print(f"  {name:28} {t * 1000:9.1f} ms  {n / t:12,.0f} puzzles/s  {cli / t:5.2f}× the command")
+
+        if args.skip_rate:
+            return
+        m = len(lines)
+        cli_rate, rate_time = best_of(args.runs, [
+            lambda: run_cli([args.sudoku, "rate", "--threads", str(args.threads), once]),
+            lambda: sudokit.rate_batch(cells[:m], threads=args.threads),
+        ])
+        print(f"rating {m} puzzles once")
+        for name, t in [("sudoku rate (command)", cli_rate), ("rate_batch, NumPy cells", rate_time)]:
+            print(f"  {name:28} {t * 1000:9.1f} ms  {m / t:12,.0f} puzzles/s  {cli_rate / t:5.2f}× the command")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds and tests the sudokit Python package from a fresh virtual environment.
+#
+#   python/ci.sh [PYTHON] [VENV_DIR]
+#
+# PYTHON is the interpreter to build the venv with (default: python3); VENV_DIR is where
+# (default: target/venv under the repository root; an existing one is replaced). The package
+# is installed with a plain `pip install ./python`, as a user would, then pytest runs the
+# suite in python/tests; the script exits with pytest's status.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+python="${1:-python3}"
+venv="${2:-$root/target/venv}"
+
+rm -rf "$venv"
+"$python" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --upgrade pip
+"$venv/bin/python" -m pip install --quiet "$here" numpy pyarrow pytest
+
+# Run from the tests folder, not the source tree, so that the installed package is imported
+# (the source folder holds no built module).
+cd "$here/tests"
+set +e
+"$venv/bin/python" -m pytest -q -p no:cacheprovider --rootdir "$here" -c "$here/pyproject.toml" .
+status=$?
+set -e
+exit "$status"

@@ -1,0 +1,118 @@
+"""Type stubs of the public sudokit API (the implementation is in ``__init__.py``)."""
+
+import enum
+from typing import Any, Optional, Sequence, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+import pyarrow as pa
+
+from ._sudokit import Rating as Rating
+
+__all__ = [
+    "Rating",
+    "Status",
+    "check",
+    "count",
+    "count_batch",
+    "explain",
+    "generate",
+    "hint",
+    "rate",
+    "rate_batch",
+    "solve",
+    "solve_batch",
+]
+
+Puzzle = Union[str, bytes, Sequence[int]]
+"""A puzzle: text in any layout the ``sudoku`` command reads, or N² ints with 0 for a hole."""
+
+CellArray = npt.NDArray[np.integer[Any]]
+"""Puzzles as cells: shape (n, N²) or (n, N, N), 0 for a hole."""
+
+ArrowStrings = Union[pa.StringArray, pa.LargeStringArray, pa.ChunkedArray]
+"""Puzzles as an Arrow string (or large_string) array; nulls are INVALID records."""
+
+class Status(enum.IntEnum):
+    """What a batch found for one record."""
+
+    NO_SOLUTION = 0
+    UNIQUE = 1
+    MULTIPLE = 2
+    FOUND = 3
+    CONFLICT = 4
+    INVALID = 5
+    INTERRUPTED = 6
+
+def solve(puzzle: Puzzle, *, mode: str = "unique", require_unique: bool = False) -> str:
+    """The solution as N² symbols. Raises ValueError for unreadable input or no solution."""
+
+def count(puzzle: Puzzle, limit: int = 1_000_000) -> int:
+    """The number of solutions, up to ``limit``."""
+
+def check(puzzle: Puzzle) -> dict[str, Any]:
+    """``{"puzzle": str, "consistent": bool, "complete": bool, "empty": int,
+    "conflicts": [{"unit": str, "digit": int, "cells": [str, str]}], "solutions": int | None}``."""
+
+def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
+    """The puzzle's rating. ValueError unless it has exactly one solution; TimeoutError."""
+
+def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[dict[str, Any]]:
+    """Every step: ``technique``, ``level``, ``text``, ``vague``, ``cells``, ``units``,
+    ``candidates``, ``placements``, ``eliminations``."""
+
+def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[str, Any]]:
+    """The next step (as in ``explain``), or None when the grid is solved."""
+
+def generate(
+    count: int = 1,
+    clues: Optional[int] = None,
+    symmetry: Optional[str] = None,
+    minimal: bool = False,
+    seed: Optional[int] = None,
+    size: int = 9,
+    *,
+    timeout: Optional[float] = None,
+    threads: Optional[int] = None,
+) -> list[str]:
+    """``count`` unique puzzles in the line format."""
+
+@overload
+def solve_batch(
+    puzzles: CellArray, threads: Optional[int] = None, mode: str = "unique"
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
+    """``(solutions (n, N²) uint8, zero rows where none; status (n,) uint8)``."""
+
+@overload
+def solve_batch(
+    puzzles: pa.StringArray, threads: Optional[int] = None, mode: str = "unique"
+) -> tuple[pa.StringArray, npt.NDArray[np.uint8]]:
+    """``(solutions, null where none; status)``; ``string`` stays ``string`` (``large_string``
+    past 2 GiB of output)."""
+
+@overload
+def solve_batch(
+    puzzles: Union[pa.LargeStringArray, pa.ChunkedArray], threads: Optional[int] = None, mode: str = "unique"
+) -> tuple[Union[pa.StringArray, pa.LargeStringArray], npt.NDArray[np.uint8]]:
+    """``(solutions, null where none; status)``."""
+
+@overload
+def solve_batch(
+    puzzles: Sequence[Optional[Union[str, bytes]]], threads: Optional[int] = None, mode: str = "unique"
+) -> tuple[list[Optional[str]], npt.NDArray[np.uint8]]:
+    """``(solutions, None where none; status)``."""
+
+def count_batch(
+    puzzles: Union[CellArray, ArrowStrings, Sequence[Optional[Union[str, bytes]]]],
+    limit: int = 1_000_000,
+    threads: Optional[int] = None,
+) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint8]]:
+    """``(counts (n,) uint64, status (n,) uint8)``."""
+
+def rate_batch(
+    puzzles: Union[CellArray, ArrowStrings, Sequence[Optional[Union[str, bytes]]]],
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+) -> dict[str, np.ndarray]:
+    """``{"level": str array ("" when not rated), "score": uint32, "se": float32,
+    "hardest": str array ("" when none), "steps": uint32, "status": uint8}``."""

@@ -1,0 +1,72 @@
+"""Type stubs of the native module (private: use the functions of ``sudokit``)."""
+
+from typing import Any, Optional
+
+import numpy as np
+import numpy.typing as npt
+
+STATUS_NAMES: list[str]
+LEVEL_NAMES: list[str]
+TECHNIQUE_NAMES: list[str]
+NO_LEVEL: int
+NO_TECHNIQUE: int
+
+class Rating:
+    """How hard a puzzle is for a human solver. ``str(rating)`` is the level word."""
+
+    @property
+    def level(self) -> str:
+        """HoDoKu's level: easy, medium, hard, unfair or extreme."""
+    @property
+    def score(self) -> int:
+        """HoDoKu's score: the sum of the scores of all steps."""
+    @property
+    def se(self) -> float:
+        """The Sudoku-Explainer-style rating of the hardest step, one decimal."""
+    @property
+    def solved(self) -> bool:
+        """Whether the steps solved the puzzle."""
+    @property
+    def hardest(self) -> Optional[str]:
+        """The hardest technique used, or None when no step was taken."""
+    @property
+    def steps(self) -> int:
+        """The number of steps."""
+    def to_dict(self) -> dict[str, Any]:
+        """The rating with the keys of the command's JSON form."""
+
+def solve(puzzle: Any, *, mode: str = "unique", require_unique: bool = False) -> str: ...
+def count(puzzle: Any, limit: int = 1_000_000) -> int: ...
+def check(puzzle: Any) -> dict[str, Any]: ...
+def rate(puzzle: Any, *, timeout: Optional[float] = None) -> Rating: ...
+def explain(puzzle: Any, *, timeout: Optional[float] = None) -> list[dict[str, Any]]: ...
+def hint(puzzle: Any, *, timeout: Optional[float] = None) -> Optional[dict[str, Any]]: ...
+def generate(
+    count: int = 1,
+    *,
+    clues: Optional[int] = None,
+    symmetry: Optional[str] = None,
+    minimal: bool = False,
+    seed: Optional[int] = None,
+    size: int = 9,
+    timeout: Optional[float] = None,
+    threads: int = 0,
+) -> list[str]: ...
+
+U8 = npt.NDArray[np.uint8]
+Validity = Optional[tuple[U8, int]]
+
+def solve_cells(puzzles: U8, mode: str, threads: int) -> tuple[U8, U8]: ...
+def count_cells(puzzles: U8, limit: int, threads: int) -> tuple[npt.NDArray[np.uint64], U8]: ...
+def rate_cells(
+    puzzles: U8, threads: int, timeout: Optional[float]
+) -> tuple[U8, npt.NDArray[np.uint32], npt.NDArray[np.float32], npt.NDArray[np.uint16], npt.NDArray[np.uint32], U8]: ...
+def solve_text(
+    data: U8, offsets: npt.NDArray[Any], validity: Validity, mode: str, threads: int
+) -> tuple[U8, npt.NDArray[np.int64], U8]: ...
+def count_text(
+    data: U8, offsets: npt.NDArray[Any], validity: Validity, limit: int, threads: int
+) -> tuple[npt.NDArray[np.uint64], U8]: ...
+def rate_text(
+    data: U8, offsets: npt.NDArray[Any], validity: Validity, threads: int, timeout: Optional[float]
+) -> tuple[U8, npt.NDArray[np.uint32], npt.NDArray[np.float32], npt.NDArray[np.uint16], npt.NDArray[np.uint32], U8]: ...
