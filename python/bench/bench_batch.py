@@ -2,9 +2,9 @@
 
     python python/bench/bench_batch.py [--puzzles FILE] [--repeat K] [--threads N] [--sudoku PATH]
 
-Solves the puzzles K times over (the file repeated K times, so that both sides run long enough
-to time) with `solve_batch` on a NumPy array and on an Arrow string array, and with
-`sudoku solve --threads N --format line FILE > /dev/null`; then rates the file once with
+Solves K random equivalent copies of every puzzle (`sudokit.transform`, seeded, so that both
+sides run long enough to time and no puzzle repeats) with `solve_batch` on a NumPy array and on an Arrow string array, and with
+`sudoku solve --threads N --format line FILE > /dev/null`; then rates the first copy of each puzzle with
 `rate_batch` and with `sudoku rate --threads N`. Prints puzzles per second and the ratio to
 the command (the goal is at least 0.9). Each figure is the best of --runs runs.
 
@@ -47,7 +47,7 @@ def run_cli(args: list[str]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--puzzles", default="/work/shared/puzzles/kaggle-sample.txt")
-    ap.add_argument("--repeat", type=int, default=20, help="solve the file this many times over")
+    ap.add_argument("--repeat", type=int, default=20, help="equivalent copies of each puzzle")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--sudoku", default=str(ROOT / "target" / "release" / "sudoku"))
@@ -55,9 +55,10 @@ def main() -> None:
     args = ap.parse_args()
 
     lines = [l.strip()[:81] for l in Path(args.puzzles).read_text().splitlines() if len(l.strip()) >= 81]
-    print(f"{len(lines)} puzzles from {args.puzzles} (the published file as it is), "
-          f"solved {args.repeat} times over; {args.threads} threads; best of {args.runs}")
-    many = lines * args.repeat
+    print(f"{len(lines)} puzzles from {args.puzzles}, {args.repeat} random equivalent copies of each "
+          f"(sudokit.transform, seed 1); {args.threads} threads; best of {args.runs}")
+    many = [sudokit.transform(p, 1, stream=k * len(lines) + i)
+            for k in range(args.repeat) for i, p in enumerate(lines)]
     n = len(many)
     cells = np.frombuffer("".join(many).encode(), dtype=np.uint8).reshape(n, 81)
     cells = np.where(cells == ord("."), 0, cells - ord("0")).astype(np.uint8)
@@ -66,7 +67,7 @@ def main() -> None:
         file = os.path.join(tmp, "puzzles.txt")
         Path(file).write_text("\n".join(many) + "\n")
         once = os.path.join(tmp, "once.txt")
-        Path(once).write_text("\n".join(lines) + "\n")
+        Path(once).write_text("\n".join(many[: len(lines)]) + "\n")
 
         names = ["sudoku solve (command)", "solve_batch, NumPy cells"]
         fns = [
@@ -96,7 +97,7 @@ def main() -> None:
             lambda: run_cli([args.sudoku, "rate", "--threads", str(args.threads), once]),
             lambda: sudokit.rate_batch(cells[:m], threads=args.threads),
         ])
-        print(f"rating {m} puzzles once")
+        print(f"rating the first {m} copies")
         for name, t in [("sudoku rate (command)", cli_rate), ("rate_batch, NumPy cells", rate_time)]:
             print(f"  {name:28} {t * 1000:9.1f} ms  {m / t:12,.0f} puzzles/s  {cli_rate / t:5.2f}× the command")
 

@@ -1,4 +1,5 @@
-"""Sudoku puzzles of every size: solve, count, check, rate, explain, hint and generate.
+"""Sudoku puzzles of every size: solve, count, check, rate, explain, hint, generate, and the
+canonical forms and equivalent copies of 9×9 puzzles.
 
 A thin Python face over the Rust engine of the ``sudoku`` command. Puzzles are strings in any
 layout the command reads (one line of 81 symbols, a grid of rows, a boxed grid, JSON), bytes,
@@ -27,6 +28,8 @@ from ._sudokit import Rating
 __all__ = [
     "Rating",
     "Status",
+    "canonical",
+    "canonical_batch",
     "check",
     "count",
     "count_batch",
@@ -37,6 +40,7 @@ __all__ = [
     "rate_batch",
     "solve",
     "solve_batch",
+    "transform",
 ]
 
 
@@ -50,7 +54,7 @@ class Status(enum.IntEnum):
     MULTIPLE = 2
     """Several solutions; for solve_batch, the first one found was written."""
     FOUND = 3
-    """A solution; whether it is the only one was not checked (mode="first")."""
+    """A solution (mode="first", uniqueness not checked), or a canonical form written."""
     CONFLICT = 4
     """Two givens hold the same digit in one row, column or box."""
     INVALID = 5
@@ -126,11 +130,13 @@ def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[st
 def generate(
     count: int = 1,
     clues: Optional[int] = None,
+    difficulty: Optional[str] = None,
     symmetry: Optional[str] = None,
     minimal: bool = False,
     seed: Optional[int] = None,
     size: int = 9,
     *,
+    technique: Optional[str] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
 ) -> list[str]:
@@ -139,17 +145,21 @@ def generate(
     Without ``clues``, givens are removed while the solution stays unique (a minimal puzzle);
     with it, the puzzle has exactly that many givens (``minimal=True`` also asks that none can
     be removed). ``symmetry`` is one of none, rotate180, rotate90, mirror, flip, diagonal,
-    antidiagonal or random. The same seed and options give the same puzzles on any machine and
-    thread count; without a seed, one is drawn at random. ``timeout`` is in seconds per puzzle
-    (10 by default).
+    antidiagonal or random. ``difficulty`` (easy, medium, hard, unfair, extreme) and
+    ``technique`` (a technique name such as ``"X-Wing"``) keep only puzzles whose human-style
+    solution has that level or uses that technique (9×9). The same seed and options give the
+    same puzzles on any machine and thread count; without a seed, one is drawn at random.
+    ``timeout`` is in seconds per puzzle (10 by default, 120 above 16×16).
 
     Impossible requests (more givens than cells, a unique 9×9 below 17 givens, a count the
-    symmetry cannot make) raise ``ValueError`` at once; a puzzle not found in time raises
-    ``ValueError`` saying how close it came.
+    symmetry cannot make, an unknown level or technique) raise ``ValueError`` at once; a puzzle
+    not found in time raises ``ValueError`` saying how close it came.
     """
     return _native.generate(
         count,
         clues=clues,
+        difficulty=difficulty,
+        technique=technique,
         symmetry=symmetry,
         minimal=minimal,
         seed=seed,
@@ -157,6 +167,24 @@ def generate(
         timeout=timeout,
         threads=_threads(threads),
     )
+
+
+def canonical(puzzle: Puzzle) -> str:
+    """The minlex canonical form of a 9×9 puzzle, in the line format (``.`` for a hole).
+
+    Equivalent puzzles (the same up to band, row, stack and column permutations, transposition
+    and relabelling of the digits) have the same form. Raises ``ValueError`` for other sizes.
+    """
+    return _native.canonical(puzzle)
+
+
+def transform(puzzle: Puzzle, seed: Optional[int] = None, *, stream: int = 0) -> str:
+    """A random equivalent copy of a 9×9 puzzle, in the line format.
+
+    The copy is a function of ``seed`` and ``stream`` only (as ``sudoku transform --seed``
+    draws copy ``k`` of record ``i`` from its own stream); without a seed, one is drawn at random.
+    """
+    return _native.transform(puzzle, seed, stream=stream)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -356,3 +384,18 @@ def rate_batch(
         "steps": steps,
         "status": status,
     }
+
+
+def canonical_batch(puzzles: Any, threads: Optional[int] = None):
+    """The minlex canonical forms of many 9×9 puzzles; returns ``(forms, status)``.
+
+    Takes the inputs of :func:`solve_batch` and returns the forms the same way (a ``uint8`` row,
+    an Arrow string or a str per record). ``status`` is FOUND where a form was written and
+    INVALID (zero row, null, None) for a record that cannot be read or is not 9×9.
+    """
+    batch = _batch(puzzles)
+    threads = _threads(threads)
+    if isinstance(batch, _Text):
+        data, offsets, status = _native.canonical_text(*batch.native_args(), threads)
+        return _strings_out(batch, data, offsets, status), status
+    return _native.canonical_cells(batch, threads)

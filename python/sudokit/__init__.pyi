@@ -12,6 +12,8 @@ from ._sudokit import Rating as Rating
 __all__ = [
     "Rating",
     "Status",
+    "canonical",
+    "canonical_batch",
     "check",
     "count",
     "count_batch",
@@ -22,6 +24,7 @@ __all__ = [
     "rate_batch",
     "solve",
     "solve_batch",
+    "transform",
 ]
 
 Puzzle = Union[str, bytes, Sequence[int]]
@@ -67,15 +70,23 @@ def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[st
 def generate(
     count: int = 1,
     clues: Optional[int] = None,
+    difficulty: Optional[str] = None,
     symmetry: Optional[str] = None,
     minimal: bool = False,
     seed: Optional[int] = None,
     size: int = 9,
     *,
+    technique: Optional[str] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
 ) -> list[str]:
     """``count`` unique puzzles in the line format."""
+
+def canonical(puzzle: Puzzle) -> str:
+    """The minlex canonical form of a 9×9 puzzle (``.`` for a hole). ValueError for other sizes."""
+
+def transform(puzzle: Puzzle, seed: Optional[int] = None, *, stream: int = 0) -> str:
+    """A random equivalent copy of a 9×9 puzzle, reproducible from ``seed`` and ``stream``."""
 
 @overload
 def solve_batch(
@@ -116,3 +127,21 @@ def rate_batch(
 ) -> dict[str, np.ndarray]:
     """``{"level": str array ("" when not rated), "score": uint32, "se": float32,
     "hardest": str array ("" when none), "steps": uint32, "status": uint8}``."""
+
+@overload
+def canonical_batch(
+    puzzles: CellArray, threads: Optional[int] = None
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
+    """``(forms (n, 81) uint8, zero rows for INVALID records; status: FOUND or INVALID)``."""
+
+@overload
+def canonical_batch(
+    puzzles: ArrowStrings, threads: Optional[int] = None
+) -> tuple[Union[pa.StringArray, pa.LargeStringArray], npt.NDArray[np.uint8]]:
+    """``(forms, null for INVALID records; status)``."""
+
+@overload
+def canonical_batch(
+    puzzles: Sequence[Optional[Union[str, bytes]]], threads: Optional[int] = None
+) -> tuple[list[Optional[str]], npt.NDArray[np.uint8]]:
+    """``(forms, None for INVALID records; status)``."""

@@ -45,6 +45,8 @@ def generate(
     count: int = 1,
     *,
     clues: Optional[int] = None,
+    difficulty: Optional[str] = None,
+    technique: Optional[str] = None,
     symmetry: Optional[str] = None,
     minimal: bool = False,
     seed: Optional[int] = None,
@@ -52,6 +54,9 @@ def generate(
     timeout: Optional[float] = None,
     threads: int = 0,
 ) -> list[str]: ...
+
+def canonical(puzzle: Any) -> str: ...
+def transform(puzzle: Any, seed: Optional[int] = None, *, stream: int = 0) -> str: ...
 
 U8 = npt.NDArray[np.uint8]
 Validity = Optional[tuple[U8, int]]
@@ -70,3 +75,7 @@ def count_text(
 def rate_text(
     data: U8, offsets: npt.NDArray[Any], validity: Validity, threads: int, timeout: Optional[float]
 ) -> tuple[U8, npt.NDArray[np.uint32], npt.NDArray[np.float32], npt.NDArray[np.uint16], npt.NDArray[np.uint32], U8]: ...
+def canonical_cells(puzzles: U8, threads: int) -> tuple[U8, U8]: ...
+def canonical_text(
+    data: U8, offsets: npt.NDArray[Any], validity: Validity, threads: int
+) -> tuple[U8, npt.NDArray[np.int64], U8]: ...

@@ -186,3 +186,21 @@ def test_rate_batch_time_limit_marks_records_interrupted():
     result = sudokit.rate_batch(slow + [EASY], timeout=0.01)
     assert list(result["status"][:4]) == [Status.INTERRUPTED] * 4
     assert result["status"][4] == Status.UNIQUE and result["level"][4] == "easy"
+
+
+def test_canonical_batch_matches_canonical(hard):
+    puzzles = [EASY] + hard[:20]
+    copies = [sudokit.transform(p, 9, stream=i) for i, p in enumerate(puzzles)]
+    forms, status = sudokit.canonical_batch(to_array(copies), threads=2)
+    assert (status == Status.FOUND).all()
+    for p, row in zip(puzzles, forms):
+        assert "".join("." if v == 0 else str(v) for v in row) == sudokit.canonical(p)
+    arrow_forms, arrow_status = sudokit.canonical_batch(pa.array([copies[0], None, "nope", "." * 16, copies[1]]).slice(1))
+    assert list(arrow_status) == [Status.INVALID, Status.INVALID, Status.INVALID, Status.FOUND]
+    assert arrow_forms.to_pylist() == [None, None, None, sudokit.canonical(puzzles[1])]
+    list_forms, _ = sudokit.canonical_batch(copies[:3])
+    assert list_forms == [sudokit.canonical(p) for p in puzzles[:3]]
+    one, two = sudokit.canonical_batch(to_array(copies), threads=1), sudokit.canonical_batch(to_array(copies), threads=2)
+    assert (one[0] == two[0]).all()
+    sixteen_forms, sixteen_status = sudokit.canonical_batch(np.zeros((2, 256), dtype=np.uint8))
+    assert (sixteen_status == Status.INVALID).all() and not sixteen_forms.any()

@@ -215,3 +215,59 @@ def test_time_limits_raise_timeout_error(hard):
     assert sudokit.rate(EASY, timeout=60) == sudokit.rate(EASY)
     with pytest.raises(ValueError, match="not a positive number of seconds"):
         sudokit.rate(EASY, timeout=-1)
+
+
+def test_canonical_is_the_same_for_equivalent_copies(hard):
+    for p in [EASY] + hard[:5]:
+        form = sudokit.canonical(p)
+        assert len(form) == 81 and form.count(".") == p.count(".")
+        for seed in range(3):
+            copy = sudokit.transform(p, seed)
+            assert sudokit.canonical(copy) == form
+            assert sudokit.count(copy, 2) == sudokit.count(p, 2)
+        # The minlex form is the smallest string of its class, holes first.
+        assert form.replace(".", "0") <= sudokit.transform(p, 11).replace(".", "0")
+    assert sudokit.canonical(sudokit.canonical(EASY)) == sudokit.canonical(EASY)
+
+
+def test_transform_is_reproducible_and_keeps_the_solution_valid():
+    a = sudokit.transform(EASY, 5)
+    assert a == sudokit.transform(EASY, 5) and a != sudokit.transform(EASY, 5, stream=1)
+    assert a.count(".") == EASY.count(".")
+    assert_valid_solution(a, sudokit.solve(a))
+    assert len(sudokit.transform(EASY)) == 81  # a random seed
+
+
+def test_canonical_forms_refuse_other_sizes():
+    with pytest.raises(ValueError, match="9×9 grids only, not 4×4"):
+        sudokit.canonical("." * 16)
+    with pytest.raises(ValueError, match="9×9 grids only"):
+        sudokit.transform("." * 16, 1)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_generate_at_a_difficulty(level):
+    made = sudokit.generate(2, difficulty=level, seed=3, timeout=60)
+    for p in made:
+        assert str(sudokit.rate(p)) == level
+    assert made == sudokit.generate(2, difficulty=level, seed=3, timeout=60, threads=1)
+
+
+def test_generate_with_a_technique():
+    (p,) = sudokit.generate(1, technique="X-Wing", seed=4, timeout=60)
+    assert any(step["technique"] == "X-Wing" for step in sudokit.explain(p))
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        (dict(difficulty="impossible"), "impossible"),
+        (dict(technique="Magic Wand"), "Magic Wand"),
+        (dict(difficulty="hard", size=16), "16"),
+    ],
+)
+def test_generate_refuses_unknown_levels_at_once(options, message):
+    start = time.monotonic()
+    with pytest.raises(ValueError, match=message):
+        sudokit.generate(1, seed=1, **options)
+    assert time.monotonic() - start < 1.0

@@ -23,6 +23,7 @@ use std::time::Duration;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use sudoku_engine::canon::Canonicalizer;
 use sudoku_engine::format::{self, Format};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
 use sudoku_engine::{Grid, ParseError, Shape, Solver, Status};
@@ -38,6 +39,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_text, m)?)?;
     m.add_function(wrap_pyfunction!(count_text, m)?)?;
     m.add_function(wrap_pyfunction!(rate_text, m)?)?;
+    m.add_function(wrap_pyfunction!(canonical_cells, m)?)?;
+    m.add_function(wrap_pyfunction!(canonical_text, m)?)?;
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     m.add("LEVEL_NAMES", levels)?;
     let techniques: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
@@ -425,7 +428,7 @@ fn solve_text<'py>(
                                     .solve_into(grid.shape(), grid.values(), &mut solution)
                                     .unwrap_or(Status::Invalid);
                                 if s.has_solution() {
-                                    bytes.extend(solution.iter().map(|&v| symbol(v)));
+                                    bytes.extend(solution.iter().map(|&v| hole_or_symbol(v)));
                                 }
                             }
                             Err(e) => *s = e,
@@ -434,16 +437,7 @@ fn solve_text<'py>(
                     }
                 },
             );
-            let mut out = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
-            let mut offsets = Vec::with_capacity(n + 1);
-            offsets.push(0i64);
-            for (bytes, lens) in parts {
-                out.extend_from_slice(&bytes);
-                for len in lens {
-                    let last = offsets.last().copied().unwrap_or(0);
-                    offsets.push(last + len as i64);
-                }
-            }
+            let (out, offsets) = join_parts(n, parts);
             (out, offsets, codes(&status))
         })
     })?;
@@ -454,9 +448,25 @@ fn solve_text<'py>(
     ))
 }
 
-/// The line-format symbol of a solved cell value.
-fn symbol(v: u8) -> u8 {
+/// The line-format symbol of a cell value, `.` for a hole.
+fn hole_or_symbol(v: u8) -> u8 {
     sudoku_engine::Digit::new(v).map_or(b'.', |d| d.to_char() as u8)
+}
+
+/// The per-chunk outputs of a text batch joined into one data buffer and `n + 1` offsets.
+fn join_parts(n: usize, parts: Vec<(Vec<u8>, Vec<usize>)>) -> (Vec<u8>, Vec<i64>) {
+    let mut out = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
+    let mut offsets = Vec::with_capacity(n + 1);
+    let mut end = 0i64;
+    offsets.push(end);
+    for (bytes, lens) in parts {
+        out.extend_from_slice(&bytes);
+        for len in lens {
+            end += len as i64;
+            offsets.push(end);
+        }
+    }
+    (out, offsets)
 }
 
 /// Counts the solutions of every record of an Arrow string array: `(counts, status)`.
@@ -538,4 +548,92 @@ fn rate_text<'py>(
         })
     })?;
     Ok(rating_columns(py, &rows))
+}
+
+/// The minlex forms of every row of a cells array: `(forms, status)`, [`Status::Found`] for a
+/// form written and [`Status::Invalid`] (a zero row) for a row that is not a 9×9 grid.
+#[pyfunction]
+#[pyo3(signature = (puzzles, threads))]
+fn canonical_cells<'py>(
+    py: Python<'py>,
+    puzzles: PyReadonlyArray2<'py, u8>,
+    threads: usize,
+) -> PyResult<Solved<'py>> {
+    let (data, shape, rows) = cells_of(&puzzles)?;
+    let record = shape.cell_count();
+    let mut forms = vec![0u8; data.len()];
+    let mut status = vec![Status::Invalid; rows];
+    py.detach(|| {
+        let chunks = data
+            .chunks(CHUNK * record)
+            .zip(forms.chunks_mut(CHUNK * record))
+            .zip(status.chunks_mut(CHUNK));
+        par::run(chunks, par::thread_count(threads), |((p, out), st)| {
+            // One search scratch per chunk: the search allocates nothing once it has grown.
+            let mut canon = Canonicalizer::new();
+            for ((cells, form), s) in p
+                .chunks_exact(record)
+                .zip(out.chunks_exact_mut(record))
+                .zip(st)
+            {
+                let found = Grid::from_values(shape, cells)
+                    .ok()
+                    .and_then(|grid| canon.form(&grid).ok());
+                if let Some(f) = found {
+                    form.copy_from_slice(&f);
+                    *s = Status::Found;
+                }
+            }
+        });
+    });
+    let forms = PyArray1::from_vec(py, forms).reshape([rows, record])?;
+    Ok((forms, PyArray1::from_vec(py, codes(&status))))
+}
+
+/// The minlex forms of every record of an Arrow string array: `(data, offsets, status)` of
+/// the forms in the line format (an empty string for a record that is not a 9×9 puzzle).
+#[pyfunction]
+#[pyo3(signature = (data, offsets, validity, threads))]
+fn canonical_text<'py>(
+    py: Python<'py>,
+    data: PyReadonlyArray1<'py, u8>,
+    offsets: OffsetsArg<'py>,
+    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    threads: usize,
+) -> PyResult<SolvedText<'py>> {
+    let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
+        py.detach(|| {
+            let n = text.len();
+            let mut status = vec![Status::Invalid; n];
+            let parts = text_chunks::<(Vec<u8>, Vec<usize>)>(
+                n,
+                CHUNK,
+                threads,
+                &mut status,
+                |first, st, (bytes, lens)| {
+                    let mut canon = Canonicalizer::new();
+                    for (j, s) in st.iter_mut().enumerate() {
+                        let before = bytes.len();
+                        match text.grid(first + j) {
+                            Ok(grid) => {
+                                if let Ok(form) = canon.form(&grid) {
+                                    bytes.extend(form.iter().map(|&v| hole_or_symbol(v)));
+                                    *s = Status::Found;
+                                }
+                            }
+                            Err(e) => *s = e,
+                        }
+                        lens.push(bytes.len() - before);
+                    }
+                },
+            );
+            let (out, offsets) = join_parts(n, parts);
+            (out, offsets, codes(&status))
+        })
+    })?;
+    Ok((
+        PyArray1::from_vec(py, out_data),
+        PyArray1::from_vec(py, out_offsets),
+        PyArray1::from_vec(py, status),
+    ))
 }

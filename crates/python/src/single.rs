@@ -1,4 +1,5 @@
-//! Functions on one puzzle: solve, count, check, rate, explain, hint, and the generator.
+//! Functions on one puzzle: solve, count, check, rate, explain, hint, canonical forms and
+//! equivalent copies, and the generator.
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -7,8 +8,9 @@ use std::time::Duration;
 use pyo3::exceptions::{PyTimeoutError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry};
-use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError};
+use sudoku_engine::canon::{self, Transform};
+use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
+use sudoku_engine::logic::{self, CandidateError, CandidateGrid, Level, LogicError, Technique};
 use sudoku_engine::{Budget, Grid, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, py_of_serde};
@@ -24,6 +26,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_function(wrap_pyfunction!(hint, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;
+    m.add_function(wrap_pyfunction!(canonical, m)?)?;
+    m.add_function(wrap_pyfunction!(transform, m)?)?;
     Ok(())
 }
 
@@ -269,10 +273,15 @@ fn hint<'py>(
 }
 
 /// A seed from the operating system's randomness (std's hasher keys are drawn from it).
-fn random_seed() -> u64 {
+pub fn random_seed() -> u64 {
     let mut h = RandomState::new().build_hasher();
     h.write_u64(0x5eed);
     h.finish()
+}
+
+/// The time one puzzle may take by default, as in `sudoku generate`: 10 s, 120 s above 16×16.
+fn default_generate_timeout(size: usize) -> Duration {
+    Duration::from_secs(if size > 16 { 120 } else { 10 })
 }
 
 /// Makes `count` puzzles, in the line format. Puzzle `i` depends only on the options, the seed
@@ -282,6 +291,8 @@ fn random_seed() -> u64 {
     count = 1,
     *,
     clues = None,
+    difficulty = None,
+    technique = None,
     symmetry = None,
     minimal = false,
     seed = None,
@@ -294,6 +305,8 @@ fn generate(
     py: Python<'_>,
     count: usize,
     clues: Option<usize>,
+    difficulty: Option<String>,
+    technique: Option<String>,
     symmetry: Option<String>,
     minimal: bool,
     seed: Option<u64>,
@@ -306,34 +319,35 @@ fn generate(
         Some(s) => s.parse::<Symmetry>().map_err(value_error)?,
         None => Symmetry::None,
     };
-    let timeout = match timeout {
-        None => GenerateOptions::default().timeout,
-        Some(t) => Duration::try_from_secs_f64(t)
-            .ok()
-            .filter(|d| !d.is_zero())
-            .ok_or_else(|| {
-                value_error(format!("timeout {t} is not a positive number of seconds"))
-            })?,
-    };
+    let mut wanted = Wanted::any();
+    if let Some(level) = difficulty {
+        wanted = wanted.level(level.parse::<Level>().map_err(value_error)?);
+    }
+    if let Some(name) = technique {
+        wanted = wanted.technique(Technique::from_name(&name).map_err(value_error)?);
+    }
+    let timeout = duration_of(timeout)?.unwrap_or_else(|| default_generate_timeout(size));
     let options = GenerateOptions {
         clues,
         unique: true,
         minimal,
         symmetry,
         seed: seed.unwrap_or_else(random_seed),
-        timeout,
     };
     let generator = Generator::with_options(shape, options);
     // Impossible requests fail here, before any work.
-    generator.validate().map_err(value_error)?;
+    generator.validate_wanted(wanted).map_err(value_error)?;
     let mut made: Vec<Option<Result<String, String>>> = vec![None; count];
     py.detach(|| {
+        // One puzzle per chunk: a puzzle takes from microseconds to a minute.
         let chunks = made.chunks_mut(1).enumerate();
         par::run(chunks, par::thread_count(threads), |(i, slot)| {
+            // Each puzzle's time limit starts when its work does.
+            let budget = Budget::unlimited().with_timeout(timeout);
             slot[0] = Some(
                 generator
-                    .generate(i as u64)
-                    .map(|g| line_of(&g.puzzle))
+                    .generate_wanted(i as u64, wanted, &budget)
+                    .map(|g| line_of(&g.generated.puzzle))
                     .map_err(|e| e.to_string()),
             );
         });
@@ -346,4 +360,24 @@ fn generate(
             None => Err(value_error(format!("puzzle {}: not made", i + 1))),
         })
         .collect()
+}
+
+/// The minlex canonical form of a 9×9 puzzle, in the line format.
+#[pyfunction]
+fn canonical(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
+    let grid = grid_of(puzzle)?;
+    let form = py.detach(|| canon::canonical(&grid)).map_err(value_error)?;
+    Ok(line_of(&form))
+}
+
+/// A random equivalent copy of a 9×9 puzzle: stream `stream` of `seed` (random without one).
+#[pyfunction]
+#[pyo3(signature = (puzzle, seed = None, *, stream = 0))]
+fn transform(puzzle: &Bound<'_, PyAny>, seed: Option<u64>, stream: u64) -> PyResult<String> {
+    let grid = grid_of(puzzle)?;
+    let seed = seed.unwrap_or_else(random_seed);
+    let copy = Transform::random(seed, stream)
+        .apply(&grid)
+        .map_err(value_error)?;
+    Ok(line_of(&copy))
 }
