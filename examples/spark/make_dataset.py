@@ -153,7 +153,7 @@ def run(spark, args) -> dict:
     if args.count < 1 or args.chunk < 1:
         raise SystemExit("error: --count and --chunk must be at least 1")
     margin = args.margin if args.margin is not None else max(2, math.ceil(args.count * 0.02))
-    partitions = args.partitions or spark.sparkContext.defaultParallelism
+    partitions = spark_common.partitions(spark, args)
 
     made = {lvl: 0 for lvl in levels}  # indices made so far per level: [0, made)
     want = {lvl: args.count + margin for lvl in levels}

@@ -57,7 +57,7 @@ def run(spark, args) -> dict:
 
     started = time.perf_counter()
     records = spark_common.read_records(spark, args.input, args.format)
-    partitions = args.partitions or spark.sparkContext.defaultParallelism
+    partitions = spark_common.partitions(spark, args)
     # A corpus file of a few megabytes is a single split: spread it over every core.
     rated = (
         records.repartition(partitions)

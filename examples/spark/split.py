@@ -100,7 +100,7 @@ def run(spark, args) -> dict:
         df = spark_common.read_records(spark, args.input, "text")
 
     if "canonical" not in df.columns:
-        partitions = args.partitions or spark.sparkContext.defaultParallelism
+        partitions = spark_common.partitions(spark, args)
         schema = df.schema.add("canonical", "string")
         df = df.repartition(partitions).mapInArrow(canonical_partition(args.task_threads), schema)
 
