@@ -26,9 +26,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-import make_dataset  # noqa: E402
-import rate_corpus  # noqa: E402
-import spark_common  # noqa: E402
+import make_dataset
+import rate_corpus
+import spark_common
 
 
 def wall(cmd: list[str]) -> float:
@@ -40,32 +40,64 @@ def wall(cmd: list[str]) -> float:
 def make(spark, args, out, counts) -> None:
     def dataset(n, seed):
         a = make_dataset.parser().parse_args(
-            ["--count", str(n), "--difficulty", "hard,extreme", "--seed", str(seed), "--out", os.path.join(out, "d")]
+            [
+                "--count",
+                str(n),
+                "--difficulty",
+                "hard,extreme",
+                "--seed",
+                str(seed),
+                "--out",
+                os.path.join(out, "d"),
+            ]
         )
         return make_dataset.run(spark, a)["seconds"]
 
     dataset(20, 1)  # warm-up
-    print(f"{'per level':>9} {'cli generate':>12} {'cli rate+canon':>14} {'spark warm':>10} {'ratio':>6}")
+    print(
+        f"{'per level':>9} {'cli generate':>12} {'cli rate+canon':>14} {'spark warm':>10} {'ratio':>6}"
+    )
     for n in counts:
         gen_file = os.path.join(out, f"gen{n}.txt")
         start = time.perf_counter()
         with open(gen_file, "w") as g:
             for level in ("hard", "extreme"):
-                subprocess.run([args.sudoku, "generate", "--count", str(n), "--difficulty", level,
-                                "--seed", "7", "--threads", "2"], stdout=g, check=True)
+                subprocess.run(
+                    [
+                        args.sudoku,
+                        "generate",
+                        "--count",
+                        str(n),
+                        "--difficulty",
+                        level,
+                        "--seed",
+                        "7",
+                        "--threads",
+                        "2",
+                    ],
+                    stdout=g,
+                    check=True,
+                )
         gen = time.perf_counter() - start
         post = wall([args.sudoku, "rate", "--threads", "2", gen_file]) + wall(
-            [args.sudoku, "canon", "--threads", "2", gen_file])
+            [args.sudoku, "canon", "--threads", "2", gen_file]
+        )
         warm = dataset(n, 7)
-        print(f"{n:>9} {gen:12.2f} {post:14.2f} {warm:10.2f} {(gen + post) / warm:6.2f}", flush=True)
+        print(
+            f"{n:>9} {gen:12.2f} {post:14.2f} {warm:10.2f} {(gen + post) / warm:6.2f}", flush=True
+        )
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("files", nargs="*")
     p.add_argument("--make-dataset", metavar="N,...", help="time make_dataset.py at these counts")
-    p.add_argument("--sudoku", default=os.path.join(HERE, "..", "..", "target", "release", "sudoku"))
-    p.add_argument("--cold", action="store_true", help="also time the whole command in a fresh process")
+    p.add_argument(
+        "--sudoku", default=os.path.join(HERE, "..", "..", "target", "release", "sudoku")
+    )
+    p.add_argument(
+        "--cold", action="store_true", help="also time the whole command in a fresh process"
+    )
     args = p.parse_args()
     out = tempfile.mkdtemp(prefix="spark-bench-")
     spark = spark_common.session("local[2]", "sudoku spark bench")
@@ -78,17 +110,28 @@ def main() -> int:
     rate_corpus.run(spark, rate_corpus.parser().parse_args([args.files[0], os.path.join(out, "w")]))
     rows = []
     for f in args.files:
-        lines = sum(1 for _ in open(f, encoding="utf-8"))
+        with open(f, encoding="utf-8") as text:
+            lines = sum(1 for _ in text)
         cli_rate = wall([args.sudoku, "rate", "--threads", "2", f])
         cli_canon = wall([args.sudoku, "canon", "--threads", "2", f])
         s = rate_corpus.run(spark, rate_corpus.parser().parse_args([f, os.path.join(out, "r")]))
         cold = None
         if args.cold:
-            cold = wall([sys.executable, os.path.join(HERE, "rate_corpus.py"), f, os.path.join(out, "c"),
-                         "--master", "local[2]"])
+            cold = wall(
+                [
+                    sys.executable,
+                    os.path.join(HERE, "rate_corpus.py"),
+                    f,
+                    os.path.join(out, "c"),
+                    "--master",
+                    "local[2]",
+                ]
+            )
         rows.append((os.path.basename(f), lines, cli_rate, cli_canon, s["seconds"], cold))
     spark.stop()
-    print(f"{'file':<22} {'lines':>6} {'cli rate':>9} {'cli canon':>9} {'spark warm':>10} {'ratio':>6} {'spark cold':>10}")
+    print(
+        f"{'file':<22} {'lines':>6} {'cli rate':>9} {'cli canon':>9} {'spark warm':>10} {'ratio':>6} {'spark cold':>10}"
+    )
     for name, lines, rate, canon, warm, cold in rows:
         ratio = (rate + canon) / warm
         cold_s = f"{cold:10.2f}" if cold is not None else f"{'-':>10}"

@@ -32,12 +32,22 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import spark_common  # noqa: E402
+import spark_common
 
 LEVELS = ("easy", "medium", "hard", "unfair", "extreme")
 
 #: Output columns, in this order.
-COLUMNS = ["puzzle", "solution", "givens", "level", "score", "se", "hardest", "guesses", "canonical"]
+COLUMNS = [
+    "puzzle",
+    "solution",
+    "givens",
+    "level",
+    "score",
+    "se",
+    "hardest",
+    "guesses",
+    "canonical",
+]
 
 #: What a task returns: one row per index it made (or failed to make).
 GENERATED_SCHEMA = (
@@ -123,7 +133,7 @@ def generate_partition(threads: int, timeout):
                     "level_pos": pa.array(level_pos, type=pa.int32()),
                     "index": pa.array(index, type=pa.int64()),
                     "puzzle": arr,
-                    "solution": pa.array(solutions).cast(pa.string()),
+                    "solution": solutions.cast(pa.string()),
                     "level": pa.array(r["level"].astype(object), mask=~rated, type=pa.string()),
                     "score": pa.array(r["score"].astype(np.int32), mask=~rated),
                     "se": pa.array(r["se"].astype(np.float64).round(1), mask=~rated),
@@ -131,7 +141,7 @@ def generate_partition(threads: int, timeout):
                     # sudokit does not report its solver's search statistics yet, so the
                     # column is there with its type and left null until it does.
                     "guesses": pa.nulls(len(index), type=pa.int64()),
-                    "canonical": pa.array(forms).cast(pa.string()),
+                    "canonical": forms.cast(pa.string()),
                     "error": pa.array(errors, type=pa.string()),
                 }
             )
@@ -152,12 +162,16 @@ def run(spark, args) -> dict:
         raise SystemExit(f"error: --difficulty takes distinct levels among {', '.join(LEVELS)}")
     if args.count < 1 or args.chunk < 1:
         raise SystemExit("error: --count and --chunk must be at least 1")
+    if not 0 <= args.seed < 2**63:
+        raise SystemExit("error: --seed must be between 0 and 2^63 - 1")
     margin = args.margin if args.margin is not None else max(2, math.ceil(args.count * 0.02))
     partitions = spark_common.partitions(spark, args)
 
     made = {lvl: 0 for lvl in levels}  # indices made so far per level: [0, made)
     want = {lvl: args.count + margin for lvl in levels}
     pool = None  # every row made so far
+    persisted = []
+    before = None
     while True:
         tasks = []
         for pos, lvl in enumerate(levels):
@@ -165,30 +179,50 @@ def run(spark, args) -> dict:
                 tasks.append((pos, lvl, args.seed, start, min(start + args.chunk, want[lvl])))
             made[lvl] = want[lvl]
         new = (
-            spark.createDataFrame(tasks, "level_pos int, level string, seed long, start long, stop long")
+            spark.createDataFrame(
+                tasks, "level_pos int, level string, seed long, start long, stop long"
+            )
             .repartition(min(partitions, len(tasks)))
             .mapInArrow(generate_partition(args.task_threads, args.timeout), GENERATED_SCHEMA)
             .persist(StorageLevel.MEMORY_AND_DISK)
         )
         new.count()
+        persisted.append(new)
         pool = new if pool is None else pool.unionByName(new)
 
         # A puzzle counts if it was made and rated at the level asked for; of each canonical
         # class, the first by (level as named, index) survives.
         good = pool.where(
             F.col("puzzle").isNotNull()
-            & (F.col("level") == F.element_at(F.array(*[F.lit(x) for x in levels]), F.col("level_pos") + 1))
+            & (
+                F.col("level")
+                == F.element_at(F.array(*[F.lit(x) for x in levels]), F.col("level_pos") + 1)
+            )
         )
         first_of_class = Window.partitionBy("canonical").orderBy("level_pos", "index")
-        survivors = good.withColumn("_r", F.row_number().over(first_of_class)).where(F.col("_r") == 1)
+        survivors = good.withColumn("_r", F.row_number().over(first_of_class)).where(
+            F.col("_r") == 1
+        )
         by_level = Window.partitionBy("level_pos").orderBy("index")
-        chosen = survivors.withColumn("_n", F.row_number().over(by_level)).where(F.col("_n") <= args.count)
+        chosen = survivors.withColumn("_n", F.row_number().over(by_level)).where(
+            F.col("_n") <= args.count
+        )
         chosen = chosen.persist(StorageLevel.MEMORY_AND_DISK)
+        persisted.append(chosen)
         have = dict(chosen.groupBy("level_pos").count().collect())
         short = {lvl: args.count - have.get(pos, 0) for pos, lvl in enumerate(levels)}
         if all(s <= 0 for s in short.values()):
             break
-        chosen.unpersist()
+        if have == before:
+            # A whole round added nothing: the level is too rare for --timeout (or does not
+            # exist at this size). Write what there is rather than loop for ever.
+            print(
+                f"warning: stopping short: a round of {len(tasks)} tasks found no new puzzle; "
+                f"missing per level: { {k: v for k, v in short.items() if v > 0} }",
+                file=sys.stderr,
+            )
+            break
+        before = have
         for lvl, s in short.items():
             if s > 0:
                 want[lvl] = made[lvl] + s + margin
@@ -210,13 +244,16 @@ def run(spark, args) -> dict:
         F.count(F.lit(1)).alias("made"),
         F.sum(F.col("puzzle").isNull().cast("long")).alias("failed"),
     ).first()
+    for frame in persisted:
+        frame.unpersist()
+    written = sum(have.values())
     summary = {
         "levels": levels,
         "per_level": args.count,
-        "written": sum(have.values()),
+        "written": written,
         "indices_made": {lvl: made[lvl] for lvl in levels},
         "not_found": int(stats["failed"] or 0),
-        "duplicates_or_misses": int(stats["made"]) - int(stats["failed"] or 0) - sum(have.values()),
+        "unused": int(stats["made"]) - int(stats["failed"] or 0) - written,
         "seconds": round(time.perf_counter() - started, 3),
     }
     return summary
@@ -232,7 +269,8 @@ def main(argv=None) -> int:
     print(
         f"{s['written']} puzzles written to {args.out} ({s['per_level']} per level: "
         f"{', '.join(s['levels'])}); indices made per level: {s['indices_made']}; "
-        f"{s['not_found']} not found in time; {s['seconds']:.1f} s"
+        f"{s['not_found']} not found in time; {s['unused']} duplicates, off-level or beyond "
+        f"the count; {s['seconds']:.1f} s"
     )
     return 0
 

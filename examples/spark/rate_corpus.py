@@ -8,7 +8,8 @@ Parquet with a ``puzzle`` column; a file, a directory or a glob. OUT gets:
 - ``OUT/rated``: Parquet, one row per rated puzzle, in input order: ``file``, ``line``,
   ``puzzle``, ``level``, ``score``, ``se``, ``hardest``, ``steps``, ``canonical``. Of puzzles
   with the same canonical form (equivalent by relabelling, row/column/band/stack permutations
-  and transposition) only the first in input order (file, then line) is kept.
+  and transposition) only the first in input order (file, then line) is kept. Puzzles smaller
+  than 9×9 are rated too; they have no canonical form (null) and are all kept.
 - ``OUT/invalid``: Parquet, one row per record that could not be rated: ``file``, ``line``,
   ``text`` and ``reason`` (the engine's words: unreadable, conflicting givens, no solution,
   several solutions).
@@ -26,7 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import spark_common  # noqa: E402
+import spark_common
 
 
 def parser():
@@ -37,7 +38,8 @@ def parser():
         "--format",
         default="auto",
         choices=["auto", "text", "parquet"],
-        help="input format (default: Parquet if IN ends in .parquet or holds .parquet files)",
+        help="input format (default: Parquet if IN ends in .parquet or is a local directory "
+        "holding .parquet files; say parquet for a Parquet directory on HDFS or S3)",
     )
     return p
 
@@ -68,13 +70,17 @@ def run(spark, args) -> dict:
     invalid = rated.where(F.col("status") != 1).select(
         "file", "line", F.col("puzzle").alias("text"), "reason"
     )
-    invalid.orderBy("file", "line").write.mode("overwrite").parquet(os.path.join(args.output, "invalid"))
+    invalid.orderBy("file", "line").write.mode("overwrite").parquet(
+        os.path.join(args.output, "invalid")
+    )
 
+    # Canonical forms exist for 9×9 grids only: a rated puzzle of another size has none and is
+    # a class of its own.
     first = Window.partitionBy("canonical").orderBy("file", "line")
     kept = (
         rated.where(F.col("status") == 1)
         .withColumn("_rank", F.row_number().over(first))
-        .where(F.col("_rank") == 1)
+        .where(F.col("canonical").isNull() | (F.col("_rank") == 1))
         .select("file", "line", "puzzle", "level", "score", "se", "hardest", "steps", "canonical")
     )
     kept.orderBy("file", "line").write.mode("overwrite").parquet(os.path.join(args.output, "rated"))

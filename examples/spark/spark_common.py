@@ -12,7 +12,7 @@ import argparse
 import hashlib
 import os
 import sys
-from typing import Callable, Iterable, Iterator, Optional
+from collections.abc import Callable, Iterable, Iterator
 
 import pyarrow as pa
 
@@ -70,7 +70,7 @@ def partitions(spark, args) -> int:
     return args.partitions or 4 * spark.sparkContext.defaultParallelism
 
 
-def session(master: Optional[str], app: str):
+def session(master: str | None, app: str):
     """The Spark session, on ``master`` if given, else on the one spark-submit was given, else
     on ``local[*]`` (Spark's own default when nothing names one).
 
@@ -107,12 +107,16 @@ def ship_by_value() -> None:
     here = os.path.dirname(os.path.abspath(__file__))
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None)
-        if path and os.path.dirname(os.path.abspath(path)) == here and module.__name__ != "__main__":
+        if (
+            path
+            and os.path.dirname(os.path.abspath(path)) == here
+            and module.__name__ != "__main__"
+        ):
             cloudpickle.register_pickle_by_value(module)
 
 
 def stable_seed(*parts: object) -> int:
-    """A 63-bit seed made from the parts (a job seed, a level, a chunk number).
+    """A 63-bit seed made from the parts (a job seed, a level, an index).
 
     SHA-256 rather than Python's ``hash``: the value must be the same in every process, on
     every machine and in every Python version, or a partition would not make the same puzzles
@@ -147,7 +151,9 @@ def read_records(spark, path: str, fmt: str = "auto"):
     elif fmt == "parquet":
         df = spark.read.parquet(path)
         if "puzzle" not in df.columns:
-            raise SystemExit(f"error: {path}: Parquet input needs a 'puzzle' column, found {df.columns}")
+            raise SystemExit(
+                f"error: {path}: Parquet input needs a 'puzzle' column, found {df.columns}"
+            )
         df = df.withColumn("puzzle", F.col("puzzle").cast("string"))
     else:
         raise SystemExit(f"error: unknown input format {fmt!r} (text, parquet or auto)")
@@ -163,7 +169,10 @@ def read_records(spark, path: str, fmt: str = "auto"):
     )
     in_file = Window.partitionBy("file").orderBy("block")
     splits = splits.withColumn(
-        "_before", F.coalesce(F.sum("_rows").over(in_file.rowsBetween(Window.unboundedPreceding, -1)), F.lit(0))
+        "_before",
+        F.coalesce(
+            F.sum("_rows").over(in_file.rowsBetween(Window.unboundedPreceding, -1)), F.lit(0)
+        ),
     ).select("file", "block", "_first", "_before")
     numbered = rows.join(F.broadcast(splits), ["file", "block"]).select(
         "file",
@@ -218,12 +227,11 @@ def rate_partition(threads: int) -> Callable[[Iterable[pa.RecordBatch]], Iterato
 
 def canonical_column(puzzles: pa.Array, keep, threads: int) -> pa.Array:
     """The canonical form of each puzzle as an Arrow string column, null where ``keep`` is false."""
+    import pyarrow.compute as pc
     import sudokit
 
     forms, _status = sudokit.canonical_batch(puzzles, threads=threads)
-    if not isinstance(forms, (pa.Array, pa.ChunkedArray)):
-        forms = pa.array(forms, type=pa.string())
-    return pa.compute.if_else(pa.array(keep), forms.cast(pa.string()), pa.scalar(None, pa.string()))
+    return pc.if_else(pa.array(keep), forms.cast(pa.string()), pa.scalar(None, pa.string()))
 
 
 def reasons(puzzles: pa.Array, status) -> pa.Array:
@@ -236,7 +244,7 @@ def reasons(puzzles: pa.Array, status) -> pa.Array:
     """
     import sudokit
 
-    out: list[Optional[str]] = [None] * len(status)
+    out: list[str | None] = [None] * len(status)
     for i in (status != sudokit.Status.UNIQUE).nonzero()[0]:
         text = puzzles[int(i)].as_py()
         word = STATUS_WORDS.get(int(status[i]), f"status {int(status[i])}")
@@ -248,7 +256,7 @@ def reasons(puzzles: pa.Array, status) -> pa.Array:
             try:
                 sudokit.rate(text)
                 detail = ""
-            except ValueError as e:
+            except Exception as e:  # noqa: BLE001 - any refusal is the reason we want
                 detail = str(e)
             if not detail:
                 out[i] = word
@@ -269,4 +277,3 @@ def write_summary(spark, path: str, value: dict) -> None:
 
     text = _json.dumps(value, sort_keys=True)
     spark.createDataFrame([(text,)], "value string").coalesce(1).write.mode("overwrite").text(path)
-

@@ -22,7 +22,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import spark_common  # noqa: E402
+import spark_common
 
 #: The hash is reduced to 53 bits so that the fraction it gives is exact in a double.
 _HASH_BITS = 53
@@ -44,7 +44,8 @@ def parser():
         "--format",
         default="auto",
         choices=["auto", "text", "parquet"],
-        help="input format (default: Parquet if IN ends in .parquet or holds .parquet files)",
+        help="input format (default: Parquet if IN ends in .parquet or is a local directory "
+        "holding .parquet files; say parquet for a Parquet directory on HDFS or S3)",
     )
     return p
 
@@ -57,9 +58,8 @@ def canonical_partition(threads: int):
         import sudokit
 
         for batch in batches:
-            forms, status = sudokit.canonical_batch(batch.column("puzzle"), threads=threads)
-            if not isinstance(forms, (pa.Array, pa.ChunkedArray)):
-                forms = pa.array(forms, type=pa.string())
+            # An Arrow string column in, an Arrow string column out (null where no form).
+            forms, _status = sudokit.canonical_batch(batch.column("puzzle"), threads=threads)
             yield pa.RecordBatch.from_arrays(
                 list(batch.columns) + [forms.cast(pa.string())],
                 names=list(batch.schema.names) + ["canonical"],
@@ -87,7 +87,9 @@ def run(spark, args) -> dict:
     from pyspark.sql import functions as F
 
     if not 0.0 <= args.test_fraction <= 1.0:
-        raise SystemExit(f"error: --test-fraction must be between 0 and 1, not {args.test_fraction}")
+        raise SystemExit(
+            f"error: --test-fraction must be between 0 and 1, not {args.test_fraction}"
+        )
     started = time.perf_counter()
     fmt = args.format
     if fmt == "auto":
@@ -95,7 +97,9 @@ def run(spark, args) -> dict:
     if fmt == "parquet":
         df = spark.read.parquet(args.input)
         if "puzzle" not in df.columns:
-            raise SystemExit(f"error: {args.input}: Parquet input needs a 'puzzle' column, found {df.columns}")
+            raise SystemExit(
+                f"error: {args.input}: Parquet input needs a 'puzzle' column, found {df.columns}"
+            )
     else:
         df = spark_common.read_records(spark, args.input, "text")
 
@@ -115,7 +119,9 @@ def run(spark, args) -> dict:
     df.where(has_form & ~F.col("_test")).select(columns).write.mode("overwrite").parquet(
         os.path.join(args.output, "train")
     )
-    df.where(~has_form).select(columns).write.mode("overwrite").parquet(os.path.join(args.output, "invalid"))
+    df.where(~has_form).select(columns).write.mode("overwrite").parquet(
+        os.path.join(args.output, "invalid")
+    )
 
     c = df.agg(
         F.sum((has_form & F.col("_test")).cast("long")).alias("test"),
@@ -125,7 +131,9 @@ def run(spark, args) -> dict:
         F.countDistinct(F.when(~F.col("_test"), F.col("canonical"))).alias("train_classes"),
     ).first()
     df.unpersist()
-    summary = {k: int(c[k] or 0) for k in ("train", "test", "invalid", "train_classes", "test_classes")}
+    summary = {
+        k: int(c[k] or 0) for k in ("train", "test", "invalid", "train_classes", "test_classes")
+    }
     summary["seconds"] = round(time.perf_counter() - started, 3)
     spark_common.write_summary(spark, os.path.join(args.output, "summary"), summary)
     return summary

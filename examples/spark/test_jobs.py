@@ -19,12 +19,12 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-import make_dataset  # noqa: E402
-import rate_corpus  # noqa: E402
-import spark_common  # noqa: E402
-import split  # noqa: E402
+import sudokit
 
-import sudokit  # noqa: E402
+import make_dataset
+import rate_corpus
+import spark_common
+import split
 
 CORPUS = os.path.join(HERE, "testdata", "corpus.txt")
 
@@ -106,7 +106,12 @@ def test_rate_corpus_text(spark, tmp_path):
         assert form == by_line[first], f"line {dup} is a copy of line {first}"
 
     invalid = table(os.path.join(out, "invalid"))
-    assert types(invalid) == {"file": "string", "line": "int64", "text": "string", "reason": "string"}
+    assert types(invalid) == {
+        "file": "string",
+        "line": "int64",
+        "text": "string",
+        "reason": "string",
+    }
     got = {r["line"]: r for r in invalid.to_pylist()}
     assert sorted(got) == sorted(INVALID)
     for line, word in INVALID.items():
@@ -118,14 +123,21 @@ def test_rate_corpus_parquet_with_nulls(spark, tmp_path):
     with open(CORPUS, encoding="utf-8") as f:
         puzzles = f.read().split("\n")[:5]
     puzzles.insert(2, None)
+    # Two different 4×4 puzzles: rated, without a canonical form, and both kept.
+    small = sudokit.generate(2, size=4, seed=3)
+    assert small[0] != small[1]
+    puzzles += small
     src = tmp_path / "in.parquet"
     pq.write_table(pa.table({"puzzle": pa.array(puzzles, pa.string())}), src)
     out = str(tmp_path / "out")
     s = rate_corpus.run(spark, rate_corpus.parser().parse_args([str(src), out]))
-    assert (s["records"], s["invalid"], s["duplicates"], s["kept"]) == (6, 1, 0, 5)
+    assert (s["records"], s["invalid"], s["duplicates"], s["kept"]) == (8, 1, 0, 7)
     [bad] = table(os.path.join(out, "invalid")).to_pylist()
     assert bad["line"] == 3 and bad["text"] is None and "null" in bad["reason"]
-    assert table(os.path.join(out, "rated")).column("line").to_pylist() == [1, 2, 4, 5, 6]
+    rated = table(os.path.join(out, "rated")).to_pylist()
+    assert [r["line"] for r in rated] == [1, 2, 4, 5, 6, 7, 8]
+    assert [r["canonical"] for r in rated[-2:]] == [None, None]
+    assert [r["puzzle"] for r in rated[-2:]] == small
 
 
 # ---------------------------------------------------------------------------------------------
@@ -142,12 +154,16 @@ def test_split_keeps_classes_together(spark, tmp_path):
     train = table(str(tmp_path / "a" / "train"))
     test = table(str(tmp_path / "a" / "test"))
     invalid = table(str(tmp_path / "a" / "invalid"))
-    assert types(train) == types(test) == {
-        "file": "string",
-        "line": "int64",
-        "puzzle": "string",
-        "canonical": "string",
-    }
+    assert (
+        types(train)
+        == types(test)
+        == {
+            "file": "string",
+            "line": "int64",
+            "puzzle": "string",
+            "canonical": "string",
+        }
+    )
     assert train.num_rows == s["train"] and test.num_rows == s["test"]
     assert train.num_rows + test.num_rows + invalid.num_rows == CORPUS_LINES
     assert train.num_rows > 0 and test.num_rows > 0
@@ -158,7 +174,9 @@ def test_split_keeps_classes_together(spark, tmp_path):
     # Every unreadable line is set aside, not split.
     assert {13, 15, 20} <= set(invalid.column("line").to_pylist())
     # Equivalent copies follow their class.
-    sides = {r["line"]: "train" for r in train.to_pylist()} | {r["line"]: "test" for r in test.to_pylist()}
+    sides = {r["line"]: "train" for r in train.to_pylist()} | {
+        r["line"]: "test" for r in test.to_pylist()
+    }
     for dup, first in DUPLICATES.items():
         assert sides[dup] == sides[first]
 
@@ -177,8 +195,20 @@ def test_split_keeps_classes_together(spark, tmp_path):
 
 def run_make(spark, out, partitions):
     args = make_dataset.parser().parse_args(
-        ["--count", "3", "--difficulty", "hard,extreme", "--seed", "2024", "--out", str(out),
-         "--partitions", str(partitions), "--chunk", "1"]
+        [
+            "--count",
+            "3",
+            "--difficulty",
+            "hard,extreme",
+            "--seed",
+            "2024",
+            "--out",
+            str(out),
+            "--partitions",
+            str(partitions),
+            "--chunk",
+            "1",
+        ]
     )
     return make_dataset.run(spark, args)
 
