@@ -204,3 +204,26 @@ def test_canonical_batch_matches_canonical(hard):
     assert (one[0] == two[0]).all()
     sixteen_forms, sixteen_status = sudokit.canonical_batch(np.zeros((2, 256), dtype=np.uint8))
     assert (sixteen_status == Status.INVALID).all() and not sixteen_forms.any()
+
+
+def test_text_outputs_are_valid_arrow_whatever_the_layout_of_sizes(kaggle):
+    (four,) = sudokit.generate(1, size=4, seed=3)
+    cases = [
+        [None, "bad", kaggle[0], CLASH, kaggle[1]],  # one size, bad records first
+        [four, kaggle[0], None, four],  # mixed sizes: done the general way
+        ["bad", None],  # nothing readable
+    ]
+    for values in cases:
+        arr = pa.array(values)
+        solutions, status = sudokit.solve_batch(arr, threads=2)
+        solutions.validate(full=True)
+        expected = []
+        for v in values:
+            try:
+                expected.append(sudokit.solve(v))
+            except (ValueError, TypeError):
+                expected.append(None)
+        assert solutions.to_pylist() == expected
+        assert sudokit.solve_batch(values)[0] == expected
+        forms, _ = sudokit.canonical_batch(arr)
+        forms.validate(full=True)

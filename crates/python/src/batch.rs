@@ -1,4 +1,5 @@
-//! Batch functions over buffers: NumPy arrays of cells, and the buffers of Arrow string arrays.
+//! Batch functions (solve, count, rate, canonical forms) over buffers: NumPy arrays of cells,
+//! and the buffers of Arrow string arrays.
 //!
 //! Every function returns one row per input record, in input order, with a status code per
 //! record (the engine's [`Status`] codes); a bad record is a status, never an exception. The
@@ -12,17 +13,19 @@
 //!   which the engine reports as [`Status::Invalid`]).
 //! - **text**: the data buffer and offsets (`int32` or `int64`) of an Arrow `string` or
 //!   `large_string` array, with its validity bitmap and bit offset. Record `i` is
-//!   `data[offsets[i]..offsets[i + 1]]`, read with [`format::parse_bytes`] like one puzzle
-//!   given to the `sudoku` command; a null, a bad offset or an unreadable record is
+//!   `data[offsets[i]..offsets[i + 1]]`, read as [`format::parse_bytes`] reads one puzzle in
+//!   any format; a null, a bad offset or an unreadable record is
 //!   [`Status::Invalid`].
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use numpy::{
     PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods,
 };
-use std::time::Duration;
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use sudoku_engine::canon;
 use sudoku_engine::canon::Canonicalizer;
 use sudoku_engine::format::{self, Format};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
@@ -71,7 +74,6 @@ fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<(&'a [u8], Sh
     let &[rows, cols] = puzzles.shape() else {
         return Err(PyValueError::new_err("expected a two-dimensional array"));
     };
-
     let shape = Shape::for_cell_count(cols).ok_or_else(|| {
         PyValueError::new_err(format!(
             "rows of {cols} cells are not N×N puzzles for any grid size N with boxes"
@@ -337,16 +339,27 @@ impl Text<'_> {
     }
 }
 
-/// Reads one record as [`format::parse_bytes`] does. A record whose first line is a puzzle in
-/// the line format (the common case in data sets) goes straight to the line parser:
-/// `parse_bytes` would first copy the record to cut off leading blank and comment lines,
-/// which cost a quarter of the time of a batch of easy puzzles (measured with
-/// `bench/bench_batch.py` on Arrow strings).
+/// Reads one record as [`format::parse_bytes`] does, faster for the common case.
+///
+/// A record whose first byte is ASCII, not white space and not `#` starts with its first line
+/// of data, and when that line holds no `|`, `parse_bytes` detects the line format exactly
+/// when the line starts with a run of symbols of a valid cell count, which is when the line
+/// parser succeeds on it. So the line parser is tried first, and `parse_bytes` reads whatever
+/// it refuses. This skips the format detection and the copy `parse_bytes` makes of every
+/// record, which took a third of the time of a batch of easy puzzles (measured with `perf` on
+/// `bench/bench_batch.py`'s Arrow strings).
 fn parse_record(bytes: &[u8]) -> Result<Grid, ParseError> {
-    let first = bytes.split(|&b| b == b'\n').next().unwrap_or(bytes);
-    if let Ok(line) = std::str::from_utf8(first) {
-        if !format::is_skippable(line) && format::detect(line) == Format::Line {
-            return format::parse_record_bytes(bytes, Format::Line, 1);
+    let starts_with_data = bytes
+        .first()
+        .is_some_and(|&b| b.is_ascii() && !b.is_ascii_whitespace() && b != b'#');
+    if starts_with_data
+        && !bytes
+            .iter()
+            .take_while(|&&b| b != b'\n')
+            .any(|&b| b == b'|')
+    {
+        if let Ok(grid) = format::parse_record_bytes(bytes, Format::Line, 1) {
+            return Ok(grid);
         }
     }
     format::parse_bytes(bytes)
@@ -409,36 +422,11 @@ fn solve_text<'py>(
     let solver = solver_of(&mode)?;
     let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            let n = text.len();
-            let mut status = vec![Status::Invalid; n];
-            // Each chunk writes its solutions back to back, and their lengths.
-            let parts = text_chunks::<(Vec<u8>, Vec<usize>)>(
-                n,
-                CHUNK,
-                threads,
-                &mut status,
-                |first, st, (bytes, lens)| {
-                    let mut solution = Vec::new();
-                    for (j, s) in st.iter_mut().enumerate() {
-                        let before = bytes.len();
-                        match text.grid(first + j) {
-                            Ok(grid) => {
-                                solution.resize(grid.values().len(), 0);
-                                *s = solver
-                                    .solve_into(grid.shape(), grid.values(), &mut solution)
-                                    .unwrap_or(Status::Invalid);
-                                if s.has_solution() {
-                                    bytes.extend(solution.iter().map(|&v| hole_or_symbol(v)));
-                                }
-                            }
-                            Err(e) => *s = e,
-                        }
-                        lens.push(bytes.len() - before);
-                    }
-                },
-            );
-            let (out, offsets) = join_parts(n, parts);
-            (out, offsets, codes(&status))
+            grid_outputs(text, threads, |grid, out| {
+                solver
+                    .solve_into(grid.shape(), grid.values(), out)
+                    .unwrap_or(Status::Invalid)
+            })
         })
     })?;
     Ok((
@@ -446,6 +434,92 @@ fn solve_text<'py>(
         PyArray1::from_vec(py, out_offsets),
         PyArray1::from_vec(py, status),
     ))
+}
+
+/// Runs `write` on every readable record of a text batch and returns the outputs in the line
+/// format as Arrow data and offsets, with the status codes.
+///
+/// `write` gets a record's grid and an output row of its N² cells, writes cell values into it
+/// and returns the record's status; the row is kept when the status has a result
+/// ([`Status::has_solution`]), else the record's output is empty (the Python side makes it a
+/// null).
+///
+/// When every readable record has the size of the first one (the usual data set), each output
+/// row is written in place at a fixed stride of N² bytes into one buffer: a record without a
+/// result keeps its zero row, which its null hides. That writes the output once; gathering
+/// variable-length parts and joining them touched twice the memory, and the kernel's clearing
+/// of fresh pages was a fifth of the time. A batch of mixed sizes is done again the general
+/// way.
+fn grid_outputs<W>(text: Text<'_>, threads: usize, write: W) -> (Vec<u8>, Vec<i64>, Vec<u8>)
+where
+    W: Fn(&Grid, &mut [u8]) -> Status + Sync,
+{
+    let n = text.len();
+    let mut status = vec![Status::Invalid; n];
+    let threads = par::thread_count(threads);
+    let stride = (0..n)
+        .find_map(|i| text.grid(i).ok())
+        .map_or(0, |g| g.values().len());
+    if stride > 0 {
+        let mut out = vec![0u8; n * stride];
+        let mixed = AtomicBool::new(false);
+        let chunks = out
+            .chunks_mut(CHUNK * stride)
+            .zip(status.chunks_mut(CHUNK))
+            .enumerate();
+        par::run(chunks, threads, |(k, (rows, st))| {
+            for (j, (row, s)) in rows.chunks_exact_mut(stride).zip(st).enumerate() {
+                *s = match text.grid(k * CHUNK + j) {
+                    Ok(grid) if grid.values().len() == stride => {
+                        let found = write(&grid, row);
+                        if found.has_solution() {
+                            row.iter_mut().for_each(|v| *v = hole_or_symbol(*v));
+                        } else {
+                            row.fill(0);
+                        }
+                        found
+                    }
+                    Ok(_) => {
+                        mixed.store(true, Ordering::Relaxed);
+                        Status::Invalid
+                    }
+                    Err(e) => e,
+                };
+            }
+        });
+        if !mixed.load(Ordering::Relaxed) {
+            let offsets = (0..=n).map(|i| (i * stride) as i64).collect();
+            return (out, offsets, codes(&status));
+        }
+    }
+    // Each chunk writes its outputs back to back, and their lengths.
+    let parts = text_chunks::<(Vec<u8>, Vec<usize>)>(
+        n,
+        CHUNK,
+        threads,
+        &mut status,
+        |first, st, (bytes, lens)| {
+            let mut row = Vec::new();
+            for (j, s) in st.iter_mut().enumerate() {
+                let before = bytes.len();
+                *s = match text.grid(first + j) {
+                    Ok(grid) => {
+                        row.clear();
+                        row.resize(grid.values().len(), 0);
+                        let found = write(&grid, &mut row);
+                        if found.has_solution() {
+                            bytes.extend(row.iter().map(|&v| hole_or_symbol(v)));
+                        }
+                        found
+                    }
+                    Err(e) => e,
+                };
+                lens.push(bytes.len() - before);
+            }
+        },
+    );
+    let (out, offsets) = join_parts(n, parts);
+    (out, offsets, codes(&status))
 }
 
 /// The line-format symbol of a cell value, `.` for a hole.
@@ -603,32 +677,13 @@ fn canonical_text<'py>(
 ) -> PyResult<SolvedText<'py>> {
     let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            let n = text.len();
-            let mut status = vec![Status::Invalid; n];
-            let parts = text_chunks::<(Vec<u8>, Vec<usize>)>(
-                n,
-                CHUNK,
-                threads,
-                &mut status,
-                |first, st, (bytes, lens)| {
-                    let mut canon = Canonicalizer::new();
-                    for (j, s) in st.iter_mut().enumerate() {
-                        let before = bytes.len();
-                        match text.grid(first + j) {
-                            Ok(grid) => {
-                                if let Ok(form) = canon.form(&grid) {
-                                    bytes.extend(form.iter().map(|&v| hole_or_symbol(v)));
-                                    *s = Status::Found;
-                                }
-                            }
-                            Err(e) => *s = e,
-                        }
-                        lens.push(bytes.len() - before);
-                    }
-                },
-            );
-            let (out, offsets) = join_parts(n, parts);
-            (out, offsets, codes(&status))
+            grid_outputs(text, threads, |grid, out| match canon::canonical(grid) {
+                Ok(form) => {
+                    out.copy_from_slice(form.values());
+                    Status::Found
+                }
+                Err(_) => Status::Invalid,
+            })
         })
     })?;
     Ok((
