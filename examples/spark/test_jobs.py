@@ -42,7 +42,10 @@ DUPLICATES = {14: 3, 18: 1, 19: 5, 29: 8, 30: 8}
 
 @pytest.fixture(scope="module")
 def spark():
-    os.environ.setdefault("JAVA_HOME", "/usr/lib/jvm/java-17-openjdk-amd64")
+    # Debian's Java 17, when JAVA_HOME says nothing; elsewhere, the java on the PATH.
+    debian_java = "/usr/lib/jvm/java-17-openjdk-amd64"
+    if "JAVA_HOME" not in os.environ and os.path.isdir(debian_java):
+        os.environ["JAVA_HOME"] = debian_java
     session = spark_common.session("local[2]", "sudoku spark job tests")
     yield session
     session.stop()
