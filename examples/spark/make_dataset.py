@@ -1,0 +1,279 @@
+"""Make a reproducible data set of rated puzzles with Spark.
+
+    python examples/spark/make_dataset.py --count N --difficulty hard,extreme --seed S --out DIR
+
+Makes N puzzles of each HoDoKu level named, no two of them equivalent, and writes them as
+Parquet under DIR with the columns ``puzzle``, ``solution``, ``givens``, ``level``, ``score``,
+``se``, ``hardest``, ``guesses`` and ``canonical``, in the order of the levels as named, then
+of their index. ``guesses`` (how many guesses the backtracking solver made) is null for now:
+sudokit does not expose the solver's statistics yet.
+
+Reproducibility: puzzle number i of level L is ``sudokit.generate(1, difficulty=L,
+seed=stable_seed(S, L, i))[0]`` (``stable_seed`` hashes the three with SHA-256, see
+spark_common.py), so it depends on nothing but S, L and i: not on the number of partitions,
+executors or threads, nor on which task made it. The tasks are ranges of indices.
+
+Duplicates: puzzles with the same canonical form (equivalent by relabelling, permutations and
+transposition) are dropped, keeping the first by (level as named, index). To still give N per
+level, the job makes a margin of extra indices (``--margin``, 2% and at least 2 by default),
+keeps the first N survivors by index, and if a level still falls short (many duplicates, or
+puzzles not found within ``--timeout``) makes further indices until it has N. Which indices
+are made depends only on N, the margin and the puzzles themselves, so the output does too. The
+one thing that can make a run differ from another is a puzzle not found within ``--timeout``
+on a slow machine: raise the timeout if that happens (the job prints how many it lost).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import spark_common
+
+LEVELS = ("easy", "medium", "hard", "unfair", "extreme")
+
+#: Output columns, in this order.
+COLUMNS = [
+    "puzzle",
+    "solution",
+    "givens",
+    "level",
+    "score",
+    "se",
+    "hardest",
+    "guesses",
+    "canonical",
+]
+
+#: What a task returns: one row per index it made (or failed to make).
+GENERATED_SCHEMA = (
+    "level_pos int, index long, puzzle string, solution string, level string, score int, "
+    "se double, hardest string, guesses long, canonical string, error string"
+)
+
+
+def parser():
+    p = spark_common.base_parser(__doc__.splitlines()[0])
+    p.add_argument("--count", type=int, required=True, metavar="N", help="puzzles per level")
+    p.add_argument(
+        "--difficulty",
+        required=True,
+        metavar="LEVELS",
+        help=f"comma-separated HoDoKu levels: {', '.join(LEVELS)}",
+    )
+    p.add_argument("--seed", type=int, required=True, metavar="S", help="the data set's seed")
+    p.add_argument("--out", required=True, metavar="DIR", help="output directory (replaced)")
+    p.add_argument(
+        "--margin",
+        type=int,
+        default=None,
+        metavar="M",
+        help="extra indices made per level against duplicates (default: 2%% of N, at least 2)",
+    )
+    p.add_argument(
+        "--chunk",
+        type=int,
+        default=4,
+        metavar="C",
+        help="indices per task (default 4; the output does not depend on it)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        metavar="SECS",
+        help="seconds one puzzle may take (sudokit's default: 10)",
+    )
+    return p
+
+
+def generate_partition(threads: int, timeout):
+    """A ``mapInArrow`` function: each input row is a range of indices of one level.
+
+    Generation is the expensive part (from milliseconds to seconds a puzzle), so one
+    ``generate`` call per index costs nothing next to it; the solutions, ratings and canonical
+    forms of the batch's puzzles are then computed by one batch call each.
+    """
+
+    def run(batches):
+        import numpy as np
+        import pyarrow as pa
+        import sudokit
+
+        for batch in batches:
+            rows = batch.to_pylist()
+            level_pos, index, puzzles, errors = [], [], [], []
+            for task in rows:
+                for i in range(task["start"], task["stop"]):
+                    seed = spark_common.stable_seed(task["seed"], task["level"], i)
+                    try:
+                        [p] = sudokit.generate(
+                            1, difficulty=task["level"], seed=seed, timeout=timeout, threads=threads
+                        )
+                        err = None
+                    except ValueError as e:
+                        p, err = None, str(e)
+                    level_pos.append(task["level_pos"])
+                    index.append(i)
+                    puzzles.append(p)
+                    errors.append(err)
+            if not index:
+                continue
+            arr = pa.array(puzzles, type=pa.string())
+            solutions, _ = sudokit.solve_batch(arr, threads=threads)
+            r = sudokit.rate_batch(arr, threads=threads)
+            rated = r["status"] == sudokit.Status.UNIQUE
+            forms, _ = sudokit.canonical_batch(arr, threads=threads)
+            yield pa.RecordBatch.from_pydict(
+                {
+                    "level_pos": pa.array(level_pos, type=pa.int32()),
+                    "index": pa.array(index, type=pa.int64()),
+                    "puzzle": arr,
+                    "solution": solutions.cast(pa.string()),
+                    "level": pa.array(r["level"].astype(object), mask=~rated, type=pa.string()),
+                    "score": pa.array(r["score"].astype(np.int32), mask=~rated),
+                    "se": pa.array(r["se"].astype(np.float64).round(1), mask=~rated),
+                    "hardest": pa.array(r["hardest"].astype(object), mask=~rated, type=pa.string()),
+                    # sudokit does not report its solver's search statistics yet, so the
+                    # column is there with its type and left null until it does.
+                    "guesses": pa.nulls(len(index), type=pa.int64()),
+                    "canonical": forms.cast(pa.string()),
+                    "error": pa.array(errors, type=pa.string()),
+                }
+            )
+
+    return run
+
+
+def run(spark, args) -> dict:
+    """Runs the job on an existing session; returns the summary it prints."""
+    from pyspark import StorageLevel
+    from pyspark.sql import Window
+    from pyspark.sql import functions as F
+
+    started = time.perf_counter()
+    levels = [lvl.strip().lower() for lvl in args.difficulty.split(",") if lvl.strip()]
+    unknown = [lvl for lvl in levels if lvl not in LEVELS]
+    if not levels or unknown or len(set(levels)) != len(levels):
+        raise SystemExit(f"error: --difficulty takes distinct levels among {', '.join(LEVELS)}")
+    if args.count < 1 or args.chunk < 1:
+        raise SystemExit("error: --count and --chunk must be at least 1")
+    if not 0 <= args.seed < 2**63:
+        raise SystemExit("error: --seed must be between 0 and 2^63 - 1")
+    margin = args.margin if args.margin is not None else max(2, math.ceil(args.count * 0.02))
+    partitions = spark_common.partitions(spark, args)
+
+    made = {lvl: 0 for lvl in levels}  # indices made so far per level: [0, made)
+    want = {lvl: args.count + margin for lvl in levels}
+    pool = None  # every row made so far
+    persisted = []
+    before = None
+    while True:
+        tasks = []
+        for pos, lvl in enumerate(levels):
+            for start in range(made[lvl], want[lvl], args.chunk):
+                tasks.append((pos, lvl, args.seed, start, min(start + args.chunk, want[lvl])))
+            made[lvl] = want[lvl]
+        new = (
+            spark.createDataFrame(
+                tasks, "level_pos int, level string, seed long, start long, stop long"
+            )
+            .repartition(min(partitions, len(tasks)))
+            .mapInArrow(generate_partition(args.task_threads, args.timeout), GENERATED_SCHEMA)
+            .persist(StorageLevel.MEMORY_AND_DISK)
+        )
+        new.count()
+        persisted.append(new)
+        pool = new if pool is None else pool.unionByName(new)
+
+        # A puzzle counts if it was made and rated at the level asked for; of each canonical
+        # class, the first by (level as named, index) survives.
+        good = pool.where(
+            F.col("puzzle").isNotNull()
+            & (
+                F.col("level")
+                == F.element_at(F.array(*[F.lit(x) for x in levels]), F.col("level_pos") + 1)
+            )
+        )
+        first_of_class = Window.partitionBy("canonical").orderBy("level_pos", "index")
+        survivors = good.withColumn("_r", F.row_number().over(first_of_class)).where(
+            F.col("_r") == 1
+        )
+        by_level = Window.partitionBy("level_pos").orderBy("index")
+        chosen = survivors.withColumn("_n", F.row_number().over(by_level)).where(
+            F.col("_n") <= args.count
+        )
+        chosen = chosen.persist(StorageLevel.MEMORY_AND_DISK)
+        persisted.append(chosen)
+        have = dict(chosen.groupBy("level_pos").count().collect())
+        short = {lvl: args.count - have.get(pos, 0) for pos, lvl in enumerate(levels)}
+        if all(s <= 0 for s in short.values()):
+            break
+        if have == before:
+            # A whole round added nothing: the level is too rare for --timeout (or does not
+            # exist at this size). Write what there is rather than loop for ever.
+            print(
+                f"warning: stopping short: a round of {len(tasks)} tasks found no new puzzle; "
+                f"missing per level: { {k: v for k, v in short.items() if v > 0} }",
+                file=sys.stderr,
+            )
+            break
+        before = have
+        for lvl, s in short.items():
+            if s > 0:
+                want[lvl] = made[lvl] + s + margin
+
+    out = chosen.orderBy("level_pos", "index").select(
+        "puzzle",
+        "solution",
+        F.length(F.regexp_replace("puzzle", "[.0]", "")).cast("int").alias("givens"),
+        "level",
+        "score",
+        "se",
+        "hardest",
+        "guesses",
+        "canonical",
+    )
+    out.write.mode("overwrite").parquet(args.out)
+
+    stats = pool.agg(
+        F.count(F.lit(1)).alias("made"),
+        F.sum(F.col("puzzle").isNull().cast("long")).alias("failed"),
+    ).first()
+    for frame in persisted:
+        frame.unpersist()
+    written = sum(have.values())
+    summary = {
+        "levels": levels,
+        "per_level": args.count,
+        "written": written,
+        "indices_made": {lvl: made[lvl] for lvl in levels},
+        "not_found": int(stats["failed"] or 0),
+        "unused": int(stats["made"]) - int(stats["failed"] or 0) - written,
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+    return summary
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    spark = spark_common.session(args.master, "sudoku make_dataset")
+    try:
+        s = run(spark, args)
+    finally:
+        spark.stop()
+    print(
+        f"{s['written']} puzzles written to {args.out} ({s['per_level']} per level: "
+        f"{', '.join(s['levels'])}); indices made per level: {s['indices_made']}; "
+        f"{s['not_found']} not found in time; {s['unused']} duplicates, off-level or beyond "
+        f"the count; {s['seconds']:.1f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

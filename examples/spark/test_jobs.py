@@ -1,0 +1,257 @@
+"""The three Spark jobs in local mode (local[2]) on small inputs, checked through their output.
+
+    JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64 python -m pytest examples/spark/test_jobs.py
+
+Needs Java 17+, pyspark 4 with pandas and pyarrow, and sudokit installed in the interpreter
+that runs pytest. One Spark session serves the whole module: starting one costs seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import sudokit
+
+import make_dataset
+import rate_corpus
+import spark_common
+import split
+
+CORPUS = os.path.join(HERE, "testdata", "corpus.txt")
+
+# What testdata/README.md says about corpus.txt.
+CORPUS_LINES = 30
+INVALID = {
+    13: "not a puzzle",
+    15: "empty line",
+    16: "conflict",
+    17: "several solutions",
+    20: "not a puzzle",
+}
+DUPLICATES = {14: 3, 18: 1, 19: 5, 29: 8, 30: 8}
+
+
+@pytest.fixture(scope="module")
+def spark():
+    # Debian's Java 17, when JAVA_HOME says nothing; elsewhere, the java on the PATH.
+    debian_java = "/usr/lib/jvm/java-17-openjdk-amd64"
+    if "JAVA_HOME" not in os.environ and os.path.isdir(debian_java):
+        os.environ["JAVA_HOME"] = debian_java
+    session = spark_common.session("local[2]", "sudoku spark job tests")
+    yield session
+    session.stop()
+
+
+def table(path: str) -> pa.Table:
+    """Every Parquet file Spark wrote under ``path``, as one table."""
+    return pq.read_table(path)
+
+
+def summary(path: str) -> dict:
+    [name] = [n for n in os.listdir(path) if n.startswith("part-")]
+    with open(os.path.join(path, name), encoding="utf-8") as f:
+        return json.loads(f.read())
+
+
+def types(t: pa.Table) -> dict:
+    return {f.name: str(f.type) for f in t.schema}
+
+
+# ---------------------------------------------------------------------------------------------
+# rate_corpus
+
+
+def test_rate_corpus_text(spark, tmp_path):
+    out = str(tmp_path / "rated")
+    args = rate_corpus.parser().parse_args([CORPUS, out, "--partitions", "3"])
+    s = rate_corpus.run(spark, args)
+
+    assert (s["records"], s["invalid"], s["duplicates"], s["kept"]) == (CORPUS_LINES, 5, 5, 20)
+    assert summary(os.path.join(out, "summary"))["kept"] == 20
+
+    rated = table(os.path.join(out, "rated"))
+    assert types(rated) == {
+        "file": "string",
+        "line": "int64",
+        "puzzle": "string",
+        "level": "string",
+        "score": "int32",
+        "se": "double",
+        "hardest": "string",
+        "steps": "int32",
+        "canonical": "string",
+    }
+    lines = rated.column("line").to_pylist()
+    expected = [n for n in range(1, CORPUS_LINES + 1) if n not in INVALID and n not in DUPLICATES]
+    assert lines == expected, "the first of each class is kept, in input order"
+    with open(CORPUS, encoding="utf-8") as f:
+        text = f.read().split("\n")
+    for row in rated.to_pylist():
+        assert row["puzzle"] == text[row["line"] - 1], "line numbers match the input"
+        assert row["level"] in make_dataset.LEVELS
+        assert row["score"] > 0 and row["se"] > 0 and row["hardest"] and row["steps"] > 0
+        assert len(row["canonical"]) == 81
+    assert len(set(rated.column("canonical").to_pylist())) == rated.num_rows
+
+    # The puzzles dropped as duplicates are equivalent to a kept one earlier in the input.
+    by_line = {r["line"]: r["canonical"] for r in rated.to_pylist()}
+    forms, _ = sudokit.canonical_batch(pa.array([text[n - 1] for n in DUPLICATES]))
+    for (dup, first), form in zip(DUPLICATES.items(), forms.to_pylist()):
+        assert form == by_line[first], f"line {dup} is a copy of line {first}"
+
+    invalid = table(os.path.join(out, "invalid"))
+    assert types(invalid) == {
+        "file": "string",
+        "line": "int64",
+        "text": "string",
+        "reason": "string",
+    }
+    got = {r["line"]: r for r in invalid.to_pylist()}
+    assert sorted(got) == sorted(INVALID)
+    for line, word in INVALID.items():
+        assert word in got[line]["reason"], got[line]
+        assert got[line]["text"] == text[line - 1]
+
+
+def test_rate_corpus_parquet_with_nulls(spark, tmp_path):
+    with open(CORPUS, encoding="utf-8") as f:
+        puzzles = f.read().split("\n")[:5]
+    puzzles.insert(2, None)
+    # Two different 4×4 puzzles: rated, without a canonical form, and both kept.
+    small = sudokit.generate(2, size=4, seed=3)
+    assert small[0] != small[1]
+    puzzles += small
+    src = tmp_path / "in.parquet"
+    pq.write_table(pa.table({"puzzle": pa.array(puzzles, pa.string())}), src)
+    out = str(tmp_path / "out")
+    s = rate_corpus.run(spark, rate_corpus.parser().parse_args([str(src), out]))
+    assert (s["records"], s["invalid"], s["duplicates"], s["kept"]) == (8, 1, 0, 7)
+    [bad] = table(os.path.join(out, "invalid")).to_pylist()
+    assert bad["line"] == 3 and bad["text"] is None and "null" in bad["reason"]
+    rated = table(os.path.join(out, "rated")).to_pylist()
+    assert [r["line"] for r in rated] == [1, 2, 4, 5, 6, 7, 8]
+    assert [r["canonical"] for r in rated[-2:]] == [None, None]
+    assert [r["puzzle"] for r in rated[-2:]] == small
+
+
+# ---------------------------------------------------------------------------------------------
+# split
+
+
+def run_split(spark, out, *extra):
+    args = split.parser().parse_args([CORPUS, str(out), "--test-fraction", "0.5", *extra])
+    return split.run(spark, args)
+
+
+def test_split_keeps_classes_together(spark, tmp_path):
+    s = run_split(spark, tmp_path / "a", "--seed", "5", "--partitions", "3")
+    train = table(str(tmp_path / "a" / "train"))
+    test = table(str(tmp_path / "a" / "test"))
+    invalid = table(str(tmp_path / "a" / "invalid"))
+    assert (
+        types(train)
+        == types(test)
+        == {
+            "file": "string",
+            "line": "int64",
+            "puzzle": "string",
+            "canonical": "string",
+        }
+    )
+    assert train.num_rows == s["train"] and test.num_rows == s["test"]
+    assert train.num_rows + test.num_rows + invalid.num_rows == CORPUS_LINES
+    assert train.num_rows > 0 and test.num_rows > 0
+    train_forms = set(train.column("canonical").to_pylist())
+    test_forms = set(test.column("canonical").to_pylist())
+    assert not train_forms & test_forms, "no canonical class on both sides"
+    assert None not in train_forms | test_forms
+    # Every unreadable line is set aside, not split.
+    assert {13, 15, 20} <= set(invalid.column("line").to_pylist())
+    # Equivalent copies follow their class.
+    sides = {r["line"]: "train" for r in train.to_pylist()} | {
+        r["line"]: "test" for r in test.to_pylist()
+    }
+    for dup, first in DUPLICATES.items():
+        assert sides[dup] == sides[first]
+
+    # Deterministic whatever the partitioning; another seed gives another split.
+    run_split(spark, tmp_path / "b", "--seed", "5", "--partitions", "1")
+    again = sorted(table(str(tmp_path / "b" / "test")).column("line").to_pylist())
+    assert again == sorted(test.column("line").to_pylist())
+    run_split(spark, tmp_path / "c", "--seed", "6")
+    other = sorted(table(str(tmp_path / "c" / "test")).column("line").to_pylist())
+    assert other != again
+
+
+# ---------------------------------------------------------------------------------------------
+# make_dataset
+
+
+def run_make(spark, out, partitions):
+    args = make_dataset.parser().parse_args(
+        [
+            "--count",
+            "3",
+            "--difficulty",
+            "hard,extreme",
+            "--seed",
+            "2024",
+            "--out",
+            str(out),
+            "--partitions",
+            str(partitions),
+            "--chunk",
+            "1",
+        ]
+    )
+    return make_dataset.run(spark, args)
+
+
+def test_make_dataset_reproducible(spark, tmp_path):
+    s1 = run_make(spark, tmp_path / "p1", 1)
+    s4 = run_make(spark, tmp_path / "p4", 4)
+    assert s1["written"] == s4["written"] == 6
+    one, four = table(str(tmp_path / "p1")), table(str(tmp_path / "p4"))
+    assert types(one) == {
+        "puzzle": "string",
+        "solution": "string",
+        "givens": "int32",
+        "level": "string",
+        "score": "int32",
+        "se": "double",
+        "hardest": "string",
+        "guesses": "int64",
+        "canonical": "string",
+    }
+    assert one.to_pylist() == four.to_pylist(), "the same rows, in the same order"
+
+    rows = one.to_pylist()
+    assert [r["level"] for r in rows] == ["hard"] * 3 + ["extreme"] * 3
+    assert len({r["canonical"] for r in rows}) == 6
+    for r in rows:
+        p, sol = r["puzzle"], r["solution"]
+        assert len(p) == len(sol) == 81
+        assert r["givens"] == sum(c not in ".0" for c in p)
+        assert all(c in ".0" or c == d for c, d in zip(p, sol)), "the solution keeps the givens"
+        assert sudokit.solve(p) == sol
+        assert str(sudokit.rate(p)) == r["level"]
+        assert r["guesses"] is None, "sudokit has no guess count yet"
+
+    # Puzzle i of a level is the one sudokit makes from the seed derived from (seed, level, i),
+    # and the rows of a level come in the order of their indices.
+    for level in ("hard", "extreme"):
+        made = [
+            sudokit.generate(1, difficulty=level, seed=spark_common.stable_seed(2024, level, i))[0]
+            for i in range(s1["indices_made"][level])
+        ]
+        got = [made.index(r["puzzle"]) for r in rows if r["level"] == level]
+        assert got == sorted(got)
