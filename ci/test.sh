@@ -19,6 +19,6 @@ python="${PYTHON:-python3}"
 venv="$PWD/target/venv"
 bash python/ci.sh "$python" "$venv"
 
-"$venv/bin/python" -m pip install --quiet pyspark pandas
+"$venv/bin/python" -m pip install --quiet "pyspark>=4" "pandas>=2.2,<3"
 JAVA_HOME="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}" \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider examples/spark/test_jobs.py
