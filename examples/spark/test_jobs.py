@@ -255,3 +255,15 @@ def test_make_dataset_reproducible(spark, tmp_path):
         ]
         got = [made.index(r["puzzle"]) for r in rows if r["level"] == level]
         assert got == sorted(got)
+
+    # The data set splits as it is: its canonical column is used, its columns are kept.
+    args = split.parser().parse_args(
+        [str(tmp_path / "p1"), str(tmp_path / "s"), "--test-fraction", "0.5", "--seed", "1"]
+    )
+    s = split.run(spark, args)
+    train, test = table(str(tmp_path / "s" / "train")), table(str(tmp_path / "s" / "test"))
+    assert (s["train"] + s["test"], s["invalid"]) == (6, 0)
+    assert types(train) == types(test) == types(one)
+    assert not set(train.column("canonical").to_pylist()) & set(
+        test.column("canonical").to_pylist()
+    )
