@@ -5,8 +5,8 @@
 Makes N puzzles of each HoDoKu level named, no two of them equivalent, and writes them as
 Parquet under DIR with the columns ``puzzle``, ``solution``, ``givens``, ``level``, ``score``,
 ``se``, ``hardest``, ``guesses`` and ``canonical``, in the order of the levels as named, then
-of their index. ``guesses`` (how many guesses the backtracking solver made) is null for now:
-sudokit does not expose the solver's statistics yet.
+of their index. ``guesses`` is how many guesses the backtracking solver makes proving the
+solution unique (0 when propagation alone decides every node).
 
 Reproducibility: puzzle number i of level L is ``sudokit.generate(1, difficulty=L,
 seed=stable_seed(S, L, i))[0]`` (``stable_seed`` hashes the three with SHA-256, see
@@ -138,9 +138,7 @@ def generate_partition(threads: int, timeout):
                     "score": pa.array(r["score"].astype(np.int32), mask=~rated),
                     "se": pa.array(r["se"].astype(np.float64).round(1), mask=~rated),
                     "hardest": pa.array(r["hardest"].astype(object), mask=~rated, type=pa.string()),
-                    # sudokit does not report its solver's search statistics yet, so the
-                    # column is there with its type and left null until it does.
-                    "guesses": pa.nulls(len(index), type=pa.int64()),
+                    "guesses": pa.array(r["guesses"].astype(np.int64), mask=~rated),
                     "canonical": forms.cast(pa.string()),
                     "error": pa.array(errors, type=pa.string()),
                 }

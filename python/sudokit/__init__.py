@@ -363,7 +363,9 @@ def rate_batch(
 
     Keys: ``level`` (str: easy, medium, hard, unfair, extreme; ``""`` when not rated),
     ``score`` (``uint32``), ``se`` (``float32``, one decimal), ``hardest`` (str, the hardest
-    technique; ``""`` when none), ``steps`` (``uint32``) and ``status`` (``uint8``
+    technique; ``""`` when none), ``steps`` (``uint32``), ``guesses`` (``uint64``: the guesses
+    the backtracking solver makes proving the solution unique, 0 for puzzles that logic alone
+    settles at every node; 0 when not rated) and ``status`` (``uint8``
     :class:`Status` codes: UNIQUE when rated; NO_SOLUTION, MULTIPLE, CONFLICT or INVALID when the
     puzzle has no single solution or cannot be read; INTERRUPTED when rating the record took
     longer than ``timeout`` seconds). ``pyarrow.table(result)`` makes a table.
@@ -374,7 +376,7 @@ def rate_batch(
         cols = _native.rate_text(*batch.native_args(), threads, timeout)
     else:
         cols = _native.rate_cells(batch, threads, timeout)
-    level, score, se, hardest, steps, status = cols
+    level, score, se, hardest, steps, guesses, status = cols
     level = np.where(level == _native.NO_LEVEL, len(_LEVELS) - 1, level)
     hardest = np.where(hardest == _native.NO_TECHNIQUE, len(_TECHNIQUES) - 1, hardest)
     return {
@@ -383,6 +385,7 @@ def rate_batch(
         "se": se,
         "hardest": _TECHNIQUES[hardest],
         "steps": steps,
+        "guesses": guesses,
         "status": status,
     }
 

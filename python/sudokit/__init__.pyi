@@ -126,7 +126,8 @@ def rate_batch(
     timeout: Optional[float] = None,
 ) -> dict[str, np.ndarray]:
     """``{"level": str array ("" when not rated), "score": uint32, "se": float32,
-    "hardest": str array ("" when none), "steps": uint32, "status": uint8}``."""
+    "hardest": str array ("" when none), "steps": uint32, "guesses": uint64 (the solver's guesses proving uniqueness),
+    "status": uint8}``."""
 
 @overload
 def canonical_batch(

@@ -165,7 +165,7 @@ def test_rate_batch_matches_rate(hard):
     puzzles = [EASY] + hard[:12] + [CLASH, "." * 81, DEAD_END, "oops"]
     for batch in (pa.array(puzzles), puzzles):
         result = sudokit.rate_batch(batch, threads=2)
-        assert set(result) == {"level", "score", "se", "hardest", "steps", "status"}
+        assert set(result) == {"level", "score", "se", "hardest", "steps", "guesses", "status"}
         assert all(len(v) == len(puzzles) for v in result.values())
         for i, p in enumerate(puzzles[:13]):
             r = sudokit.rate(p)
@@ -176,8 +176,12 @@ def test_rate_batch_matches_rate(hard):
             assert result["se"][i] == pytest.approx(r.se, abs=1e-6)
         assert list(result["status"][13:]) == [Status.CONFLICT, Status.MULTIPLE, Status.NO_SOLUTION, Status.INVALID]
         assert list(result["level"][13:]) == [""] * 4 and list(result["hardest"][13:]) == [""] * 4
+        # The easy puzzle falls to propagation; the hard ones make the solver guess.
+        assert result["guesses"][0] == 0 and result["guesses"][1:13].sum() > 0
+        assert list(result["guesses"][13:]) == [0] * 4
     numpy_result = sudokit.rate_batch(to_array(puzzles[:16]))
     assert list(numpy_result["level"]) == list(result["level"][:16])
+    assert list(numpy_result["guesses"]) == list(result["guesses"][:16])
 
 
 def test_rate_batch_time_limit_marks_records_interrupted():

@@ -174,6 +174,9 @@ struct RatingRow {
     se: f32,
     hardest: u16,
     steps: u32,
+    /// The guesses the solver makes proving the solution unique (its search statistics, as
+    /// `sudoku bench` counts them).
+    guesses: u64,
     status: Status,
 }
 
@@ -184,6 +187,7 @@ impl RatingRow {
         se: 0.0,
         hardest: NO_TECHNIQUE,
         steps: 0,
+        guesses: 0,
         status: Status::Invalid,
     };
 
@@ -203,6 +207,9 @@ impl RatingRow {
                     .and_then(|h| Technique::ALL.iter().position(|&t| t == h))
                     .map_or(NO_TECHNIQUE, |i| i as u16),
                 steps: u32::try_from(r.steps).unwrap_or(u32::MAX),
+                // A unique-mode search beside the rating: microseconds against the rating's
+                // milliseconds.
+                guesses: Solver::new().solve_with_stats(grid).1.guesses,
                 status: if r.solved {
                     Status::Unique
                 } else {
@@ -223,13 +230,14 @@ impl RatingRow {
     }
 }
 
-/// The rating columns as NumPy arrays: `(level, score, se, hardest, steps, status)`.
+/// The rating columns as NumPy arrays: `(level, score, se, hardest, steps, guesses, status)`.
 type RatingColumns<'py> = (
     Bound<'py, PyArray1<u8>>,
     Bound<'py, PyArray1<u32>>,
     Bound<'py, PyArray1<f32>>,
     Bound<'py, PyArray1<u16>>,
     Bound<'py, PyArray1<u32>>,
+    Bound<'py, PyArray1<u64>>,
     Bound<'py, PyArray1<u8>>,
 );
 
@@ -247,6 +255,7 @@ fn rating_columns<'py>(py: Python<'py>, rows: &[RatingRow]) -> RatingColumns<'py
         col(py, rows, |r| r.se),
         col(py, rows, |r| r.hardest),
         col(py, rows, |r| r.steps),
+        col(py, rows, |r| r.guesses),
         col(py, rows, |r| r.status.code()),
     )
 }
