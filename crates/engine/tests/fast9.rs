@@ -6,42 +6,14 @@
 //! `Backend::Reference` on the number of solutions (up to 3), and every solution must keep the
 //! givens and be solved.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use proptest::prelude::*;
 use sudoku_engine::{
     format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver, Status, Topology,
 };
 
-/// Counts allocations per thread, so a test can show that counting solutions allocates
-/// nothing (other tests run on other threads).
-struct CountingAlloc;
-
-thread_local! {
-    // A const-initialised `Cell` has no destructor, so using it never allocates.
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-fn allocations() -> usize {
-    ALLOCATIONS.with(Cell::get)
-}
-
-// SAFETY: forwards every call to the system allocator unchanged; only counts them.
-unsafe impl GlobalAlloc for CountingAlloc {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        // SAFETY: same contract as our caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: same contract as our caller's.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: CountingAlloc = CountingAlloc;
+#[path = "support/counting_alloc.rs"]
+mod counting_alloc;
+use counting_alloc::allocations;
 
 /// The two fast back ends under test.
 const FAST: [Backend; 2] = [Backend::Auto, Backend::Portable];
