@@ -275,7 +275,14 @@ pub fn run<J: Job, I: Iterator<Item = ReadItem> + Send>(
     job: &J,
     options: BatchOptions,
 ) -> io::Result<Summary> {
-    run_task(items, &Records(job), options)
+    let summary = run_task(items, &Records(job), options)?;
+    let t = &summary.tally;
+    if t.records == 0 && t.source_errors == 0 {
+        // An empty file, a file of comments, or empty standard input: nothing went wrong, but
+        // a silent success would hide a wrong path or an empty pipe.
+        eprintln!("warning: no puzzles read");
+    }
+    Ok(summary)
 }
 
 /// Runs `task` over every item of `items`, writing output in item order. When the iterator

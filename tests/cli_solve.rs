@@ -387,3 +387,34 @@ fn many_chunks_on_several_threads_keep_order_on_both_streams() {
         );
     }
 }
+
+#[test]
+fn empty_input_says_no_puzzles_were_read() {
+    for command in ["solve", "count", "check", "rate", "canon"] {
+        for input in ["", "# only a comment\n\n"] {
+            sudoku()
+                .arg(command)
+                .write_stdin(input)
+                .assert()
+                .code(0)
+                .stdout("")
+                .stderr(predicates::str::contains("warning: no puzzles read"));
+        }
+    }
+}
+
+#[test]
+fn a_limit_of_zero_is_refused_with_exit_2() {
+    for args in [
+        &["count", "--limit", "0"][..],
+        &["solve", "--all", "--limit", "0"][..],
+    ] {
+        sudoku()
+            .args(args)
+            .write_stdin(".".repeat(81))
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicates::str::contains("0 is not in 1.."));
+    }
+}

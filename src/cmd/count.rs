@@ -25,8 +25,8 @@ pub struct Args {
     #[command(flatten)]
     batch: BatchArgs,
 
-    /// Stop counting at this many solutions.
-    #[arg(long, default_value_t = 1_000_000, value_name = "K")]
+    /// Stop counting at this many solutions (at least 1).
+    #[arg(long, default_value_t = 1_000_000, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 
     /// `json` prints one JSON object per puzzle; `csv` and `tsv` write each input row with

@@ -35,8 +35,8 @@ pub struct Args {
     #[arg(long)]
     all: bool,
 
-    /// With --all: the most solutions to print per puzzle .
-    #[arg(long, default_value_t = 10, requires = "all", value_name = "K")]
+    /// With --all: the most solutions to print per puzzle (at least 1).
+    #[arg(long, default_value_t = 10, requires = "all", value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 
     /// The solver back end (for comparisons and tests).
