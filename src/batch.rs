@@ -49,7 +49,8 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, o: &Tally) {
+    /// Adds `o`'s counts to these.
+    pub fn add(&mut self, o: &Tally) {
         self.records += o.records;
         self.solved += o.solved;
         self.no_solution += o.no_solution;

@@ -113,14 +113,7 @@ fn count(rating: &Rating, out: &mut Output) {
 /// Adds `scratch`'s messages and counts to `out`, leaving its standard output behind.
 fn merge(out: &mut Output, scratch: &Output) {
     out.stderr.push_str(&scratch.stderr);
-    let (t, s) = (&mut out.tally, &scratch.tally);
-    t.records += s.records;
-    t.solved += s.solved;
-    t.no_solution += s.no_solution;
-    t.multiple += s.multiple;
-    t.invalid += s.invalid;
-    t.failed += s.failed;
-    t.source_errors += s.source_errors;
+    out.tally.add(&scratch.tally);
 }
 
 /// Runs `sudoku rate`.

@@ -144,8 +144,8 @@ fn portable_path_agrees_on_a_sample_of_every_set() {
     }
 }
 
-/// The whole public sets, when `SUDOKU_PUZZLES_DIR` names their folder (on our machines,
-/// `../shared/puzzles`). Slow in debug builds; run it with `--release`.
+/// The whole public sets, when `SUDOKU_PUZZLES_DIR` names their folder (on our machines, the
+/// folder of public sets beside the repository). Slow in debug builds; use `--release`.
 #[test]
 fn whole_sets_when_present() {
     let Some(dir) = std::env::var_os("SUDOKU_PUZZLES_DIR").map(PathBuf::from) else {
