@@ -26,6 +26,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[derive(Parser, Debug)]
 #[command(name = "sudoku", version, about, long_about = None)]
 struct Cli {
+    /// The language of messages: en, ca, es, fr or pt. Without it, the language comes from
+    /// LC_ALL, LC_MESSAGES, LANG and LANGUAGE, as for other programs; English is the fallback.
+    /// Puzzles, numbers, JSON and exit codes are the same in every language
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<sudoku_i18n::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -46,7 +51,29 @@ enum Command {
     Transform(cmd::transform::Args),
 }
 
+/// The language of this run: `--lang` if given (read before clap, so that clap's own errors
+/// and the help can already follow it), else the locale variables.
+fn choose_lang() -> sudoku_i18n::Lang {
+    let mut args = std::env::args_os().skip(1);
+    while let Some(a) = args.next() {
+        let a = a.to_string_lossy();
+        if a == "--" {
+            break;
+        }
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.next().map(|v| v.to_string_lossy().into_owned()),
+            Some(v) => v.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|v| v.parse().ok()) {
+            return lang;
+        }
+    }
+    sudoku_i18n::Lang::from_env()
+}
+
 fn main() -> ExitCode {
+    sudoku_i18n::set_lang(choose_lang());
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

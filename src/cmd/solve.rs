@@ -121,7 +121,7 @@ impl SolveJob {
         }
         match outcome {
             Outcome::NoSolution { conflict } => {
-                out.stdout.push_str("no solution");
+                out.stdout.push_str(&sudoku_i18n::tr!("no-solution"));
                 if let Some(c) = conflict {
                     out.stdout.push_str(": ");
                     out.stdout.push_str(&c.to_string());
