@@ -32,7 +32,7 @@ pub use lang::{Lang, ParseLangError};
 pub use messages::{lang, set_lang, tr_in, Arg, Catalog, MessageInfo};
 
 /// The message `id` in the process's language ([`set_lang`], English until set), with
-/// arguments: `tr!("no-solution")`, or `tr!("some-id", path = p.display().to_string(), count = n)`.
+/// arguments as `name = value` pairs after the id: `tr!("no-solution")`.
 ///
 /// Arguments are numbers (any integer or float type) or strings; see [`Arg`].
 #[macro_export]
