@@ -1,10 +1,16 @@
-//! Limits against abuse: how big a request may be, how long engine work may run, and how many
-//! engine jobs may run at once.
+//! Limits against abuse: how many connections may be open, how long a client may take to send
+//! its request, how big a request may be, how long engine work may run, and how many engine
+//! jobs may run at once.
 //!
 //! Engine work (solving, counting, rating, generating) is CPU-bound, so it runs on tokio's
-//! blocking pool, never on the threads that serve connections. A semaphore admits at most
-//! [`Limits::jobs`] jobs at a time; a request that cannot get a slot within the time limit is
-//! answered 503. A job that outlives the time limit is answered 422 at once. Each job gets a
+//! blocking pool, never on the threads that serve connections. Jobs come in two weights, each
+//! with its own semaphore: light ones (solving, checking and hinting a grid of 9×9 or smaller,
+//! well under a millisecond of work) get up to [`Limits::jobs`] slots, and heavy ones (counting,
+//! rating, explaining, generating, booklets, bigger grids) get [`Limits::heavy_jobs`], by default
+//! half the cores. So however many clients loop on heavy requests, a core stays free for light
+//! ones, and a plain `/api/solve` is answered at once. A request that cannot get a slot within
+//! the time limit is answered 503. A job that outlives the time limit is answered 503 at once
+//! (`gave up after … s`). Each job gets a
 //! [`Budget`] holding the request's deadline and a cancel flag, which every engine call inside
 //! the job is given; the flag is raised as soon as the request stops waiting (answered, timed
 //! out, or dropped by a client that went away), so the engine stops at its next poll and the
@@ -15,7 +21,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
-use sudoku_engine::{Budget, CancelFlag};
+use sudoku_engine::{Budget, CancelFlag, Shape};
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
@@ -30,8 +36,18 @@ pub struct Limits {
     pub time: Duration,
     /// The highest `limit` a count may ask for (default 100 000).
     pub max_count: u64,
-    /// How many engine jobs may run at once (default: twice the number of cores, at least 4).
+    /// How many light engine jobs may run at once (default: twice the number of cores, at
+    /// least 4).
     pub jobs: usize,
+    /// How many heavy engine jobs may run at once (default: half the cores, at least 1).
+    pub heavy_jobs: usize,
+    /// How many connections may be open at once (default 1024); more wait to be accepted.
+    pub connections: usize,
+    /// How long a client may take to send a request's headers (default 10 s), and, separately,
+    /// its body; a slower client's connection is closed.
+    pub request_time: Duration,
+    /// How long one connection may stay open, however busy (default 300 s).
+    pub connection_time: Duration,
 }
 
 impl Default for Limits {
@@ -42,6 +58,10 @@ impl Default for Limits {
             time: Duration::from_secs(5),
             max_count: 100_000,
             jobs: (2 * cores).max(4),
+            heavy_jobs: (cores / 2).max(1),
+            connections: 1024,
+            request_time: Duration::from_secs(10),
+            connection_time: Duration::from_secs(300),
         }
     }
 }
@@ -50,14 +70,16 @@ impl Default for Limits {
 #[derive(Clone, Debug)]
 pub(crate) struct Runner {
     limits: Limits,
-    slots: Arc<Semaphore>,
+    light: Arc<Semaphore>,
+    heavy: Arc<Semaphore>,
 }
 
 impl Runner {
     pub(crate) fn new(limits: Limits) -> Runner {
         Runner {
             limits,
-            slots: Arc::new(Semaphore::new(limits.jobs.max(1))),
+            light: Arc::new(Semaphore::new(limits.jobs.max(1))),
+            heavy: Arc::new(Semaphore::new(limits.heavy_jobs.max(1))),
         }
     }
 
@@ -65,17 +87,40 @@ impl Runner {
         &self.limits
     }
 
-    /// Runs `job` on the blocking pool with the request's [`Work`] limits, and answers within
-    /// the time limit: the job's own result, or an [`ApiError`] when the server is busy, the job
-    /// took too long, or it failed unexpectedly.
+    /// Runs a heavy `job` on the blocking pool with the request's [`Work`] limits, and answers
+    /// within the time limit: the job's own result, or an [`ApiError`] when the server is busy,
+    /// the job took too long, or it failed unexpectedly.
     pub(crate) async fn run<T, F>(&self, job: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Work) -> Result<T, ApiError> + Send + 'static,
+    {
+        self.run_on(&self.heavy, job).await
+    }
+
+    /// As [`Runner::run`], for a job that is light when its grid's `shape` is 9×9 or smaller
+    /// (solving, checking, hinting) and heavy otherwise.
+    pub(crate) async fn run_quick<T, F>(&self, shape: Shape, job: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Work) -> Result<T, ApiError> + Send + 'static,
+    {
+        let pool = if shape.size() <= 9 {
+            &self.light
+        } else {
+            &self.heavy
+        };
+        self.run_on(pool, job).await
+    }
+
+    async fn run_on<T, F>(&self, slots: &Arc<Semaphore>, job: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         F: FnOnce(&Work) -> Result<T, ApiError> + Send + 'static,
     {
         let time = self.limits.time;
         let start = Instant::now();
-        let permit = tokio::time::timeout(time, self.slots.clone().acquire_owned())
+        let permit = tokio::time::timeout(time, slots.clone().acquire_owned())
             .await
             .map_err(|_| {
                 ApiError::new(
@@ -135,10 +180,14 @@ impl Drop for CancelOnDrop {
     }
 }
 
-/// The answer to a request whose work passed the time limit `time`.
+/// The answer to a request whose work passed the time limit `time`: 503, as for a busy
+/// server, since the same request may succeed on a server that allows more time.
 pub(crate) fn out_of_time(time: Duration) -> ApiError {
-    ApiError::unprocessable(format!(
-        "gave up after {:.1} s: the puzzle needs more work than this server allows",
-        time.as_secs_f64()
-    ))
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!(
+            "gave up after {:.1} s: the puzzle needs more work than this server allows",
+            time.as_secs_f64()
+        ),
+    )
 }

@@ -490,7 +490,7 @@ async fn work_beyond_the_time_limit_is_refused() {
     let answer = send(limits, Method::POST, "/api/generate", request).await;
     assert_error(
         &answer,
-        StatusCode::UNPROCESSABLE_ENTITY,
+        StatusCode::SERVICE_UNAVAILABLE,
         "gave up",
         "16x16 in 0.1 s",
     );
@@ -523,7 +523,7 @@ async fn work_past_the_time_limit_stops_and_frees_its_slot() {
         let answer = send_to(router.clone(), Method::POST, "/api/generate", slow.clone()).await;
         assert_error(
             &answer,
-            StatusCode::UNPROCESSABLE_ENTITY,
+            StatusCode::SERVICE_UNAVAILABLE,
             "gave up",
             "slow 16x16",
         );

@@ -4,6 +4,7 @@ use std::hash::{BuildHasher, RandomState};
 use std::time::{Duration, Instant};
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::{
@@ -154,6 +155,12 @@ impl Request {
                 closest: Some(closest),
                 ..
             }) => *closest,
+            Err(e) if e.is_time_out() => {
+                return Err(ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    e.to_string(),
+                ))
+            }
             Err(e) => return Err(ApiError::unprocessable(e.to_string())),
         };
         let puzzle = &graded.generated.puzzle;

@@ -5,6 +5,7 @@
 //! runs the engine under the request's deadline and turns its refusals into errors.
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use axum::Json;
 use sudoku_engine::logic::{self, CandidateGrid, Explanation, LogicError, Rating, Step};
 use sudoku_engine::{Grid, Interrupted};
@@ -20,12 +21,13 @@ fn candidates(puzzle: &Grid) -> Result<CandidateGrid, ApiError> {
 }
 
 /// A refusal of the engine as the API's error: 422 for a puzzle without exactly one solution,
-/// and the same 422 the runner gives when the time limit passes.
+/// and the same 503 the runner gives when the time limit passes.
 fn refused(e: LogicError) -> ApiError {
     match e {
-        LogicError::Interrupted(Interrupted::Deadline) => {
-            ApiError::unprocessable("gave up: the puzzle needs more work than this server allows")
-        }
+        LogicError::Interrupted(Interrupted::Deadline) => ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "gave up: the puzzle needs more work than this server allows",
+        ),
         other => ApiError::unprocessable(format!("no step: {other}")),
     }
 }
@@ -53,7 +55,7 @@ pub(crate) async fn hint(
 ) -> Result<Json<Step>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
-        .run(move |work| {
+        .run_quick(puzzle.shape(), move |work| {
             if puzzle.is_solved() {
                 return Err(ApiError::unprocessable(
                     "no step: the grid is already solved",

@@ -30,7 +30,7 @@ pub(crate) async fn solve(
     let puzzle = parse_puzzle(&req.puzzle)?;
     let time = runner.limits().time;
     runner
-        .run(move |work| {
+        .run_quick(puzzle.shape(), move |work| {
             let (outcome, stats) = Solver::new()
                 .within(&work.budget)
                 .solve_with_stats(&puzzle)
@@ -157,7 +157,7 @@ pub(crate) async fn check(
     let puzzle = parse_puzzle(&req.puzzle)?;
     let time = runner.limits().time;
     runner
-        .run(move |work| {
+        .run_quick(puzzle.shape(), move |work| {
             let conflicts: Vec<ConflictJson> = puzzle
                 .conflicts()
                 .into_iter()
