@@ -101,6 +101,61 @@ impl Output {
 pub trait Job: Sync {
     /// Processes record number `index` (0-based over the whole input), appending its output.
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output);
+
+    /// How the output names each record's file when asked (`--with-filename`, or several
+    /// files read): by default `FILE:` before every line, which suits one line per record.
+    fn file_names(&self) -> FileNames {
+        FileNames::Prefix
+    }
+}
+
+/// How a command's output names the file of each record (`--with-filename`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileNames {
+    /// `FILE:` before every line, as grep does: for output of one line per record.
+    Prefix,
+    /// A line before the first record of each file, made of these two pieces around the name:
+    /// `# FILE` for grid and boxed layouts (a comment, so the output reads back as input),
+    /// `<!-- FILE -->` for SVG.
+    Header(&'static str, &'static str),
+    /// Nothing: the output names each record itself (JSON's `source`, `explain`'s headings),
+    /// or has no room for it (tables, booklets).
+    Off,
+}
+
+impl FileNames {
+    /// The header style for `format`'s multi-line layouts, `Prefix` for the rest, `Off` where
+    /// the output already names records or cannot take a name.
+    pub fn for_format(format: crate::output::OutFormat) -> FileNames {
+        use crate::output::OutFormat;
+        match format {
+            OutFormat::Json | OutFormat::Pdf | OutFormat::Csv | OutFormat::Tsv => FileNames::Off,
+            OutFormat::Svg => FileNames::Header("<!-- ", " -->"),
+            f if f.is_multiline() => FileNames::Header("# ", ""),
+            _ => FileNames::Prefix,
+        }
+    }
+
+    /// Names `rec`'s file in its output, `out[start..]`.
+    fn apply(self, rec: &InputRecord, start: usize, out: &mut String) {
+        match self {
+            FileNames::Off => {}
+            FileNames::Prefix => {
+                let text = out.split_off(start);
+                for line in text.split_inclusive('\n') {
+                    out.push_str(&rec.source);
+                    out.push(':');
+                    out.push_str(line);
+                }
+            }
+            FileNames::Header(before, after) if rec.naming.first => {
+                // After the blank line that separates this record from the one before.
+                let at = start + usize::from(out[start..].starts_with('\n'));
+                out.insert_str(at, &format!("{before}{}{after}\n", rec.source));
+            }
+            FileNames::Header(..) => {}
+        }
+    }
 }
 
 /// A command's work on the items of a batch, whatever they are: records, puzzle numbers.
@@ -152,12 +207,18 @@ impl<J: Job> Task for Records<'_, J> {
         match item {
             Ok(rec) => {
                 out.tally.records += 1;
+                let start = out.stdout.len();
                 self.0.run(index, rec, out);
+                if rec.naming.show {
+                    self.0.file_names().apply(rec, start, &mut out.stdout);
+                }
             }
             Err(e) => {
-                out.stderr
-                    .push_str(&format!("error: {}: {}\n", e.source, e.error));
-                out.tally.source_errors += 1;
+                out.stderr.push_str(&e.message());
+                out.stderr.push('\n');
+                if e.is_error() {
+                    out.tally.source_errors += 1;
+                }
             }
         }
     }
@@ -196,11 +257,21 @@ impl Summary {
     pub fn stats_line(&self) -> String {
         let t = &self.tally;
         let secs = self.elapsed.as_secs_f64();
-        let rate = self.per_second();
         format!(
-            "stats: {} puzzles, {} solved, {} no solution, {} several solutions, {} invalid, {:.3} s, {:.0} puzzles/s",
-            t.records, t.solved, t.no_solution, t.multiple, t.invalid, secs, rate
+            "stats: {} puzzles, {} solved, {} no solution, {} several solutions, {} invalid, {:.3} s, {} puzzles/s",
+            t.records, t.solved, t.no_solution, t.multiple, t.invalid, secs, rate_text(self.per_second())
         )
+    }
+}
+
+/// A rate for the `--stats` lines: whole numbers from 100 up, and three significant digits
+/// below, so that one puzzle in 30 s reads `0.0333` rather than `0`.
+pub fn rate_text(rate: f64) -> String {
+    if rate >= 100.0 || rate == 0.0 || !rate.is_finite() {
+        format!("{rate:.0}")
+    } else {
+        let decimals = (2 - rate.log10().floor() as i32).max(0) as usize;
+        format!("{rate:.decimals$}")
     }
 }
 
@@ -208,6 +279,10 @@ impl Summary {
 pub fn default_threads() -> usize {
     thread::available_parallelism().map_or(1, |n| n.get())
 }
+
+/// The most worker threads a batch starts, whatever `--threads` asks: past this, threads only
+/// cost memory and start-up time (a thread's stack is reserved when it starts).
+pub const MAX_THREADS: usize = 256;
 
 /// A progress line on stderr, when asked for and stderr is a terminal: a bar with an estimate
 /// when the number of items is known (`generate --count`), a spinner otherwise.
@@ -306,10 +381,11 @@ pub fn run_task<T: Task, I: Iterator<Item = T::Item> + Send>(
     // `Stdout`, not its lock: the writer moves between worker threads. It locks only when the
     // buffer is flushed.
     let mut writer = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    let tally = if options.threads <= 1 {
+    let threads = options.threads.min(MAX_THREADS);
+    let tally = if threads <= 1 {
         run_inline(items, task, &mut writer, bar.as_ref())?
     } else {
-        run_parallel(items, task, options.threads, &mut writer, bar.as_ref())?
+        run_parallel(items, task, threads, &mut writer, bar.as_ref())?
     };
     writer.flush()?;
     if let Some(b) = bar {
@@ -377,6 +453,8 @@ struct Feed<I: Iterator> {
     seq: u64,
     /// The index of the next numbered item (for commands that number their output).
     index: u64,
+    /// Workers started so far, this thread included.
+    workers: usize,
 }
 
 /// The writing side, shared by the workers: outputs wait here until their turn comes.
@@ -416,6 +494,7 @@ fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
         items: items.peekable(),
         seq: 0,
         index: 0,
+        workers: 1,
     });
     let sink = Mutex::new(Sink {
         writer: Out::new(writer, T::FLUSH_EACH_CHUNK),
@@ -430,15 +509,11 @@ fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
         sink: &sink,
         room: &room,
         window,
+        threads,
         bar,
         cancel: task.cancel_flag(),
     };
-    thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(|| shared.work(task));
-        }
-        shared.work(task);
-    });
+    thread::scope(|scope| shared.work(task, scope));
     let sink = sink.into_inner().unwrap_or_else(PoisonError::into_inner);
     match sink.error {
         Some(e) => Err(e),
@@ -453,6 +528,8 @@ struct Shared<'a, 'w, I: Iterator, W: Write> {
     /// Signalled when the sink writes a chunk (room in the window) or fails.
     room: &'a Condvar,
     window: u64,
+    /// The most workers to start.
+    threads: usize,
     bar: Option<&'a ProgressBar>,
     /// The task's flag, raised when the run fails, so that long items stop.
     cancel: Option<&'a CancelFlag>,
@@ -461,13 +538,25 @@ struct Shared<'a, 'w, I: Iterator, W: Write> {
 impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
     /// A worker's loop: read a chunk, run it, write what is ready; until the input ends or
     /// the run fails. A poisoned lock (a panicking worker) ends the loop too.
-    fn work<T: Task<Item = I::Item>>(&self, task: &T) {
+    ///
+    /// Workers start one at a time, when a chunk is taken and more input is waiting, up to
+    /// `threads`: so a run never has more threads than chunks of work (one puzzle with
+    /// `--threads 65535` starts none), and the threads a short run does not need cost nothing.
+    fn work<'s, T: Task<Item = I::Item>>(&'s self, task: &'s T, scope: &'s thread::Scope<'s, '_>)
+    where
+        I: Send,
+        I::Item: Send,
+        W: Send,
+    {
         let _stop = StopOnPanic {
             sink: self.sink,
             room: self.room,
             cancel: self.cancel,
         };
-        while let Some(chunk) = self.take::<T>() {
+        while let Some((chunk, another)) = self.take::<T>() {
+            if another {
+                scope.spawn(move || self.work(task, scope));
+            }
             let mut out = Output::default();
             run_chunk(task, chunk.first_index, &chunk.items, &mut out);
             let seq = chunk.seq;
@@ -479,8 +568,9 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
         }
     }
 
-    /// Reads the next chunk, once the window has room for it; `None` at the end.
-    fn take<T: Task<Item = I::Item>>(&self) -> Option<Chunk<I::Item>> {
+    /// Reads the next chunk, once the window has room for it; `None` at the end. The flag
+    /// says whether to start another worker: more input waits and fewer than `threads` run.
+    fn take<T: Task<Item = I::Item>>(&self) -> Option<(Chunk<I::Item>, bool)> {
         let mut feed = self.feed.lock().ok()?;
         feed.items.peek()?;
         {
@@ -500,7 +590,9 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
         };
         feed.seq += 1;
         feed.index += numbered::<T>(&chunk.items);
-        Some(chunk)
+        let another = feed.workers < self.threads && feed.items.peek().is_some();
+        feed.workers += usize::from(another);
+        Some((chunk, another))
     }
 
     /// Parks chunk `seq`'s output and writes every output now next in line. Returns `false`
@@ -599,6 +691,7 @@ mod tests {
                 text: Ok(String::new()),
                 format: Format::Line,
                 row: None,
+                naming: Default::default(),
             })
         })
     }
@@ -736,6 +829,61 @@ mod tests {
         assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
     }
 
+    /// Notes the threads that run its items.
+    #[derive(Default)]
+    struct Threads(Mutex<std::collections::HashSet<thread::ThreadId>>);
+
+    impl Task for Threads {
+        type Item = u64;
+        const CHUNK: usize = 1;
+
+        fn run(&self, _index: u64, _item: &u64, out: &mut Output) {
+            self.0.lock().unwrap().insert(thread::current().id());
+            out.tally.records += 1;
+        }
+    }
+
+    #[test]
+    fn a_run_starts_no_more_threads_than_chunks() {
+        // `--threads 65535` on one puzzle used to start 65,534 threads, for 2.9 s.
+        for items in [1u64, 2, 3] {
+            let task = Threads::default();
+            let mut out = Vec::new();
+            run_parallel(0..items, &task, 64, &mut out, None).expect("writing to memory");
+            let used = task.0.lock().unwrap().len() as u64;
+            assert!(used <= items, "{items} items ran on {used} threads");
+        }
+    }
+
+    #[test]
+    fn slow_rates_keep_three_significant_digits() {
+        // One puzzle in 30 s used to read "0 puzzles/s".
+        let summary = Summary {
+            tally: Tally {
+                records: 1,
+                ..Tally::default()
+            },
+            elapsed: Duration::from_secs(30),
+        };
+        assert!(
+            summary
+                .stats_line()
+                .ends_with(", 30.000 s, 0.0333 puzzles/s"),
+            "{}",
+            summary.stats_line()
+        );
+        let table = [
+            (0.0, "0"),
+            (2.5, "2.50"),
+            (12.345, "12.3"),
+            (99.94, "99.9"),
+            (1234.4, "1234"),
+        ];
+        for (rate, text) in table {
+            assert_eq!(rate_text(rate), text, "{rate}");
+        }
+    }
+
     #[test]
     fn inline_runs_keep_order_and_number_only_readable_records() {
         let mut items: Vec<ReadItem> = records(600).collect();
@@ -743,7 +891,7 @@ mod tests {
             300,
             Err(crate::input::SourceError {
                 source: "missing".into(),
-                error: io::Error::other("gone"),
+                problem: crate::input::Problem::Io(io::Error::other("gone")),
             }),
         );
         let mut out = Vec::new();

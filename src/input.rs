@@ -1,15 +1,19 @@
 //! Reading puzzle records from files, directories and standard input, in constant memory.
 //!
 //! Every command that takes puzzles takes `[PATH...]`: files, `-` for standard input, and
-//! directories (every regular file inside, in name order, so a folder of puzzle files can be
-//! checked in one run). No path means standard input. Each source is cut into records by the
-//! engine's [`RecordSplitter`], with its own format detection, or, when it is a CSV or TSV
-//! table, one record per row by [`csv`] (which keeps the row for `--format csv`).
+//! directories (every file inside, subdirectories included, in name order, so a folder of
+//! puzzle files can be checked in one run; hidden entries, whose names start with `.`, are
+//! skipped and named on stderr, as ripgrep does). No path means standard input. A source whose
+//! first 8 KiB hold a NUL byte is a binary file: it is reported once and skipped. Each source is
+//! cut into records by the engine's [`RecordSplitter`], with its own format detection, or, when
+//! it is a CSV or TSV table, one record per row by [`csv`] (which keeps the row for
+//! `--format csv`).
 
 mod csv;
 
+use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -24,11 +28,14 @@ use self::csv::{CsvReader, RawRow};
 /// documents may span many lines.
 pub const MAX_LINE: usize = 1 << 20;
 
+/// How much of a source is looked at for NUL bytes to tell a binary file, as ripgrep does.
+const BINARY_PROBE: usize = 8 << 10;
+
 /// The input options every puzzle-reading command shares.
-#[derive(clap::Args, Debug, Clone)]
+#[derive(clap::Args, Debug, Clone, Default)]
 pub struct InputArgs {
-    /// Puzzle files, directories (every file inside, by name) or `-` for standard input.
-    /// Without paths, standard input is read.
+    /// Puzzle files, directories (every file inside, subdirectories too, in name order;
+    /// hidden ones skipped) or `-` for standard input. Without paths, standard input is read.
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
 
@@ -36,7 +43,7 @@ pub struct InputArgs {
     /// not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields
     /// that are not all puzzles, makes a table (a first row with no puzzle in it is its
     /// header); otherwise the first line of data tells the puzzle layout.
-    #[arg(long, value_name = "FORMAT", value_parser = parse_input_format)]
+    #[arg(long, value_name = "FORMAT", value_parser = InputFormatParser)]
     pub input_format: Option<InputFormat>,
 
     /// In CSV and TSV input, the column that holds the puzzles: a header name, or a number
@@ -45,6 +52,29 @@ pub struct InputArgs {
     /// none, the one named puzzle, quizzes or question).
     #[arg(long, value_name = "COLUMN")]
     pub column: Option<String>,
+
+    /// Name the file of each record in text output: `FILE:` before each line of one-line
+    /// output, a `# FILE` line before each file's first record in grid and boxed layouts (a
+    /// comment, so the output still reads back as input). The default when several paths or a
+    /// directory are given. JSON already names each record's `source`; tables and booklets are
+    /// unchanged.
+    #[arg(long, overrides_with = "no_filename")]
+    pub with_filename: bool,
+
+    /// Never name the files in the output, even when several are read.
+    #[arg(long, overrides_with = "with_filename")]
+    pub no_filename: bool,
+}
+
+impl InputArgs {
+    /// Whether output names each record's file: asked for, or several paths or a directory
+    /// read, unless `--no-filename`.
+    pub fn show_names(&self) -> bool {
+        if self.no_filename {
+            return false;
+        }
+        self.with_filename || self.paths.len() > 1 || self.paths.iter().any(|p| p.is_dir())
+    }
 }
 
 /// What `--input-format` asks for.
@@ -69,6 +99,53 @@ pub fn parse_input_format(s: &str) -> Result<InputFormat, String> {
     }
 }
 
+/// The `--input-format` values, with their help, for the help text and completions (what
+/// each name means is [`parse_input_format`]'s).
+const INPUT_FORMATS: &[(&str, &str)] = &[
+    ("line", "N² characters per line, `.` or `0` for holes"),
+    ("grid", "N lines of N tokens"),
+    (
+        "boxed",
+        "The grid with `|` between boxes and `---+---` lines between bands",
+    ),
+    (
+        "json",
+        "`{\"grid\": [[...], ...]}` or a bare array of rows, 0 for holes",
+    ),
+    ("csv", "A table, one puzzle per row (`--column`)"),
+    ("tsv", "As csv, with tabs between fields"),
+];
+
+/// Reads `--input-format` with [`parse_input_format`], listing [`INPUT_FORMATS`] in the help.
+#[derive(Clone, Copy, Debug)]
+struct InputFormatParser;
+
+impl clap::builder::TypedValueParser for InputFormatParser {
+    type Value = InputFormat;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<InputFormat, clap::Error> {
+        let text = value.to_string_lossy();
+        parse_input_format(&text).map_err(|message| {
+            clap::Error::raw(clap::error::ErrorKind::InvalidValue, format!("{message}\n"))
+                .with_cmd(cmd)
+        })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let values = INPUT_FORMATS
+            .iter()
+            .map(|&(name, help)| clap::builder::PossibleValue::new(name).help(help));
+        Some(Box::new(values))
+    }
+}
+
 /// One puzzle record: where it came from and its text.
 #[derive(Debug, Clone)]
 pub struct InputRecord {
@@ -82,6 +159,17 @@ pub struct InputRecord {
     pub format: Format,
     /// The whole row, when the record is a row of a CSV or TSV table.
     pub row: Option<Box<Row>>,
+    /// Whether output names the record's file, and whether it is its file's first record.
+    pub naming: Naming,
+}
+
+/// Whether a record's output names its file (`--with-filename`), set by [`RecordReader`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Naming {
+    /// Output names the file.
+    pub show: bool,
+    /// The record is the first of its file (where a `# FILE` header goes).
+    pub first: bool,
 }
 
 impl InputRecord {
@@ -129,13 +217,50 @@ impl InputRecord {
     }
 }
 
-/// A source that could not be opened or read; reading goes on with the next one.
+/// A source that gave no records, or no more: it could not be read, it is a binary file, or a
+/// directory walk skipped it. Reading goes on with the next one.
 #[derive(Debug)]
 pub struct SourceError {
     /// The source's name.
     pub source: String,
-    /// What went wrong.
-    pub error: io::Error,
+    /// What happened.
+    pub problem: Problem,
+}
+
+/// Why a source gave no records.
+#[derive(Debug)]
+pub enum Problem {
+    /// Opening or reading it failed (exit code 2).
+    Io(io::Error),
+    /// A NUL byte in its first 8 KiB: not text, so not read (exit code 2, as for records that
+    /// cannot be read), reported once rather than once per line.
+    Binary,
+    /// Left out of a directory walk, for the reason given (hidden, not a regular file, a link
+    /// to a directory); named on stderr, with no effect on the exit code.
+    Skipped(&'static str),
+}
+
+impl SourceError {
+    fn io(source: String, error: io::Error) -> SourceError {
+        SourceError {
+            source,
+            problem: Problem::Io(error),
+        }
+    }
+
+    /// The line for stderr, with its `error:`, `warning:` or `note:` prefix and no line break.
+    pub fn message(&self) -> String {
+        match &self.problem {
+            Problem::Io(e) => format!("error: {}: {e}", self.source),
+            Problem::Binary => format!("warning: {}: binary file, skipped", self.source),
+            Problem::Skipped(why) => format!("note: {}: {why}, skipped", self.source),
+        }
+    }
+
+    /// Whether this makes the run fail with exit code 2 (a skipped entry does not).
+    pub fn is_error(&self) -> bool {
+        !matches!(self.problem, Problem::Skipped(_))
+    }
 }
 
 /// What the reader yields: a record, or a source that failed.
@@ -155,7 +280,8 @@ impl Source {
     }
 }
 
-/// Expands paths into sources: directories become their regular files in name order.
+/// Expands paths into sources: a directory becomes every file under it (see [`walk`]); a path
+/// named on the command line is read whatever its name.
 fn expand(paths: &[PathBuf]) -> Vec<Result<Source, SourceError>> {
     if paths.is_empty() {
         return vec![Ok(Source::Stdin)];
@@ -165,26 +291,61 @@ fn expand(paths: &[PathBuf]) -> Vec<Result<Source, SourceError>> {
         if p.as_os_str() == "-" {
             out.push(Ok(Source::Stdin));
         } else if p.is_dir() {
-            match std::fs::read_dir(p) {
-                Ok(entries) => {
-                    let mut files: Vec<PathBuf> = entries
-                        .filter_map(Result::ok)
-                        .map(|e| e.path())
-                        .filter(|p| p.is_file())
-                        .collect();
-                    files.sort();
-                    out.extend(files.into_iter().map(|f| Ok(Source::File(f))));
-                }
-                Err(error) => out.push(Err(SourceError {
-                    source: p.display().to_string(),
-                    error,
-                })),
-            }
+            walk(p, &mut out);
         } else {
             out.push(Ok(Source::File(p.clone())));
         }
     }
     out
+}
+
+/// Adds the files under `dir` to `out`, depth first, each directory's entries in name order
+/// (so the order is that of the sorted paths, the same on every machine). Hidden entries
+/// (names starting with `.`), links to directories (which could loop) and entries that are
+/// neither files nor directories (sockets, pipes) are skipped, each named in `out`; links to
+/// files are read.
+fn walk(dir: &Path, out: &mut Vec<Result<Source, SourceError>>) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => return out.push(Err(SourceError::io(dir.display().to_string(), e))),
+    };
+    let mut entries: Vec<_> = entries.collect();
+    entries.sort_by(|a, b| match (a, b) {
+        (Ok(a), Ok(b)) => a.file_name().cmp(&b.file_name()),
+        (a, b) => a.is_ok().cmp(&b.is_ok()),
+    });
+    for entry in entries {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                out.push(Err(SourceError::io(dir.display().to_string(), e)));
+                continue;
+            }
+        };
+        let path = entry.path();
+        let skip = |why| {
+            Err(SourceError {
+                source: path.display().to_string(),
+                problem: Problem::Skipped(why),
+            })
+        };
+        if entry.file_name().as_encoded_bytes().starts_with(b".") {
+            out.push(skip("hidden"));
+            continue;
+        }
+        let kind = match entry.file_type() {
+            Ok(t) if t.is_symlink() => std::fs::metadata(&path).map(|m| (m.file_type(), true)),
+            Ok(t) => Ok((t, false)),
+            Err(e) => Err(e),
+        };
+        match kind {
+            Ok((t, _)) if t.is_file() => out.push(Ok(Source::File(path))),
+            Ok((t, false)) if t.is_dir() => walk(&path, out),
+            Ok((t, true)) if t.is_dir() => out.push(skip("a link to a directory")),
+            Ok(_) => out.push(skip("not a regular file")),
+            Err(e) => out.push(Err(SourceError::io(path.display().to_string(), e))),
+        }
+    }
 }
 
 /// Reads lines with a length cap: a longer line is consumed and reported, not stored.
@@ -277,6 +438,12 @@ enum OpenSource {
 pub struct RecordReader {
     sources: std::vec::IntoIter<Result<Source, SourceError>>,
     current: Option<OpenSource>,
+    /// Items read ahead by [`RecordReader::first_format`], given out first.
+    ahead: VecDeque<ReadItem>,
+    /// Whether output names each record's file.
+    show_names: bool,
+    /// Whether no record of the current source has been given out yet.
+    fresh: bool,
     format: Option<InputFormat>,
     column: Option<ColumnSpec>,
     extra: Vec<ColumnSpec>,
@@ -291,6 +458,9 @@ impl RecordReader {
         RecordReader {
             sources: expand(&args.paths).into_iter(),
             current: None,
+            ahead: VecDeque::new(),
+            show_names: args.show_names(),
+            fresh: false,
             format: args.input_format,
             column: args.column.clone().map(ColumnSpec),
             extra: Vec::new(),
@@ -305,17 +475,46 @@ impl RecordReader {
         self
     }
 
+    /// The layout of the input's first record (`None` when there is none): the one output
+    /// layout of a run that does not ask for one. Reads ahead to it; the items read stay
+    /// queued for the iterator.
+    pub fn first_format(&mut self) -> Option<Format> {
+        if let Some(rec) = self.ahead.iter().find_map(|item| item.as_ref().ok()) {
+            return Some(rec.format);
+        }
+        while let Some(item) = self.read_item() {
+            let format = item.as_ref().ok().map(|rec| rec.format);
+            self.ahead.push_back(item);
+            if format.is_some() {
+                return format;
+            }
+        }
+        None
+    }
+
     fn open(&self, source: &Source) -> io::Result<Box<dyn BufRead + Send>> {
         Ok(match source {
-            Source::Stdin => Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
+            Source::Stdin => {
+                if io::stdin().is_terminal() {
+                    eprintln!("reading puzzles from standard input… ({EOF_KEY} to end)");
+                }
+                let stdin = Fused {
+                    inner: io::stdin(),
+                    ended: false,
+                };
+                Box::new(BufReader::with_capacity(1 << 16, stdin))
+            }
             Source::File(p) => Box::new(BufReader::with_capacity(1 << 16, open_file(p)?)),
         })
     }
 
     /// Opens `source` and decides how to read it: `--input-format`, else a `.csv`/`.tsv`
-    /// name, else a look at its first line.
-    fn start(&self, source: &Source) -> io::Result<OpenSource> {
+    /// name, else a look at its first line. `Ok(None)`: a binary file.
+    fn start(&self, source: &Source) -> io::Result<Option<OpenSource>> {
         let mut reader = self.open(source)?;
+        if is_binary(reader.fill_buf()?) {
+            return Ok(None);
+        }
         let name: Arc<str> = source.name().into();
         let delimiter = match self.format {
             Some(InputFormat::Table(d)) => Some(d),
@@ -331,7 +530,7 @@ impl RecordReader {
                 }
             }
         };
-        Ok(match delimiter {
+        Ok(Some(match delimiter {
             Some(d) => OpenSource::Table(Box::new(TableSource {
                 name,
                 reader: CsvReader::new(reader, d),
@@ -352,8 +551,39 @@ impl RecordReader {
                 line_no: 0,
                 done: false,
             }),
-        })
+        }))
     }
+}
+
+/// A reader that stays at its end once it reached it. A terminal's end of input (Ctrl-D) is
+/// one event, not a state: without this, each look at the start of standard input (binary
+/// file? table?) would wait for another Ctrl-D.
+struct Fused<R> {
+    inner: R,
+    ended: bool,
+}
+
+impl<R: Read> Read for Fused<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.ended || buf.is_empty() {
+            return Ok(0);
+        }
+        let n = self.inner.read(buf)?;
+        self.ended = n == 0;
+        Ok(n)
+    }
+}
+
+/// The key that ends input typed at a terminal.
+#[cfg(windows)]
+const EOF_KEY: &str = "Ctrl-Z, Enter";
+#[cfg(not(windows))]
+const EOF_KEY: &str = "Ctrl-D";
+
+/// Whether the start of a source marks it as binary: a NUL byte in its first 8 KiB (or in as
+/// much as the first read gave, for a pipe).
+fn is_binary(start: &[u8]) -> bool {
+    memchr::memchr(0, &start[..start.len().min(BINARY_PROBE)]).is_some()
 }
 
 fn open_file(p: &Path) -> io::Result<impl Read + Send> {
@@ -372,6 +602,7 @@ impl TextSource {
             text: Err(ParseError::new(self.line_no, column, kind)),
             format: self.splitter.format().unwrap_or(Format::Line),
             row: None,
+            naming: Naming::default(),
         }
     }
 
@@ -415,6 +646,7 @@ impl TextSource {
             text: Ok(rec.text),
             format: rec.format,
             row: None,
+            naming: Naming::default(),
         }
     }
 }
@@ -520,6 +752,7 @@ impl TableSource {
                 first,
                 line: raw.line,
             })),
+            naming: Naming::default(),
         }
     }
 }
@@ -528,6 +761,24 @@ impl Iterator for RecordReader {
     type Item = ReadItem;
 
     fn next(&mut self) -> Option<ReadItem> {
+        self.ahead.pop_front().or_else(|| self.read_item())
+    }
+}
+
+impl RecordReader {
+    /// The next item from the sources, each record marked for `--with-filename`.
+    fn read_item(&mut self) -> Option<ReadItem> {
+        let mut item = self.read_source_item()?;
+        if let Ok(rec) = &mut item {
+            rec.naming = Naming {
+                show: self.show_names,
+                first: std::mem::take(&mut self.fresh),
+            };
+        }
+        Some(item)
+    }
+
+    fn read_source_item(&mut self) -> Option<ReadItem> {
         loop {
             let current = match &mut self.current {
                 Some(c) => c,
@@ -537,13 +788,17 @@ impl Iterator for RecordReader {
                         Err(e) => return Some(Err(e)),
                     };
                     match self.start(&source) {
-                        Ok(open) => self.current.insert(open),
-                        Err(error) => {
+                        Ok(Some(open)) => {
+                            self.fresh = true;
+                            self.current.insert(open)
+                        }
+                        Ok(None) => {
                             return Some(Err(SourceError {
                                 source: source.name(),
-                                error,
+                                problem: Problem::Binary,
                             }))
                         }
+                        Err(error) => return Some(Err(SourceError::io(source.name(), error))),
                     }
                 }
             };
@@ -561,7 +816,7 @@ impl Iterator for RecordReader {
                         OpenSource::Table(src) => src.name.to_string(),
                     };
                     self.current = None;
-                    return Some(Err(SourceError { source, error }));
+                    return Some(Err(SourceError::io(source, error)));
                 }
                 None => self.current = None,
             }

@@ -12,7 +12,7 @@ mod output;
 use std::io;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// mimalloc rather than the system allocator. It came in when a reader thread allocated each
 /// record and a worker freed it, and glibc's cross-thread frees cost `solve --threads 2` about
@@ -49,6 +49,8 @@ enum Command {
     Rate(cmd::rate::Args),
     Canon(cmd::canon::Args),
     Transform(cmd::transform::Args),
+    Completions(cmd::shell::CompletionsArgs),
+    Man(cmd::shell::ManArgs),
 }
 
 /// The language of this run: `--lang` if given (read before clap, so that clap's own errors
@@ -99,6 +101,8 @@ fn main() -> ExitCode {
         Command::Rate(a) => cmd::rate::run(a),
         Command::Canon(a) => cmd::canon::run(a),
         Command::Transform(a) => cmd::transform::run(a),
+        Command::Completions(a) => cmd::shell::completions(a, Cli::command()),
+        Command::Man(a) => cmd::shell::man(a, Cli::command()),
     };
     match result {
         Ok(code) => code,

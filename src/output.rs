@@ -105,11 +105,72 @@ impl OutFormat {
     }
 }
 
+/// The `--format` values one command can write, each with its help text for that command
+/// (empty: the format's own). A command's `--format` takes only these, and its help and
+/// completions list only these.
+pub type FormatChoices = &'static [(OutFormat, &'static str)];
+
+/// Reads a `--format` value among a command's [`FormatChoices`].
+#[derive(Clone, Copy, Debug)]
+pub struct FormatParser(pub FormatChoices);
+
+impl FormatParser {
+    fn values(&self) -> impl Iterator<Item = clap::builder::PossibleValue> + '_ {
+        use clap::ValueEnum;
+        self.0.iter().filter_map(|&(format, help)| {
+            let value = format.to_possible_value()?;
+            Some(if help.is_empty() {
+                value
+            } else {
+                value.help(help)
+            })
+        })
+    }
+}
+
+impl clap::builder::TypedValueParser for FormatParser {
+    type Value = OutFormat;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<OutFormat, clap::Error> {
+        let name =
+            clap::builder::PossibleValuesParser::new(self.values()).parse_ref(cmd, arg, value)?;
+        self.0
+            .iter()
+            .map(|&(format, _)| format)
+            .find(|f| f.name() == name)
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(self.values()))
+    }
+}
+
+/// Every format `solve` writes.
+pub const SOLVE_FORMATS: FormatChoices = &[
+    (OutFormat::Line, ""),
+    (OutFormat::Grid, ""),
+    (OutFormat::Boxed, ""),
+    (OutFormat::Json, ""),
+    (OutFormat::Svg, ""),
+    (OutFormat::Pdf, ""),
+    (OutFormat::Csv, ""),
+    (OutFormat::Tsv, ""),
+];
+
 /// The options of commands that print grids.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct OutputArgs {
-    /// Output layout; by default the input's (the line format for a table's puzzles).
-    #[arg(long, value_enum, value_name = "FORMAT")]
+    /// Output layout for the whole run; by default the layout of the first puzzle read (the
+    /// line format for a table's puzzles).
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(SOLVE_FORMATS))]
     pub format: Option<OutFormat>,
 
     /// The character for empty cells in line, boxed and table output (`.` by default; `0` is

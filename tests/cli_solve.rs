@@ -22,6 +22,21 @@ const SEED_000_SOLUTION: &str = "\
 4 7 5 6 8 9 1 3 2
 ";
 
+/// A boxed puzzle with four solutions (the shipped examples are unique puzzles).
+const BOXED_SEVERAL: &str = "\
+1 9 0 | 0 0 6 | 8 0 0
+0 3 0 | 2 1 0 | 0 4 0
+8 2 0 | 0 0 0 | 6 3 1
+------+-------+------
+0 5 0 | 0 8 4 | 3 1 0
+0 0 0 | 5 2 1 | 0 0 4
+0 4 0 | 0 9 3 | 2 8 5
+------+-------+------
+4 1 9 | 3 0 2 | 0 7 8
+0 0 8 | 0 5 0 | 0 0 0
+0 7 5 | 0 4 0 | 0 0 0
+";
+
 fn sudoku() -> Command {
     Command::cargo_bin("sudoku").expect("the binary builds")
 }
@@ -137,16 +152,17 @@ fn clashing_givens_say_why_and_exit_1() {
 
 #[test]
 fn several_solutions_warn_or_fail_when_unique_is_required() {
-    let boxed = example("boxed.txt");
     sudoku()
-        .args(["solve", &boxed])
+        .arg("solve")
+        .write_stdin(BOXED_SEVERAL)
         .assert()
         .success()
         .stderr(predicate::str::contains(
             "has several solutions; printed the first",
         ));
     sudoku()
-        .args(["solve", "--require-unique", &boxed])
+        .args(["solve", "--require-unique"])
+        .write_stdin(BOXED_SEVERAL)
         .assert()
         .code(1)
         .stdout("several solutions\n");
@@ -155,15 +171,8 @@ fn several_solutions_warn_or_fail_when_unique_is_required() {
 #[test]
 fn all_lists_up_to_the_limit() {
     let out = sudoku()
-        .args([
-            "solve",
-            "--all",
-            "--limit",
-            "3",
-            "--format",
-            "line",
-            &example("boxed.txt"),
-        ])
+        .args(["solve", "--all", "--limit", "3", "--format", "line"])
+        .write_stdin(BOXED_SEVERAL)
         .assert()
         .success()
         .get_output()
@@ -232,7 +241,7 @@ fn directories_are_read_in_name_order() {
     )
     .unwrap();
     sudoku()
-        .args(["solve", "--format", "line"])
+        .args(["solve", "--format", "line", "--no-filename"])
         .arg(dir.path())
         .assert()
         .success()

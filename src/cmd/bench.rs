@@ -1,26 +1,32 @@
 //! `sudoku bench`: times the engine alone over puzzle files, like tdoku's benchmark table.
 //!
-//! Each file is read and parsed first; then the solver runs over all its puzzles repeatedly,
+//! Paths are read as every other command reads them (files, directories, `-` for standard
+//! input, none for standard input), and each source is one row of the table. Each source is
+//! read and parsed first; then the solver runs over all its puzzles repeatedly,
 //! single-threaded, until `--min-time` has passed (at least three passes). The table gives
 //! the median pass: puzzles per second, microseconds per puzzle, the share of puzzles solved
-//! without guessing and the guesses per puzzle.
+//! without guessing (a puzzle with no solution is not solved, guesses or not) and the guesses
+//! per puzzle.
 
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
-use sudoku_engine::{format, CountVisitor, Grid, Solver};
+use sudoku_engine::{CountVisitor, Grid, Solver};
 
 use super::solve::BackendArg;
+use crate::input::{InputArgs, RecordReader};
 
 /// Benchmark the solver on puzzle files (one thread, engine only: no reading or writing).
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Puzzle files (any supported format).
-    #[arg(value_name = "FILE", required = true)]
-    files: Vec<PathBuf>,
+    /// Puzzle files (any supported format), directories (every file inside, subdirectories
+    /// too; one table row per file) or `-` for standard input. Without paths, standard input
+    /// is read.
+    #[arg(value_name = "PATH")]
+    paths: Vec<PathBuf>,
 
     /// `unique`: find the solution and prove there is no other (count up to 2);
     /// `first`: stop at the first solution.
@@ -45,20 +51,36 @@ pub enum BenchMode {
     Unique,
 }
 
-fn load(path: &PathBuf) -> anyhow::Result<Vec<Grid>> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let mut splitter = format::RecordSplitter::new(None);
-    let mut records: Vec<_> = text.lines().filter_map(|l| splitter.push(l)).collect();
-    records.extend(splitter.finish());
-    let mut grids = Vec::with_capacity(records.len());
-    for r in records {
-        match format::parse_record(&r.text, r.format, r.line) {
-            Ok(g) => grids.push(g),
-            Err(e) => eprintln!("warning: {}: skipped: {e}", path.display()),
+/// The puzzles of each source, in order: bad records and sources that cannot be read are
+/// reported on stderr and left out. The second value: whether any source or record was bad.
+fn load(paths: Vec<PathBuf>) -> (Vec<(Arc<str>, Vec<Grid>)>, bool) {
+    let input = InputArgs {
+        paths,
+        ..InputArgs::default()
+    };
+    let mut sources: Vec<(Arc<str>, Vec<Grid>)> = Vec::new();
+    let mut bad = false;
+    for item in RecordReader::new(&input) {
+        let rec = match item {
+            Ok(rec) => rec,
+            Err(e) => {
+                eprintln!("{}", e.message());
+                bad |= e.is_error();
+                continue;
+            }
+        };
+        if sources.last().is_none_or(|(name, _)| *name != rec.source) || rec.naming.first {
+            sources.push((rec.source.clone(), Vec::new()));
+        }
+        match rec.parse() {
+            Ok(g) => sources.last_mut().map_or((), |(_, grids)| grids.push(g)),
+            Err(e) => {
+                eprintln!("warning: {}: skipped", rec.describe_error(&e));
+                bad = true;
+            }
         }
     }
-    Ok(grids)
+    (sources, bad)
 }
 
 /// Runs `sudoku bench`.
@@ -73,24 +95,31 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "{:<32} {:>9} {:>12} {:>10} {:>10} {:>10}",
         "file", "puzzles", "puzzles/s", "µs/puzzle", "no guess", "guesses"
     );
-    for path in &args.files {
-        let grids = load(path)?;
+    let (sources, bad) = load(args.paths);
+    if sources.is_empty() {
+        eprintln!("warning: no puzzles read");
+    }
+    for (source, grids) in &sources {
         if grids.is_empty() {
-            eprintln!("warning: {}: no puzzles", path.display());
+            eprintln!("warning: {source}: no puzzles");
             continue;
         }
         // One pass for the statistics, which also warms caches.
-        let (mut guesses, mut no_guess) = (0u64, 0u64);
-        for g in &grids {
+        let (mut guesses, mut no_guess, mut unsolvable) = (0u64, 0u64, 0u64);
+        for g in grids {
             let s = solver.search(g, limit, &mut CountVisitor);
             guesses += s.guesses;
-            no_guess += u64::from(s.guesses == 0);
+            no_guess += u64::from(s.guesses == 0 && s.solutions > 0);
+            unsolvable += u64::from(s.solutions == 0);
+        }
+        if unsolvable > 0 {
+            eprintln!("warning: {source}: {unsolvable} of the puzzles have no solution");
         }
         let mut passes = Vec::new();
         let start = Instant::now();
         while passes.len() < 3 || start.elapsed() < min_time {
             let t = Instant::now();
-            for g in &grids {
+            for g in grids {
                 black_box(solver.search(black_box(g), limit, &mut CountVisitor));
             }
             passes.push(t.elapsed());
@@ -98,10 +127,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         passes.sort();
         let median = passes[passes.len() / 2].as_secs_f64();
         let n = grids.len() as f64;
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |f| f.to_string_lossy().into_owned(),
-        );
+        let name = source;
         println!(
             "{:<32} {:>9} {:>12.0} {:>10.2} {:>9.1}% {:>10.2}",
             name,
@@ -112,5 +138,5 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             guesses as f64 / n
         );
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(ExitCode::from(if bad { 2 } else { 0 }))
 }

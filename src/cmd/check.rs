@@ -15,9 +15,27 @@ use sudoku_engine::format::{parse_record_bytes, Format};
 use sudoku_engine::{Cell, Conflict, Digit, Grid, Solver, Unit};
 
 use super::BatchArgs;
-use crate::batch::{self, Job, Output};
+use crate::batch::{self, FileNames, Job, Output};
 use crate::input::{ColumnSpec, InputArgs, InputRecord, RecordReader};
-use crate::output::{self, CsvOut, OutFormat};
+use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
+
+/// The formats `check` writes.
+const FORMATS: FormatChoices = &[
+    (
+        OutFormat::Line,
+        "The text report: rows, columns, boxes, then the verdict",
+    ),
+    (
+        OutFormat::Json,
+        "One JSON object per grid per line: conflicts, completeness, solutions",
+    ),
+    (
+        OutFormat::Svg,
+        "A picture of each grid with the clashing cells marked (not with --against)",
+    ),
+    (OutFormat::Csv, ""),
+    (OutFormat::Tsv, ""),
+];
 
 /// The columns `--format csv` appends to each grid's row: whether it is complete, whether it
 /// breaks no rule, for a consistent partial grid its solutions counted up to 2, and the error
@@ -39,11 +57,11 @@ pub struct Args {
     #[command(flatten)]
     batch: BatchArgs,
 
-    /// `json` prints one JSON object per grid, `svg` a picture with the clashing cells marked,
-    /// `csv` and `tsv` each input row with `complete,consistent,solutions,error` appended
-    /// (with --against: `valid,keeps_givens,unique,mismatch,error`); anything else prints the
-    /// text report.
-    #[arg(long, value_enum, value_name = "FORMAT")]
+    /// `line` (the default) prints the text report; `json` one JSON object per grid; `svg` a
+    /// picture with the clashing cells marked; `csv` and `tsv` each input row with
+    /// `complete,consistent,solutions,error` appended (with --against:
+    /// `valid,keeps_givens,unique,mismatch,error`).
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
     format: Option<OutFormat>,
 
     /// Verify a dataset's solutions: for each row of a CSV or TSV table, COLUMN (a header
@@ -177,10 +195,6 @@ impl Job for CheckJob {
         if let Some(csv) = &self.csv {
             return self.run_csv(csv, index, rec, out);
         }
-        if self.format == Some(OutFormat::Pdf) {
-            // Nothing to print per grid: `run` refuses this format before reading.
-            return;
-        }
         if !self.json {
             if index > 0 {
                 out.stdout.push('\n');
@@ -237,6 +251,12 @@ impl Job for CheckJob {
         } else {
             out.stdout.push_str(&report.text());
         }
+    }
+
+    fn file_names(&self) -> FileNames {
+        // The text report heads each grid with its `FILE:LINE:` already (`headers`); JSON
+        // names its source; tables and pictures have no room for a name.
+        FileNames::Off
     }
 }
 
@@ -416,12 +436,17 @@ impl Job for AgainstJob {
                 .push_str(&format!("{}: {problems}\n", rec.location()));
         }
     }
+
+    fn file_names(&self) -> FileNames {
+        // Each mismatch line starts with its `FILE:LINE:` already.
+        FileNames::Off
+    }
 }
 
 /// Runs `sudoku check --against COLUMN`.
 fn run_against(args: &Args, column: &str) -> anyhow::Result<ExitCode> {
-    if matches!(args.format, Some(OutFormat::Svg | OutFormat::Pdf)) {
-        anyhow::bail!("--against prints a report: use the text, json, csv or tsv format");
+    if args.format == Some(OutFormat::Svg) {
+        anyhow::bail!("--against prints a report: use the line, json, csv or tsv format");
     }
     // Only JSON and tables print every row; other layouts print the text report.
     let format = args
@@ -454,16 +479,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(column) = &args.against {
         return run_against(&args, column);
     }
-    if args.format == Some(OutFormat::Pdf) {
-        anyhow::bail!("check prints reports, not booklets: use --format svg for pictures");
-    }
-    // Name each grid only when there are several: peek at the first two records.
+    // Name each grid when there are several (peek at the first two records) or when the
+    // file names are asked for (`--with-filename`, or several files read), unless
+    // `--no-filename`.
     let mut reader = RecordReader::new(&args.input);
     let head: Vec<_> = reader.by_ref().take(2).collect();
+    let several = head.iter().filter(|r| r.is_ok()).count() > 1;
     let job = CheckJob {
         json: args.format == Some(OutFormat::Json),
         format: args.format,
-        headers: head.iter().filter(|r| r.is_ok()).count() > 1,
+        headers: args.input.show_names() || (several && !args.input.no_filename),
         csv: CsvOut::new(args.format, CSV_COLUMNS, Default::default()),
     };
     let items = head.into_iter().chain(reader);

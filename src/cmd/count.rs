@@ -7,9 +7,23 @@ use sudoku_engine::Solver;
 
 use super::solve::BackendArg;
 use super::BatchArgs;
-use crate::batch::{self, Job, Output};
+use crate::batch::{self, FileNames, Job, Output};
 use crate::input::{InputArgs, InputRecord, RecordReader};
-use crate::output::{self, CsvOut, OutFormat};
+use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
+
+/// The formats `count` writes.
+const FORMATS: FormatChoices = &[
+    (
+        OutFormat::Line,
+        "One count per line: `N`, or `at least K` when the limit stops it",
+    ),
+    (
+        OutFormat::Json,
+        "One JSON object per puzzle per line: source, puzzle, count, at_least",
+    ),
+    (OutFormat::Csv, ""),
+    (OutFormat::Tsv, ""),
+];
 
 /// The columns `--format csv` appends: the count, whether the limit stopped it (`true`: the
 /// puzzle has at least that many solutions), and the error of a bad row.
@@ -29,9 +43,9 @@ pub struct Args {
     #[arg(long, default_value_t = 1_000_000, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 
-    /// `json` prints one JSON object per puzzle; `csv` and `tsv` write each input row with
-    /// `count,at_least,error` appended; anything else prints plain counts.
-    #[arg(long, value_enum, value_name = "FORMAT")]
+    /// `line` (the default) prints one count per line; `json` one JSON object per puzzle;
+    /// `csv` and `tsv` each input row with `count,at_least,error` appended.
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
     format: Option<OutFormat>,
 
     /// The solver back end (for comparisons and tests).
@@ -84,6 +98,13 @@ impl Job for CountJob {
             out.stdout.push_str(&format!("at least {}\n", count.count));
         } else {
             out.stdout.push_str(&format!("{}\n", count.count));
+        }
+    }
+
+    fn file_names(&self) -> FileNames {
+        match self.json || self.csv.is_some() {
+            true => FileNames::Off,
+            false => FileNames::Prefix,
         }
     }
 }

@@ -8,19 +8,37 @@
 use std::process::ExitCode;
 
 use serde_json::{json, Value};
+use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError, Rating, Step};
 
 use super::BatchArgs;
-use crate::batch::{self, Job, Output};
+use crate::batch::{self, FileNames, Job, Output};
 use crate::input::{InputArgs, InputRecord, RecordReader};
-use crate::output::{self, OutFormat};
+use crate::output::{self, FormatChoices, FormatParser, OutFormat};
 
 /// Explain puzzles: every step of a human-style solution in plain words, then the rating.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
     pub(crate) logic: LogicArgs,
+
+    /// `line` (the default) prints the steps as text; `json` one JSON object per puzzle per
+    /// line (JSON Lines).
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
+    format: Option<OutFormat>,
 }
+
+/// The formats `explain` writes.
+const FORMATS: FormatChoices = &[
+    (
+        OutFormat::Line,
+        "Text: a heading, the numbered steps, the rating",
+    ),
+    (
+        OutFormat::Json,
+        "One JSON object per puzzle per line: the rating and the steps",
+    ),
+];
 
 /// The options `explain`, `hint` and `rate` share.
 #[derive(clap::Args, Debug, Clone)]
@@ -31,9 +49,9 @@ pub struct LogicArgs {
     #[command(flatten)]
     pub(crate) batch: BatchArgs,
 
-    /// `json` prints one JSON object per puzzle per line (JSON Lines); anything else prints
-    /// text.
-    #[arg(long, value_enum, value_name = "FORMAT")]
+    /// The output format: each command has its own `--format` (with only the formats it
+    /// writes), copied here.
+    #[arg(skip)]
     pub(crate) format: Option<OutFormat>,
 
     /// Read each record as 729 characters of pencil marks (for each cell nine characters, the
@@ -117,13 +135,21 @@ impl LogicArgs {
 /// The JSON object of one puzzle: `source`, `puzzle`, the rating's own JSON form (the engine's,
 /// shared with the web API) and, for `explain` and `hint`, `steps` as the list of steps in
 /// place of their number.
+///
+/// Above 9×9 `level` is `null`: HoDoKu's levels are calibrated on 9×9 grids (a 25×25 grid of
+/// naked singles would score "hard" from its step count alone), so larger grids get none, as
+/// the generator and the web page give none.
 pub(crate) fn puzzle_json(
     rec: &InputRecord,
     puzzle: &str,
+    size: usize,
     rating: &Rating,
     steps: Option<Value>,
 ) -> Value {
     let mut v = serde_json::to_value(rating).unwrap_or_else(|_| json!({}));
+    if level(rating, size).is_none() {
+        v["level"] = Value::Null;
+    }
     v["source"] = json!(rec.location());
     v["puzzle"] = json!(puzzle);
     if let Some(s) = steps {
@@ -137,11 +163,16 @@ pub(crate) fn steps_json(steps: &[Step]) -> Value {
     serde_json::to_value(steps).unwrap_or_else(|_| json!([]))
 }
 
-/// The one-line summary of a rating.
-pub(crate) fn rating_line(r: &Rating) -> String {
+/// The rating's level for a grid of `size`, `None` above 9×9 (see [`puzzle_json`]).
+pub(crate) fn level(r: &Rating, size: usize) -> Option<String> {
+    (size <= RATED_UP_TO).then(|| r.level.to_string())
+}
+
+/// The one-line summary of a rating: `LEVEL SCORE SE HARDEST`, the level `-` above 9×9.
+pub(crate) fn rating_line(r: &Rating, size: usize) -> String {
     format!(
         "{} {} {:.1}{}",
-        r.level,
+        level(r, size).unwrap_or_else(|| "-".to_string()),
         r.score,
         r.se_rounded(),
         r.hardest
@@ -151,28 +182,51 @@ pub(crate) fn rating_line(r: &Rating) -> String {
 }
 
 /// Reports a position the engine refused (conflicting givens, no solution, several): the
-/// reason on stderr with the record's place, an `error:` line (or JSON object) on stdout in the
-/// record's place, and the tally that makes the exit code 1.
+/// reason on stderr with the record's place, and in the record's place on stdout a JSON object
+/// or the line `solve` would print: `no solution: REASON` or `several solutions: …` (the one
+/// convention of every command: `invalid: …` for a record that cannot be read, `no solution:
+/// …` and `several solutions…` for a puzzle that has no answer to give). The tally makes the
+/// exit code 1.
 pub(crate) fn refused(
-    json: bool,
+    args: &LogicArgs,
     rec: &InputRecord,
     puzzle: &str,
     why: &LogicError,
     out: &mut Output,
 ) {
-    out.stderr
-        .push_str(&format!("error: {}: {why}\n", rec.location()));
+    let line = match why {
+        LogicError::Conflict(c) => format!("no solution: {c}"),
+        LogicError::NoSolution => match rec.parse() {
+            Ok(grid) if !args.pencil_marks => {
+                format!("no solution: {}", super::solve::why_no_solution(&grid))
+            }
+            _ => "no solution: no way to complete these candidates".to_string(),
+        },
+        LogicError::NotUnique => {
+            "several solutions: human-style steps need a unique solution".to_string()
+        }
+        other => format!("stopped: {other}"),
+    };
+    match why {
+        LogicError::NoSolution => out
+            .stderr
+            .push_str(&format!("error: {}: {line}\n", rec.location())),
+        _ => out
+            .stderr
+            .push_str(&format!("error: {}: {why}\n", rec.location())),
+    }
     out.tally.failed += 1;
     match why {
         LogicError::NotUnique => out.tally.multiple += 1,
         LogicError::Interrupted(_) => {}
         _ => out.tally.no_solution += 1,
     }
-    if json {
+    if args.json() {
         let v = json!({"source": rec.location(), "puzzle": puzzle, "solved": false, "error": why.to_string()});
         output::push_json(&v, &mut out.stdout);
     } else {
-        out.stdout.push_str(&format!("error: {why}\n"));
+        out.stdout.push_str(&line);
+        out.stdout.push('\n');
     }
 }
 
@@ -189,13 +243,14 @@ impl Job for ExplainJob {
         let (puzzle, mut grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
             Start::Reported => return,
-            Start::Refused { puzzle, why } => return refused(json, rec, &puzzle, &why, out),
+            Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let explanation = match logic::solve_steps(&mut grid) {
             Ok(e) => e,
-            Err(why) => return refused(json, rec, &puzzle, &why, out),
+            Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let rating = explanation.rating();
+        let size = grid.shape().size();
         if explanation.solved {
             out.tally.solved += 1;
         } else {
@@ -204,7 +259,7 @@ impl Job for ExplainJob {
         if json {
             let steps = steps_json(&explanation.steps);
             output::push_json(
-                &puzzle_json(rec, &puzzle, &rating, Some(steps)),
+                &puzzle_json(rec, &puzzle, size, &rating, Some(steps)),
                 &mut out.stdout,
             );
             return;
@@ -221,15 +276,18 @@ impl Job for ExplainJob {
             "stuck"
         };
         out.stdout
-            .push_str(&format!("# {status}: {}\n", rating_line(&rating)));
+            .push_str(&format!("# {status}: {}\n", rating_line(&rating, size)));
+    }
+
+    fn file_names(&self) -> FileNames {
+        // Each explanation starts with a `# FILE:LINE: puzzle` heading already.
+        FileNames::Off
     }
 }
 
 /// Runs `sudoku explain`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    if let Some(f) = args.logic.format {
-        f.check_for("explain", &[OutFormat::Line, OutFormat::Json])?;
-    }
+pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
+    args.logic.format = args.format;
     let job = ExplainJob {
         args: args.logic.clone(),
     };

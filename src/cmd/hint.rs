@@ -5,15 +5,20 @@ use std::process::ExitCode;
 use sudoku_engine::logic;
 
 use super::explain::{puzzle_json, refused, steps_json, LogicArgs, Start};
-use crate::batch::{Job, Output};
+use crate::batch::{FileNames, Job, Output};
 use crate::input::InputRecord;
-use crate::output;
+use crate::output::{self, FormatChoices, FormatParser, OutFormat};
 
 /// Hint: the next step of a human-style solution for each puzzle, one line each.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
     logic: LogicArgs,
+
+    /// `line` (the default) prints the step as text; `json` one JSON object per puzzle per
+    /// line; `svg` a picture of the position with the step marked.
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
+    format: Option<OutFormat>,
 
     /// Name only the technique and the unit to look at, not the cells and digits.
     #[arg(long)]
@@ -31,25 +36,25 @@ impl Job for HintJob {
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
             Start::Reported => return,
-            Start::Refused { puzzle, why } => return refused(json, rec, &puzzle, &why, out),
+            Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let step = match logic::next_step(&grid) {
             Ok(step) => step,
-            Err(why) => return refused(json, rec, &puzzle, &why, out),
+            Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
         if step.is_some() || grid.is_solved() {
             out.tally.solved += 1;
         } else {
             out.tally.failed += 1;
         }
-        if self.args.format == Some(output::OutFormat::Svg) {
+        if self.args.format == Some(OutFormat::Svg) {
             let givens = rec.parse().ok();
             return push_hint_svg(givens.as_ref(), &grid, step.as_ref(), out);
         }
         if json {
             let rating = match logic::rate_candidates(&grid) {
                 Ok(r) => r,
-                Err(why) => return refused(json, rec, &puzzle, &why, out),
+                Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
             };
             let steps = if self.vague {
                 // The nudge only: the full step would give the cells and digits away.
@@ -61,7 +66,7 @@ impl Job for HintJob {
                 steps_json(step.as_slice())
             };
             output::push_json(
-                &puzzle_json(rec, &puzzle, &rating, Some(steps)),
+                &puzzle_json(rec, &puzzle, grid.shape().size(), &rating, Some(steps)),
                 &mut out.stdout,
             );
             return;
@@ -74,6 +79,10 @@ impl Job for HintJob {
         };
         out.stdout.push_str(&line);
         out.stdout.push('\n');
+    }
+
+    fn file_names(&self) -> FileNames {
+        FileNames::for_format(self.args.format.unwrap_or(OutFormat::Line))
     }
 }
 
@@ -106,12 +115,25 @@ fn push_hint_svg(
     }
 }
 
+/// The formats `hint` writes.
+const FORMATS: FormatChoices = &[
+    (
+        OutFormat::Line,
+        "The next step in words, one line per puzzle",
+    ),
+    (
+        OutFormat::Json,
+        "One JSON object per puzzle per line: the rating and the step",
+    ),
+    (
+        OutFormat::Svg,
+        "A picture of the position: pencil marks, the step's cells and digits coloured",
+    ),
+];
+
 /// Runs `sudoku hint`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    use output::OutFormat;
-    if let Some(f) = args.logic.format {
-        f.check_for("hint", &[OutFormat::Line, OutFormat::Json, OutFormat::Svg])?;
-    }
+pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
+    args.logic.format = args.format;
     let job = HintJob {
         args: args.logic.clone(),
         vague: args.vague,

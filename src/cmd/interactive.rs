@@ -30,7 +30,7 @@ const RULE: &str = "**********************************************";
 /// Type an end word (`fim`, `end`, `quit`, `exit`, `q`) or close the input to stop.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Grid size: 4, 6, 8, 9, 12, 16 or 25.
+    /// Grid size: 4, 6, 8, 9, 12, 16, 25, or any other size with a box shape up to 32.
     #[arg(long, default_value_t = 9, value_name = "N", value_parser = parse_size)]
     size: usize,
 
@@ -100,9 +100,10 @@ fn round(puzzle: &Grid, limit: u64, out: &mut String) {
     out.push_str(RULE);
     out.push('\n');
     if more {
-        out.push_str(&format!(
-            "There are more than {limit} solutions; these are the first {limit}.\n"
-        ));
+        out.push_str(&match limit {
+            1 => "There is more than 1 solution; this is the first.\n".to_string(),
+            _ => format!("There are more than {limit} solutions; these are the first {limit}.\n"),
+        });
     } else {
         let n = found.len();
         out.push_str(&format!(

@@ -2,16 +2,17 @@
 //!
 //! Text lines read `LEVEL SCORE SE HARDEST`, e.g. `hard 1234 4.2 XY-Wing`: HoDoKu's level and
 //! score, the Sudoku-Explainer-style rating of the hardest step, and the hardest technique.
+//! Above 9×9 the level is `-` (HoDoKu's levels are calibrated on 9×9 grids).
 //! `--format csv` writes the same four as columns after each input row.
 
 use std::process::ExitCode;
 
 use sudoku_engine::logic::{self, Rating};
 
-use super::explain::{puzzle_json, rating_line, refused, LogicArgs, Start};
-use crate::batch::{Job, Output};
+use super::explain::{level, puzzle_json, rating_line, refused, LogicArgs, Start};
+use crate::batch::{FileNames, Job, Output};
 use crate::input::InputRecord;
-use crate::output::{self, CsvOut};
+use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
 
 /// Rate puzzles: HoDoKu level and score, and an SE-style rating, one line per puzzle.
 /// `--format csv` (or `tsv`) writes each input row with `level,score,se,hardest,error`
@@ -20,7 +21,27 @@ use crate::output::{self, CsvOut};
 pub struct Args {
     #[command(flatten)]
     logic: LogicArgs,
+
+    /// `line` (the default) prints `LEVEL SCORE SE HARDEST` per puzzle; `json` one JSON object
+    /// per puzzle per line; `csv` and `tsv` each input row with `level,score,se,hardest,error`
+    /// appended.
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
+    format: Option<OutFormat>,
 }
+
+/// The formats `rate` writes.
+const FORMATS: FormatChoices = &[
+    (
+        OutFormat::Line,
+        "`LEVEL SCORE SE HARDEST`, one line per puzzle",
+    ),
+    (
+        OutFormat::Json,
+        "One JSON object per puzzle per line: level, score, se, hardest, steps",
+    ),
+    (OutFormat::Csv, ""),
+    (OutFormat::Tsv, ""),
+];
 
 /// The columns `--format csv` appends: the rating's four parts, and the error of a row that
 /// could not be rated (unreadable, conflicting givens, no or several solutions).
@@ -40,19 +61,25 @@ impl Job for RateJob {
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
             Start::Reported => return,
-            Start::Refused { puzzle, why } => return refused(json, rec, &puzzle, &why, out),
+            Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let rating = match logic::rate_candidates(&grid) {
             Ok(r) => r,
-            Err(why) => return refused(json, rec, &puzzle, &why, out),
+            Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
         count(&rating, out);
         if json {
-            output::push_json(&puzzle_json(rec, &puzzle, &rating, None), &mut out.stdout);
+            let v = puzzle_json(rec, &puzzle, grid.shape().size(), &rating, None);
+            output::push_json(&v, &mut out.stdout);
         } else {
-            out.stdout.push_str(&rating_line(&rating));
+            out.stdout
+                .push_str(&rating_line(&rating, grid.shape().size()));
             out.stdout.push('\n');
         }
+    }
+
+    fn file_names(&self) -> FileNames {
+        FileNames::for_format(self.args.format.unwrap_or(OutFormat::Line))
     }
 }
 
@@ -63,10 +90,12 @@ impl RateJob {
     fn run_csv(&self, csv: &CsvOut, index: u64, rec: &InputRecord, out: &mut Output) {
         let mut scratch = Output::default();
         let rated = match self.args.start(rec, &mut scratch) {
-            Start::Ready { puzzle, grid } => logic::rate_candidates(&grid).map_err(|why| {
-                refused(false, rec, &puzzle, &why, &mut scratch);
-                why.to_string()
-            }),
+            Start::Ready { puzzle, grid } => logic::rate_candidates(&grid)
+                .map(|rating| (rating, grid.shape().size()))
+                .map_err(|why| {
+                    refused(&self.args, rec, &puzzle, &why, &mut scratch);
+                    why.to_string()
+                }),
             Start::Reported => Err(scratch
                 .stdout
                 .trim_end()
@@ -74,17 +103,17 @@ impl RateJob {
                 .unwrap_or("unreadable record")
                 .to_string()),
             Start::Refused { puzzle, why } => {
-                refused(false, rec, &puzzle, &why, &mut scratch);
+                refused(&self.args, rec, &puzzle, &why, &mut scratch);
                 Err(why.to_string())
             }
         };
         merge(out, &scratch);
         match rated {
-            Ok(rating) => {
+            Ok((rating, size)) => {
                 count(&rating, out);
                 let score = rating.score.to_string();
                 let se = format!("{:.1}", rating.se_rounded());
-                let level = rating.level.to_string();
+                let level = level(&rating, size).unwrap_or_default();
                 let hardest = rating.hardest.map(|t| t.name()).unwrap_or_default();
                 // A puzzle that is not a row shows as its line form, read back from the record.
                 let grid = rec.row.is_none().then(|| rec.parse().ok()).flatten();
@@ -117,19 +146,8 @@ fn merge(out: &mut Output, scratch: &Output) {
 }
 
 /// Runs `sudoku rate`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    use crate::output::OutFormat;
-    if let Some(f) = args.logic.format {
-        f.check_for(
-            "rate",
-            &[
-                OutFormat::Line,
-                OutFormat::Json,
-                OutFormat::Csv,
-                OutFormat::Tsv,
-            ],
-        )?;
-    }
+pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
+    args.logic.format = args.format;
     let job = RateJob {
         args: args.logic.clone(),
         csv: CsvOut::new(args.logic.format, CSV_COLUMNS, Default::default()),

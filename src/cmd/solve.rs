@@ -3,10 +3,12 @@
 use std::process::ExitCode;
 
 use serde_json::json;
-use sudoku_engine::{Backend, Grid, Mode, Outcome, Solver};
+use sudoku_engine::format::Format;
+use sudoku_engine::logic::CandidateGrid;
+use sudoku_engine::{Backend, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
 
 use super::BatchArgs;
-use crate::batch::{self, Job, Output};
+use crate::batch::{self, FileNames, Job, Output};
 use crate::input::{InputArgs, InputRecord, RecordReader};
 use crate::output::{self, CsvOut, OutFormat, OutputArgs};
 
@@ -75,6 +77,8 @@ struct SolveJob {
     csv: Option<CsvOut>,
     solver: Solver,
     output: OutputArgs,
+    /// The output layout of the whole run: `--format`, else the first record's layout.
+    layout: OutFormat,
     require_unique: bool,
     all: Option<u64>,
 }
@@ -91,7 +95,18 @@ impl SolveJob {
     ) {
         let opts = self.output.write_options();
         match (format, outcome.solution()) {
-            (OutFormat::Pdf, solution) => return self.booklet.add(index, puzzle, solution),
+            (OutFormat::Pdf, Some(solution)) => {
+                return self.booklet.add(index, puzzle, Some(solution))
+            }
+            (OutFormat::Pdf, None) => {
+                // A booklet has no line to say it in: stderr does, and the puzzle stays out.
+                out.stderr.push_str(&format!(
+                    "warning: {}: no solution: {}; left out of the booklet\n",
+                    rec.location(),
+                    why_no_solution(puzzle)
+                ));
+                return;
+            }
             (OutFormat::Svg, Some(g)) => {
                 return output::push_svg(g, Some(puzzle), Default::default(), &mut out.stdout)
             }
@@ -113,19 +128,16 @@ impl SolveJob {
                 v["solution"] = json!(output::line_string(g));
                 v["grid"] = output::json_rows(g);
             }
-            if let Outcome::NoSolution { conflict: Some(c) } = outcome {
-                v["reason"] = json!(c.to_string());
+            if let Outcome::NoSolution { .. } = outcome {
+                v["reason"] = json!(why_no_solution(puzzle));
             }
             output::push_json(&v, &mut out.stdout);
             return;
         }
         match outcome {
-            Outcome::NoSolution { conflict } => {
-                out.stdout.push_str(&sudoku_i18n::tr!("no-solution"));
-                if let Some(c) = conflict {
-                    out.stdout.push_str(": ");
-                    out.stdout.push_str(&c.to_string());
-                }
+            Outcome::NoSolution { .. } => {
+                out.stdout.push_str("no solution: ");
+                out.stdout.push_str(&why_no_solution(puzzle));
                 out.stdout.push('\n');
             }
             Outcome::Multiple(_) if self.require_unique => {
@@ -173,21 +185,18 @@ impl SolveJob {
             output::push_json(&v, &mut out.stdout);
             return;
         }
-        let count = if more {
-            format!("more than {limit} solutions, the first {limit} follow")
-        } else {
-            match found.len() {
-                0 => "no solution".to_string(),
-                1 => "1 solution".to_string(),
-                k => format!("{k} solutions"),
-            }
+        let count = match (more, found.len()) {
+            (true, 1) => "more than 1 solution, the first follows".to_string(),
+            (true, _) => format!("more than {limit} solutions, the first {limit} follow"),
+            (false, 0) => "no solution".to_string(),
+            (false, 1) => "1 solution".to_string(),
+            (false, k) => format!("{k} solutions"),
         };
         out.stdout
             .push_str(&format!("# {}: {count}\n", rec.location()));
         if found.is_empty() {
-            if let Some(c) = puzzle.first_conflict() {
-                out.stdout.push_str(&format!("# no solution: {c}\n"));
-            }
+            out.stdout
+                .push_str(&format!("# no solution: {}\n", why_no_solution(puzzle)));
         }
         for (i, g) in found.iter().enumerate() {
             if i > 0 && format.is_multiline() {
@@ -258,7 +267,7 @@ impl Job for SolveJob {
         if let Some(csv) = &self.csv {
             return self.run_csv(csv, index, rec, out);
         }
-        let format = OutFormat::resolve(self.output.format, rec.format);
+        let format = self.layout;
         output::begin_record(format, index, &mut out.stdout);
         let puzzle = match rec.parse() {
             Ok(g) => g,
@@ -270,6 +279,83 @@ impl Job for SolveJob {
         let outcome = self.solver.solve(&puzzle);
         self.count(rec, &outcome, out);
         self.write_solution(index, format, rec, &puzzle, &outcome, out);
+    }
+
+    fn file_names(&self) -> FileNames {
+        match self.csv {
+            Some(_) => FileNames::Off,
+            None => FileNames::for_format(self.layout),
+        }
+    }
+}
+
+/// Why `puzzle` has no solution, as far as a cheap look tells: two givens that clash; else,
+/// placing the singles (a cell with one candidate, a digit with one place in a unit) until
+/// none is left, the first cell that no digit fits or the first digit with no place left in
+/// a unit; else only the search could tell.
+pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
+    let mut grid = match CandidateGrid::from_grid(puzzle) {
+        Ok(g) => g,
+        Err(_) => {
+            return puzzle
+                .first_conflict()
+                .map_or_else(|| "the givens conflict".to_string(), |c| c.to_string())
+        }
+    };
+    let shape = puzzle.shape();
+    let topo = Topology::of(shape);
+    let cells: Vec<Cell> = shape.cells().collect();
+    let digits: Vec<Digit> = (1..=shape.size() as u8).filter_map(Digit::new).collect();
+    let mut placed = 0usize;
+    loop {
+        let after = if placed == 0 {
+            ""
+        } else {
+            " once the singles are placed"
+        };
+        if let Some(cell) = cells
+            .iter()
+            .find(|&&c| grid.value(c).is_none() && grid.candidates(c).is_empty())
+        {
+            return format!("no digit fits {cell}{after}");
+        }
+        // A digit's places in each unit: none left is a dead end, one is a hidden single.
+        let mut single = None;
+        for u in 0..topo.unit_count() {
+            let unit: Vec<Cell> = topo
+                .unit(u)
+                .iter()
+                .map(|&i| cells[usize::from(i)])
+                .collect();
+            for &d in &digits {
+                if unit.iter().any(|&c| grid.value(c) == Some(d)) {
+                    continue;
+                }
+                let mut places = unit.iter().filter(|&&c| grid.candidates(c).contains(d));
+                match (places.next(), places.next()) {
+                    (None, _) => {
+                        return format!(
+                            "{} has no place in {}{after}",
+                            d.to_char(),
+                            topo.unit_kind(u)
+                        )
+                    }
+                    (Some(&c), None) => single = single.or(Some((c, d))),
+                    _ => {}
+                }
+            }
+        }
+        let naked = cells.iter().find_map(|&c| {
+            let cands = grid.candidates(c);
+            (grid.value(c).is_none() && cands.len() == 1).then(|| cands.first().map(|d| (c, d)))?
+        });
+        match naked.or(single) {
+            Some((cell, digit)) => {
+                grid.place(cell, digit);
+                placed += 1;
+            }
+            None => return "the search tried every candidate and found no solution".to_string(),
+        }
     }
 }
 
@@ -290,15 +376,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             "--all cannot write a table (one row per puzzle): print the solutions as text or JSON"
         );
     }
+    let mut reader = RecordReader::new(&args.input);
+    let layout = match args.output.format {
+        Some(f) => f,
+        None => OutFormat::resolve(None, reader.first_format().unwrap_or(Format::Line)),
+    };
     let job = SolveJob {
         booklet: output::Booklet::default(),
         csv,
         solver: Solver::new().backend(args.backend.backend()).mode(mode),
         output: args.output,
+        layout,
         require_unique: args.require_unique,
         all: args.all.then_some(args.limit),
     };
-    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    let summary = batch::run(reader, &job, args.batch.options())?;
     if args.output.format == Some(OutFormat::Pdf) {
         job.booklet.write(&args.output.booklet.pdf_options())?;
     }

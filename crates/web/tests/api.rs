@@ -494,6 +494,17 @@ async fn work_beyond_the_time_limit_is_refused() {
         "gave up",
         "16x16 in 0.1 s",
     );
+    // The time is rounded to a tenth of a second ("gave up after 0.1 s: ...").
+    let message = answer.body["error"].as_str().unwrap_or_default();
+    let secs = message
+        .strip_prefix("gave up after ")
+        .and_then(|rest| rest.split_once(" s: "))
+        .map(|(secs, _)| secs)
+        .unwrap_or_else(|| panic!("no time in {message:?}"));
+    assert!(
+        secs.parse::<f64>().is_ok() && secs.split_once('.').is_some_and(|(_, d)| d.len() == 1),
+        "{message:?}"
+    );
 }
 
 #[tokio::test]

@@ -11,6 +11,16 @@ use sudoku_engine::{logic, Shape};
 use crate::cmd::BatchArgs;
 use crate::output::{self, OutFormat};
 
+/// The formats `generate` writes.
+const FORMATS: output::FormatChoices = &[
+    (OutFormat::Line, ""),
+    (OutFormat::Grid, ""),
+    (OutFormat::Boxed, ""),
+    (OutFormat::Json, ""),
+    (OutFormat::Svg, ""),
+    (OutFormat::Pdf, ""),
+];
+
 /// Generate puzzles: exactly N givens or minimal, unique or not, symmetric, from a seed.
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
@@ -19,7 +29,8 @@ pub struct Args {
     #[arg(long, default_value_t = 1, value_name = "K")]
     pub(super) count: u64,
 
-    /// Grid size: 4, 6, 8, 9, 12, 16 or 25 (any size with a box shape up to 25 works).
+    /// Grid size: 4, 6, 8, 9, 12, 16, 25, or any other size with a box shape up to 32 (a
+    /// minimal puzzle above 16×16 can take minutes; with --clues it takes milliseconds).
     #[arg(long, default_value_t = 9, value_name = "N", value_parser = parse_size)]
     pub(super) size: usize,
 
@@ -68,7 +79,7 @@ pub struct Args {
     pub(super) with_solution: bool,
 
     /// Output layout.
-    #[arg(long, value_enum, default_value_t = OutFormat::Line, value_name = "FORMAT")]
+    #[arg(long, default_value = "line", value_name = "FORMAT", value_parser = output::FormatParser(FORMATS))]
     pub(super) format: OutFormat,
 
     /// The character for empty cells in line and boxed output (`.`, or `0` for programs that
@@ -131,14 +142,11 @@ impl SymmetryArg {
     }
 }
 
-/// Parses `--size`: a size with a box shape, at most 25.
+/// Parses `--size`: a size with a box shape, up to the engine's largest (32).
 pub fn parse_size(s: &str) -> Result<usize, String> {
     let n: usize = s
         .parse()
-        .map_err(|_| format!("{s:?} is not a number (sizes: 4, 6, 8, 9, 12, 16, 25)"))?;
-    if n > 25 {
-        return Err(format!("size {n} is too large to generate (at most 25)"));
-    }
+        .map_err(|_| format!("{s:?} is not a number (sizes: 4, 6, 8, 9, 12, 16, 25, 32)"))?;
     Shape::for_size(n).map(|_| n).map_err(|e| e.to_string())
 }
 

@@ -76,7 +76,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         booklet.write(&args.pdf_options())?;
     }
     if args.batch.stats {
-        eprintln!("{}", write::stats_line(&summary, options.threads.max(1)));
+        eprintln!(
+            "{}",
+            write::stats_line(&summary, options.threads.clamp(1, batch::MAX_THREADS))
+        );
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }

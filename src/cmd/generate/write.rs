@@ -77,11 +77,11 @@ impl Writer {
 pub(super) fn stats_line(summary: &Summary, threads: usize) -> String {
     let t = &summary.tally;
     format!(
-        "stats: {} puzzles, {} made, {} failed, {:.3} s, {:.0} puzzles/s, {threads} threads",
+        "stats: {} puzzles, {} made, {} failed, {:.3} s, {} puzzles/s, {threads} threads",
         t.records,
         t.solved,
         t.failed,
         summary.elapsed.as_secs_f64(),
-        summary.per_second()
+        crate::batch::rate_text(summary.per_second())
     )
 }

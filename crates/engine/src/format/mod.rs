@@ -132,13 +132,14 @@ pub fn detect(first_line: &str) -> Format {
     if t.starts_with('{') || t.starts_with('[') {
         return Format::Json;
     }
-    if t.contains('|') {
-        return Format::Boxed;
-    }
+    // A whole line puzzle first: the text after it (which may hold a `|`) is ignored.
     let first_token = t.split_whitespace().next().unwrap_or("");
     let run = line::symbol_run(first_token.as_bytes());
     if run >= 16 && crate::Shape::for_cell_count(run).is_some() {
         return Format::Line;
+    }
+    if t.contains('|') {
+        return Format::Boxed;
     }
     if layout::is_separator(t) {
         Format::Boxed

@@ -158,10 +158,10 @@ impl Request {
             Err(e) if e.is_time_out() => {
                 return Err(ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    e.to_string(),
+                    time_rounded(&e),
                 ))
             }
-            Err(e) => return Err(ApiError::unprocessable(e.to_string())),
+            Err(e) => return Err(ApiError::unprocessable(time_rounded(&e))),
         };
         let puzzle = &graded.generated.puzzle;
         // The engine rates only when a level is wanted; the page shows every small puzzle's.
@@ -171,6 +171,20 @@ impl Request {
                 .flatten()
         });
         Ok((index, graded.generated, level))
+    }
+}
+
+/// The engine's message, with the time of a [`GenerateError::TimedOut`] rounded to a tenth
+/// of a second as the server's other messages give it ("gave up after 0.4 s: …", not the
+/// engine's "0.372s", which is the time left once the request had waited its turn).
+fn time_rounded(e: &GenerateError) -> String {
+    let text = e.to_string();
+    match e {
+        GenerateError::TimedOut { allowed, .. } => {
+            let reason = text.split_once(": ").map_or(text.as_str(), |(_, r)| r);
+            format!("gave up after {:.1} s: {reason}", allowed.as_secs_f64())
+        }
+        _ => text,
     }
 }
 
