@@ -465,6 +465,12 @@ fn a_cancel_flag_stops_a_long_count_within_a_second() {
     let sixteen = Grid::empty(Shape::for_size(16).unwrap());
     let took = time_to_stop(Backend::Auto, sixteen);
     assert!(took < Duration::from_secs(1), "16×16: {took:?}");
+    // The reference solver polls at every guess too: on this 25×25 puzzle it goes a long
+    // time without a solution, and used to poll only between solutions (found by fuzzing).
+    let text = include_str!("../../../examples/25x25.txt");
+    let twenty_five = sudoku_engine::format::parse_str(text).unwrap();
+    let took = time_to_stop(Backend::Reference, twenty_five);
+    assert!(took < Duration::from_secs(1), "reference on 25×25: {took:?}");
 }
 
 /// A deadline in the future lets a search run until then, and no longer.

@@ -35,13 +35,38 @@ fn cell(v: &Value, n: usize) -> Option<u8> {
     }
 }
 
+/// The 1-based character column of serde_json's position (`line` 1-based, `byte_column` the
+/// bytes of that line up to and including the one it stopped at, 0 when it stopped before
+/// the line's first byte, such as at the end of an empty document). Positions count
+/// characters from 1, so a document with `é` or a replacement character before the error
+/// is not reported further right than the error.
+fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
+    let row = text.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
+    let mut end = byte_column.min(row.len());
+    while !row.is_char_boundary(end) {
+        end += 1; // the column's byte is inside a character: count that character
+    }
+    row[..end].chars().count().max(1)
+}
+
+/// serde_json's message without the " at line L column C" it ends with: the error's own
+/// position says where, counted as every other position is.
+fn without_position(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    match message.strip_suffix(&suffix) {
+        Some(bare) => bare.to_string(),
+        None => message,
+    }
+}
+
 /// Reads one JSON document holding one grid.
 pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
     let doc: Value = serde_json::from_str(text).map_err(|e| {
         ParseError::new(
             first_line + e.line().saturating_sub(1),
-            Some(e.column()),
-            ParseErrorKind::Json(e.to_string()),
+            Some(char_column(text, e.line(), e.column())),
+            ParseErrorKind::Json(without_position(&e)),
         )
     })?;
     let rows = match &doc {

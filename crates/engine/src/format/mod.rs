@@ -198,10 +198,12 @@ pub fn parse_record_bytes(
             line::parse(text, first_line)
         }
         Format::Line => {
-            let data = byte_lines(text)
-                .find(|l| !is_skippable_bytes(l))
+            // Errors name the data line, not the first line of the text.
+            let (skipped, data) = byte_lines(text)
+                .enumerate()
+                .find(|(_, l)| !is_skippable_bytes(l))
                 .ok_or(ParseError::new(first_line, None, ParseErrorKind::Empty))?;
-            line::parse(data, first_line)
+            line::parse(data, first_line + skipped)
         }
         // These layouts work on text. Valid UTF-8 is borrowed as it is; anything else is
         // decoded with one U+FFFD per bad sequence, which keeps every character's column.

@@ -94,6 +94,10 @@ fn errors_name_the_place_and_the_expectation() {
         ("1 . . .\n. . 1 .\n. 1 . .".to_string(), "line 3: found 3 rows, expected 4"),
         ("{\"grid\": [[1,2],[3]]}".to_string(), "line 1: no known grid shape has size 2 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
         ("{\"grid\": [[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,9,0]]}".to_string(), "line 1: bad JSON: r4c3: 9 is not a digit 1-4 or 0 for a hole"),
+        // JSON syntax errors: serde_json counts bytes, from 0 before a line's first byte;
+        // positions count characters from 1 (the fuzzer found "column 0" for an empty document).
+        ("{\"grid\": [\n\n".to_string(), "line 2, column 1: bad JSON: EOF while parsing a list"),
+        ("[\"é\", x]".to_string(), "line 1, column 7: bad JSON: expected value"),
     ];
     for (input, want) in table {
         let got = parse_str(&input)
@@ -101,7 +105,13 @@ fn errors_name_the_place_and_the_expectation() {
             .unwrap_err()
             .to_string();
         assert_eq!(got, want, "input: {input:?}");
-    }
+    }    let empty = parse_record("", Format::Json, 1).unwrap_err();
+    assert_eq!(empty.to_string(), "line 1, column 1: bad JSON: EOF while parsing a value");
+    // A record in the line format that starts with comments: the error names the data line
+    // (the fuzzer found it naming the record's first line, a comment).
+    let bad = format!("# a comment\n\n{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]);
+    let err = parse_record(&bad, Format::Line, 5).unwrap_err();
+    assert_eq!((err.position.line, err.position.column), (7, Some(11)));
 }
 
 #[test]

@@ -44,8 +44,7 @@ pub enum Backend {
     Auto,
     /// Propagation and fewest-candidates branching, every size.
     General,
-    /// Plain backtracking, every size; for tests. Under a [`Budget`] it polls only between
-    /// solutions, so a long search with none may overrun its deadline.
+    /// Plain backtracking, every size; for tests.
     Reference,
     /// The 9×9 bitboard solver without SIMD or special instructions, for tests and old CPUs
     /// (other sizes go to the general solver).
@@ -160,32 +159,6 @@ impl Poll for Meter<'_> {
     #[inline(always)]
     fn tick(&mut self) -> Result<(), Interrupted> {
         Meter::tick(self)
-    }
-}
-
-/// Polls on every solution a visitor sees, for a solver that has no poll of its own (the
-/// reference solver): the search stops when the budget runs out, and the reason is kept.
-struct PolledVisitor<'a, V, P: Poll> {
-    visitor: &'a mut V,
-    poll: &'a mut P,
-    stopped: Option<P::Error>,
-}
-
-impl<V: Visitor, P: Poll> Visitor for PolledVisitor<'_, V, P> {
-    const RECORDS: bool = V::RECORDS;
-
-    fn visit(&mut self, values: &[u8]) -> bool {
-        match self.poll.tick() {
-            Ok(()) => self.visitor.visit(values),
-            Err(e) => {
-                self.stopped = Some(e);
-                false
-            }
-        }
-    }
-
-    fn wants_values(&self) -> bool {
-        self.visitor.wants_values()
     }
 }
 
@@ -340,18 +313,7 @@ impl Solver {
                 fast9::search(puzzle.values(), limit, visitor, poll)
             }
             Backend::Auto | Backend::General => general::search(puzzle, limit, visitor, poll),
-            Backend::Reference => {
-                let mut polled = PolledVisitor {
-                    visitor,
-                    poll,
-                    stopped: None,
-                };
-                let stats = reference::search(puzzle, limit, &mut polled);
-                match polled.stopped {
-                    Some(e) => Err(e),
-                    None => Ok(stats),
-                }
-            }
+            Backend::Reference => reference::search(puzzle, limit, visitor, poll),
             Backend::Portable if shape == crate::Shape::NINE => {
                 fast9::search_portable(puzzle.values(), limit, visitor, poll)
             }

@@ -1,0 +1,4 @@
+//! The `formats` fuzz target: see `sudoku_fuzz_checks::formats` for what it checks.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| sudoku_fuzz_checks::formats::check(data));

@@ -1,0 +1,4 @@
+//! The `solvers` fuzz target: see `sudoku_fuzz_checks::solvers` for what it checks.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| sudoku_fuzz_checks::solvers::check(data));

@@ -1,0 +1,4 @@
+//! The `web` fuzz target: see `sudoku_fuzz_checks::web` for what it checks.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| sudoku_fuzz_checks::web::check(data));
