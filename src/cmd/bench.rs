@@ -51,14 +51,17 @@ pub enum BenchMode {
     Unique,
 }
 
+/// A source's name and its puzzles.
+type Source = (Arc<str>, Vec<Grid>);
+
 /// The puzzles of each source, in order: bad records and sources that cannot be read are
 /// reported on stderr and left out. The second value: whether any source or record was bad.
-fn load(paths: Vec<PathBuf>) -> (Vec<(Arc<str>, Vec<Grid>)>, bool) {
+fn load(paths: Vec<PathBuf>) -> (Vec<Source>, bool) {
     let input = InputArgs {
         paths,
         ..InputArgs::default()
     };
-    let mut sources: Vec<(Arc<str>, Vec<Grid>)> = Vec::new();
+    let mut sources: Vec<Source> = Vec::new();
     let mut bad = false;
     for item in RecordReader::new(&input) {
         let rec = match item {
