@@ -121,11 +121,14 @@ impl SolveJob {
         }
         match outcome {
             Outcome::NoSolution { conflict } => {
-                out.stdout.push_str(&sudoku_i18n::tr!("no-solution"));
-                if let Some(c) = conflict {
-                    out.stdout.push_str(": ");
-                    out.stdout.push_str(&c.to_string());
-                }
+                let line = match conflict {
+                    Some(c) => sudoku_i18n::tr!(
+                        "no-solution-reason",
+                        reason = sudoku_i18n::Localize::localize(c, sudoku_i18n::lang())
+                    ),
+                    None => sudoku_i18n::tr!("no-solution"),
+                };
+                out.stdout.push_str(&line);
                 out.stdout.push('\n');
             }
             Outcome::Multiple(_) if self.require_unique => {

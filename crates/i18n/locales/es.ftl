@@ -6,11 +6,244 @@
 
 no-solution = Sin solución
 
+# The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
+unit-row = fila {$n}
+unit-column = columna {$n}
+unit-box = caja {$n}
+unit-extra = unidad adicional {$n}
+conflict-reason = hay un {$digit} en {$first} y en {$second}
+no-solution-reason = Sin solución: {$reason}
+parse-at-line = línea {$line}: {$reason}
+parse-at-column = línea {$line}, columna {$column}: {$reason}
+parse-cell-count = { $found ->
+    [one] se ha encontrado {$found} casilla; se esperaban {$expected}
+   *[other] se han encontrado {$found} casillas; se esperaban {$expected}
+}
+parse-bad-char = carácter no válido {$found}; se esperaba {$expected}
+parse-bad-token = elemento no válido {$found}; se esperaba {$expected}
+parse-row-length = la fila {$row} tiene { $found ->
+    [one] {$found} casilla
+   *[other] {$found} casillas
+}; se esperaban {$expected}
+parse-row-count = { $found ->
+    [one] se ha encontrado {$found} fila; se esperaban {$expected}
+   *[other] se han encontrado {$found} filas; se esperaban {$expected}
+}
+parse-bad-json = JSON no válido: {$detail}
+parse-empty = sudoku vacío
+parse-line-too-long = la línea tiene más de {$limit} bytes
+parse-expected-any-symbol = una cifra, una letra o una casilla vacía (. 0 _ - *)
+parse-expected-line-digits = una cifra del 1 al {$last} o una casilla vacía (. 0 _ - *)
+parse-expected-line-letters = una cifra del 1 al 9, una letra de la A a la {$last} o una casilla vacía (. 0 _ - *)
+parse-expected-grid-digits = una cifra del 1 al {$size}, o . o 0 para una casilla vacía
+parse-expected-grid-letters = un número del 1 al {$size} o una letra de la A a la {$last}, o . o 0 para una casilla vacía
+parse-json-expected-object = se esperaba un objeto con una lista de filas «grid»
+parse-json-expected-rows = se esperaba una lista de filas
+parse-json-bad-number = {$cell}: {$value} no es ni una cifra del 1 al {$size} ni 0 para una casilla vacía
+parse-json-bad-symbol = {$cell}: {$found} no es ni una cifra ni una casilla vacía
+parse-json-row-not-array = la fila {$row} no es una lista
+shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})
+shape-bad-box = no se admiten cajas de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
+shape-cell-count = {$cells} casillas no es el número de casillas de ninguna cuadrícula conocida (81 para 9×9, 256 para 16×16, ...)
+grid-value-too-large = {$cell}: el valor {$value} supera el tamaño de la cuadrícula, {$size}
+interrupted-deadline = se ha agotado el tiempo
+interrupted-cancelled = cancelado
+givens-conflict = las pistas están en conflicto: {$conflict}
+logic-no-solution = no tiene solución
+logic-not-unique = tiene varias soluciones; los pasos de resolución humana necesitan una solución única
+pencil-marks-length = las anotaciones necesitan 729 caracteres (9 por casilla, la cifra o '.'/'0'), pero hay {$found}
+pencil-marks-char = carácter de anotación no válido {$found} en la posición {$position} (se esperaba {$expected}, '.' o '0')
+generate-too-many = {$givens} pistas no caben en una cuadrícula de {$size}×{$size}, que tiene {$cells} casillas
+generate-below-minimum = ningún sudoku de {$size}×{$size} con menos de {$minimum} pistas tiene solución única (se han pedido {$givens}); admita varias soluciones para bajar más
+generate-symmetry = la simetría {$symmetry} no puede dar exactamente {$givens} pistas en una cuadrícula de {$size}×{$size} (el número debe ser { $rule ->
+    [multiple-of-4] múltiplo de 4
+    [multiple-of-4-or-next] múltiplo de 4, o uno más que un múltiplo de 4
+    [even] par
+   *[any] cualquiera
+})
+generate-minimal-needs-unique = un sudoku mínimo es aquel en el que cada pista es necesaria para que la solución sea única: no puede admitir varias soluciones
+generate-minimal-full = un sudoku mínimo no puede tener las {$cells} casillas como pistas: al quitar cualquiera de ellas, la solución sigue siendo única
+generate-multiple-needs-givens = un sudoku que puede tener varias soluciones necesita un número de pistas (sin él, se van quitando pistas mientras la solución siga siendo única)
+generate-wanted-needs-unique = un sudoku de un nivel o de una técnica concretos debe tener solución única (el calificador la sigue paso a paso)
+generate-wanted-not-rated = los niveles y las técnicas solo se califican hasta {$rated}×{$rated}, no para {$size}×{$size}
+generate-gave-up-closest = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku { $minimal ->
+    [yes] mínimo con solución única
+   *[no] con solución única
+} con exactamente {$target} pistas (el más cercano tenía {$closest})
+generate-gave-up-target = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku { $minimal ->
+    [yes] mínimo con solución única
+   *[no] con solución única
+} con exactamente {$target} pistas
+generate-gave-up-removing = abandonado tras {$seconds} s: aún se estaban quitando pistas (hasta {$closest}) cuando se acabó el tiempo
+generate-gave-up = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku
+generate-not-found-level-technique = no se ha encontrado ningún sudoku de nivel «{$level}» que necesite {$technique} en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+generate-not-found-level = no se ha encontrado ningún sudoku de nivel «{$level}» en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+generate-not-found-technique = no se ha encontrado ningún sudoku que necesite {$technique} en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+generate-not-found = no se ha encontrado ningún sudoku en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+canon-size = las formas canónicas y las copias equivalentes solo están definidas para cuadrículas de 9×9, no de {$size}×{$size}
+unknown-name = nombre desconocido {$name}
+
 ## Command line: errors, warnings, record lines
+
+record-invalid = no válido: {$reason}
+canon-summary = canon: { $records ->
+    [one] {$records} registro
+   *[other] {$records} registros
+}, { $classes ->
+    [one] {$classes} clase
+   *[other] {$classes} clases
+}, { $duplicates ->
+    [one] {$duplicates} duplicado
+   *[other] {$duplicates} duplicados
+}, { $invalid ->
+    [one] {$invalid} no válido
+   *[other] {$invalid} no válidos
+}
+serve-time-limit = --time-limit debe ser mayor que 0 y de 600 segundos como máximo
+serve-reachable = escuchando en {$address}: otras máquinas pueden acceder a este servidor
+serve-serving = sirviendo en {$url} (Ctrl+C para detener)
+serve-cannot-serve = no se puede servir en {$address}
+pdf-to-terminal = no se escribe un PDF en la terminal: redirija la salida a un archivo (> booklet.pdf)
+generate-seed = semilla {$seed} (repita esta ejecución con --seed {$seed})
+generate-failed = sudoku {$puzzle}: {$reason}
+generate-failed-in-time = sudoku {$puzzle}: {$reason}; con un --timeout más largo quizá se encuentre uno
+generate-stats = estadísticas: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $made ->
+    [one] {$made} hecho
+   *[other] {$made} hechos
+}, { $failed ->
+    [one] {$failed} fallido
+   *[other] {$failed} fallidos
+}, {$seconds} s, {$rate} sudokus/s, { $threads ->
+    [one] {$threads} hilo
+   *[other] {$threads} hilos
+}
+size-not-a-number = {$value} no es un número (tamaños: 4, 6, 8, 9, 12, 16, 25)
+size-too-large = el tamaño {$size} es demasiado grande para generar (25 como máximo)
+hole-expected = se esperaba uno de estos: . 0 _ - *
+seconds-not-positive = {$value} no es un número positivo de segundos
+
+# The command line's help (src/help.rs): the description of the command and of each
+# subcommand. The English ones are what the code's doc comments say (a test compares them).
+help-sudoku = La orden `sudoku`: resuelve, cuenta, comprueba, genera, califica y explica sudokus
+help-solve = Resuelve sudokus: escribe la solución de cada uno, o «Sin solución» con el motivo
+help-count = Cuenta las soluciones de cada sudoku; una línea por sudoku (un mínimo cuando el límite detiene la cuenta)
+help-check = Comprueba cuadrículas: filas, columnas y cajas, si están completas y son consistentes
+help-bench = Mide el rendimiento del solucionador con archivos de sudokus (un hilo, solo el motor: sin lectura ni escritura)
+help-generate = Genera sudokus: exactamente N pistas o mínimos, con solución única o no, simétricos, a partir de una semilla
+help-interactive = Una sesión: escriba un número de pistas y vea un sudoku y hasta 10 soluciones comprobadas
+help-serve = Sirve una página para jugar sudokus (nuevos por tamaño y dificultad, o pegados), con ayudas, y una API JSON (`/api/solve`, `/api/hint`, …; descrita en `/api/openapi.json`)
+help-explain = Explica sudokus: cada paso de una resolución humana en palabras sencillas y, después, la calificación
+help-hint = Ayuda: el siguiente paso de una resolución humana para cada sudoku, una línea por sudoku
+help-rate = Califica sudokus: nivel y puntuación de HoDoKu, y una calificación al estilo de SE, una línea por sudoku. `--format csv` (o `tsv`) escribe cada fila de entrada con `level,score,se,hardest,error` añadidos
+help-canon = Escribe la forma canónica minlex de cada sudoku de 9×9: la cadena de 81 caracteres más pequeña (`0` para una casilla vacía) entre las 3.359.232 transformaciones que mantienen válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y los reetiquetados de las cifras. Los sudokus equivalentes tienen la misma forma. Una línea por registro de entrada, en el orden de entrada
+help-transform = Escribe copias equivalentes aleatorias de cada sudoku de 9×9: cada copia aplica una transformación aleatoria uniforme que mantiene válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y un reetiquetado aleatorio de las cifras. Las copias se escriben en el formato de línea (`.` para una casilla vacía), las de cada sudoku juntas, en el orden de entrada
 
 ## The check report
 
+check-rows-ok = filas correctas
+check-columns-ok = columnas correctas
+check-boxes-ok = cajas correctas
+check-rows-conflicts = filas: {$conflicts}
+check-columns-conflicts = columnas: {$conflicts}
+check-boxes-conflicts = cajas: {$conflicts}
+check-conflict-in-unit = {$conflict} ({$unit})
+check-complete = solución completa y consistente
+check-incomplete-no-solution = cuadrícula consistente pero incompleta ({ $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}), y no tiene solución
+check-incomplete-unique = cuadrícula consistente pero incompleta ({ $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}); tiene exactamente una solución
+check-incomplete-several = cuadrícula consistente pero incompleta ({ $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}); tiene varias soluciones
+check-inconsistent = cuadrícula no consistente: { $conflicts ->
+    [one] {$conflicts} conflicto
+   *[other] {$conflicts} conflictos
+}
+check-puzzle-no-solution = el sudoku no tiene solución
+check-puzzle-several = el sudoku tiene varias soluciones
+check-no-solution-field = la fila no tiene el campo de la solución
+check-solution-size = la solución es de {$solution}×{$solution} y el sudoku, de {$puzzle}×{$puzzle}
+check-solution-unreadable = no se puede leer la solución: {$reason}
+check-solution-unreadable-at = no se puede leer la solución: {$reason} (carácter {$character})
+check-solution-empty = la solución tiene { $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}
+check-solution-breaks-rules = la solución incumple las reglas: {$conflict} ({$unit})
+check-solution-breaks-rules-more = la solución incumple las reglas: {$conflict} ({$unit}), y { $more ->
+    [one] {$more} conflicto más
+   *[other] {$more} conflictos más
+}
+check-solution-changes-given = la solución cambia la pista de {$cell}: pone {$found} en lugar de {$given}
+check-solution-changes-given-more = la solución cambia la pista de {$cell}: pone {$found} en lugar de {$given} (y { $more ->
+    [one] {$more} pista más
+   *[other] {$more} pistas más
+})
+check-solution-erases-given = la solución deja vacía la pista de {$cell}, que era un {$given}
+check-solution-erases-given-more = la solución deja vacía la pista de {$cell}, que era un {$given} (y cambia { $more ->
+    [one] {$more} pista más
+   *[other] {$more} pistas más
+})
+check-mismatch = discrepancia: {$location}: {$problems}
+check-against-summary = check: { $rows ->
+    [one] {$rows} fila
+   *[other] {$rows} filas
+}, { $matches ->
+    [one] {$matches} coincide
+   *[other] {$matches} coinciden
+}, { $mismatches ->
+    [one] {$mismatches} no coincide
+   *[other] {$mismatches} no coinciden
+}, { $invalid ->
+    [one] {$invalid} no válida
+   *[other] {$invalid} no válidas
+}
+check-against-format = --against escribe un informe: use el formato text, json, csv o tsv
+check-no-pdf = check escribe informes, no cuadernillos: use --format svg para obtener imágenes
+check-against-needs-table = --against necesita una tabla CSV o TSV, con la solución en una columna
+
 ## The interactive session
+
+# The word the prompt names to end the session, and more words that end it (separated by
+# commas). Every language's words end the session, whatever the language.
+interactive-end-word = fin
+interactive-more-end-words = salir
+# The code adds a space after the prompt.
+interactive-prompt = Número de pistas (de 0 a {$cells}), o «{ interactive-end-word }» para terminar:
+interactive-too-many = {$n} es más que las {$cells} casillas de la cuadrícula: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-empty = no ha escrito nada: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-not-a-number = {$entry} no es un número: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-initial-grid = Cuadrícula inicial
+interactive-solution-heading = {$k}.ª solución encontrada:
+interactive-more-solutions = { $limit ->
+    [one] Hay más de una solución; esta es la primera.
+   *[other] Hay más de {$limit} soluciones; estas son las {$limit} primeras.
+}
+interactive-solutions-in-all = { $count ->
+    [one] {$count} solución en total.
+   *[other] {$count} soluciones en total.
+}
+interactive-seed = semilla {$seed} (repita esta sesión con --seed {$seed})
 
 ## Step texts (explain, hint) and ratings
 

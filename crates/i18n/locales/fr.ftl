@@ -6,11 +6,247 @@
 
 no-solution = Pas de solution
 
+# The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
+unit-row = ligne {$n}
+unit-column = colonne {$n}
+unit-box = bloc {$n}
+unit-extra = unité supplémentaire {$n}
+conflict-reason = il y a un {$digit} en {$first} et en {$second}
+no-solution-reason = Pas de solution : {$reason}
+parse-at-line = ligne {$line} : {$reason}
+parse-at-column = ligne {$line}, colonne {$column} : {$reason}
+parse-cell-count = { $found ->
+    [one] {$found} case trouvée
+   *[other] {$found} cases trouvées
+}, {$expected} attendues
+parse-bad-char = caractère invalide {$found} ; attendu : {$expected}
+parse-bad-token = élément invalide {$found} ; attendu : {$expected}
+parse-row-length = la ligne {$row} a { $found ->
+    [one] {$found} case
+   *[other] {$found} cases
+}, {$expected} attendues
+parse-row-count = { $found ->
+    [one] {$found} ligne trouvée
+   *[other] {$found} lignes trouvées
+}, {$expected} attendues
+parse-bad-json = JSON invalide : {$detail}
+parse-empty = grille vide
+parse-line-too-long = la ligne dépasse {$limit} octets
+parse-expected-any-symbol = un chiffre, une lettre ou une case vide (. 0 _ - *)
+parse-expected-line-digits = un chiffre de 1 à {$last} ou une case vide (. 0 _ - *)
+parse-expected-line-letters = un chiffre de 1 à 9, une lettre de A à {$last} ou une case vide (. 0 _ - *)
+parse-expected-grid-digits = un chiffre de 1 à {$size}, ou . ou 0 pour une case vide
+parse-expected-grid-letters = un nombre de 1 à {$size} ou une lettre de A à {$last}, ou . ou 0 pour une case vide
+parse-json-expected-object = un objet avec un tableau de lignes « grid » était attendu
+parse-json-expected-rows = un tableau de lignes était attendu
+parse-json-bad-number = {$cell} : {$value} n'est ni un chiffre de 1 à {$size} ni 0 pour une case vide
+parse-json-bad-symbol = {$cell} : {$found} n'est ni un chiffre ni une case vide
+parse-json-row-not-array = la ligne {$row} n'est pas un tableau
+shape-unknown-size = aucune forme de grille connue n'a la taille {$size} (tailles connues : {$sizes})
+shape-bad-box = les blocs de {$rows}×{$columns} cases ne sont pas pris en charge (chaque côté doit avoir entre 2 et 32 cases)
+shape-cell-count = {$cells} cases ne correspondent à aucune grille connue (81 pour 9×9, 256 pour 16×16, ...)
+grid-value-too-large = {$cell} : la valeur {$value} dépasse la taille de la grille, {$size}
+interrupted-deadline = temps imparti écoulé
+interrupted-cancelled = annulé
+givens-conflict = les indices se contredisent : {$conflict}
+logic-no-solution = pas de solution
+logic-not-unique = plusieurs solutions ; la résolution pas à pas exige une solution unique
+pencil-marks-length = les annotations demandent 729 caractères (9 par case, le chiffre ou '.'/'0'), il y en a {$found}
+pencil-marks-char = caractère d'annotation invalide {$found} à la position {$position} (attendu : {$expected}, '.' ou '0')
+generate-too-many = {$givens} indices ne tiennent pas dans une grille de {$size}×{$size}, qui a {$cells} cases
+generate-below-minimum = aucune grille de {$size}×{$size} avec moins de {$minimum} indices n'a de solution unique ({$givens} demandés) ; autorisez plusieurs solutions pour descendre plus bas
+generate-symmetry = la symétrie {$symmetry} ne peut pas donner exactement {$givens} indices sur une grille de {$size}×{$size} (le nombre doit être { $rule ->
+    [multiple-of-4] un multiple de 4
+    [multiple-of-4-or-next] un multiple de 4, ou un multiple de 4 plus un
+    [even] pair
+   *[any] quelconque
+})
+generate-minimal-needs-unique = une grille minimale est une grille dont chaque indice est nécessaire à l'unicité de la solution : elle ne peut pas admettre plusieurs solutions
+generate-minimal-full = une grille minimale ne peut pas avoir ses {$cells} cases données : en retirer une seule laisse la solution unique
+generate-multiple-needs-givens = une grille qui peut avoir plusieurs solutions demande un nombre d'indices (sans lui, on retire des indices tant que la solution reste unique)
+generate-wanted-needs-unique = une grille d'un niveau ou d'une technique donnés doit avoir une solution unique (l'évaluateur la suit pas à pas)
+generate-wanted-not-rated = les niveaux et les techniques ne sont évalués que jusqu'à {$rated}×{$rated}, pas pour {$size}×{$size}
+generate-gave-up-closest = abandon après {$seconds} s : aucune grille { $minimal ->
+    [yes] minimale à solution unique
+   *[no] à solution unique
+} avec exactement {$target} indices n'a été trouvée (la plus proche en avait {$closest})
+generate-gave-up-target = abandon après {$seconds} s : aucune grille { $minimal ->
+    [yes] minimale à solution unique
+   *[no] à solution unique
+} avec exactement {$target} indices n'a été trouvée
+generate-gave-up-removing = abandon après {$seconds} s : des indices étaient encore en cours de retrait (jusqu'à {$closest}) quand le temps s'est écoulé
+generate-gave-up = abandon après {$seconds} s : aucune grille trouvée
+generate-not-found-level-technique = aucune grille de niveau « {$level} » qui demande {$technique} en {$seconds} s ({ $tried ->
+    [one] {$tried} grille faite
+   *[other] {$tried} grilles faites
+})
+generate-not-found-level = aucune grille de niveau « {$level} » en {$seconds} s ({ $tried ->
+    [one] {$tried} grille faite
+   *[other] {$tried} grilles faites
+})
+generate-not-found-technique = aucune grille qui demande {$technique} en {$seconds} s ({ $tried ->
+    [one] {$tried} grille faite
+   *[other] {$tried} grilles faites
+})
+generate-not-found = aucune grille en {$seconds} s ({ $tried ->
+    [one] {$tried} grille faite
+   *[other] {$tried} grilles faites
+})
+canon-size = les formes canoniques et les copies équivalentes ne sont définies que pour les grilles de 9×9, pas de {$size}×{$size}
+unknown-name = nom inconnu {$name}
+
 ## Command line: errors, warnings, record lines
+
+record-invalid = invalide : {$reason}
+canon-summary = canon : { $records ->
+    [one] {$records} enregistrement
+   *[other] {$records} enregistrements
+}, { $classes ->
+    [one] {$classes} classe
+   *[other] {$classes} classes
+}, { $duplicates ->
+    [one] {$duplicates} doublon
+   *[other] {$duplicates} doublons
+}, { $invalid ->
+    [one] {$invalid} invalide
+   *[other] {$invalid} invalides
+}
+serve-time-limit = --time-limit doit être supérieur à 0 et de 600 secondes au plus
+serve-reachable = écoute sur {$address} : d'autres machines peuvent joindre ce serveur
+serve-serving = service sur {$url} (Ctrl+C pour arrêter)
+serve-cannot-serve = impossible de servir sur {$address}
+pdf-to-terminal = refus d'écrire un PDF dans le terminal : redirigez la sortie vers un fichier (> booklet.pdf)
+generate-seed = graine {$seed} (répétez cette exécution avec --seed {$seed})
+generate-failed = grille {$puzzle} : {$reason}
+generate-failed-in-time = grille {$puzzle} : {$reason} ; un --timeout plus long pourrait en trouver une
+generate-stats = statistiques : { $puzzles ->
+    [one] {$puzzles} grille
+   *[other] {$puzzles} grilles
+}, { $made ->
+    [one] {$made} faite
+   *[other] {$made} faites
+}, { $failed ->
+    [one] {$failed} échec
+   *[other] {$failed} échecs
+}, {$seconds} s, {$rate} grilles/s, { $threads ->
+    [one] {$threads} fil
+   *[other] {$threads} fils
+}
+size-not-a-number = {$value} n'est pas un nombre (tailles : 4, 6, 8, 9, 12, 16, 25)
+size-too-large = la taille {$size} est trop grande pour générer (25 au plus)
+hole-expected = attendu : l'un de . 0 _ - *
+seconds-not-positive = {$value} n'est pas un nombre positif de secondes
+
+# The command line's help (src/help.rs): the description of the command and of each
+# subcommand. The English ones are what the code's doc comments say (a test compares them).
+help-sudoku = La commande `sudoku` : résout, compte, vérifie, génère, évalue et explique des grilles de sudoku
+help-solve = Résout des grilles : écrit la solution de chacune, ou « Pas de solution » avec la raison
+help-count = Compte les solutions de chaque grille ; une ligne par grille (un minimum quand la limite arrête le décompte)
+help-check = Vérifie des grilles : lignes, colonnes et blocs, complétude et cohérence
+help-bench = Mesure les performances du solveur sur des fichiers de grilles (un fil, moteur seul : ni lecture ni écriture)
+help-generate = Génère des grilles : exactement N indices ou minimales, à solution unique ou non, symétriques, à partir d'une graine
+help-interactive = Une session : tapez un nombre d'indices, voyez une grille et jusqu'à 10 solutions vérifiées
+help-serve = Sert une page pour jouer (grilles nouvelles par taille et difficulté, ou collées), avec des aides, et une API JSON (`/api/solve`, `/api/hint`, … ; décrite à `/api/openapi.json`)
+help-explain = Explique des grilles : chaque étape d'une résolution humaine en mots simples, puis l'évaluation
+help-hint = Aide : l'étape suivante d'une résolution humaine pour chaque grille, une ligne par grille
+help-rate = Évalue des grilles : niveau et score HoDoKu, et une note de style SE, une ligne par grille. `--format csv` (ou `tsv`) écrit chaque ligne d'entrée suivie de `level,score,se,hardest,error`
+help-canon = Écrit la forme canonique minlex de chaque grille 9×9 : la plus petite chaîne de 81 caractères (`0` pour une case vide) parmi les 3 359 232 transformations qui gardent une grille valide (permutations de bandes, de lignes, de piles et de colonnes, transposition) et les renumérotations des chiffres. Des grilles équivalentes ont la même forme. Une ligne par enregistrement d'entrée, dans l'ordre d'entrée
+help-transform = Écrit des copies équivalentes aléatoires de chaque grille 9×9 : chaque copie applique une transformation aléatoire uniforme qui garde une grille valide (permutations de bandes, de lignes, de piles et de colonnes, transposition) et une renumérotation aléatoire des chiffres. Les copies sont écrites au format ligne (`.` pour une case vide), celles d'une même grille ensemble, dans l'ordre d'entrée
 
 ## The check report
 
+check-rows-ok = lignes correctes
+check-columns-ok = colonnes correctes
+check-boxes-ok = blocs corrects
+check-rows-conflicts = lignes : {$conflicts}
+check-columns-conflicts = colonnes : {$conflicts}
+check-boxes-conflicts = blocs : {$conflicts}
+check-conflict-in-unit = {$conflict} ({$unit})
+check-complete = solution complète et cohérente
+check-incomplete-no-solution = grille cohérente mais incomplète ({ $empty ->
+    [one] {$empty} case vide
+   *[other] {$empty} cases vides
+}), et sans solution
+check-incomplete-unique = grille cohérente mais incomplète ({ $empty ->
+    [one] {$empty} case vide
+   *[other] {$empty} cases vides
+}) ; elle a exactement une solution
+check-incomplete-several = grille cohérente mais incomplète ({ $empty ->
+    [one] {$empty} case vide
+   *[other] {$empty} cases vides
+}) ; elle a plusieurs solutions
+check-inconsistent = grille incohérente : { $conflicts ->
+    [one] {$conflicts} conflit
+   *[other] {$conflicts} conflits
+}
+check-puzzle-no-solution = la grille n'a pas de solution
+check-puzzle-several = la grille a plusieurs solutions
+check-no-solution-field = la ligne n'a pas de champ de solution
+check-solution-size = la solution fait {$solution}×{$solution}, la grille {$puzzle}×{$puzzle}
+check-solution-unreadable = la solution est illisible : {$reason}
+check-solution-unreadable-at = la solution est illisible : {$reason} (caractère {$character})
+check-solution-empty = la solution a { $empty ->
+    [one] {$empty} case vide
+   *[other] {$empty} cases vides
+}
+check-solution-breaks-rules = la solution enfreint les règles : {$conflict} ({$unit})
+check-solution-breaks-rules-more = la solution enfreint les règles : {$conflict} ({$unit}), et { $more ->
+    [one] {$more} autre conflit
+   *[other] {$more} autres conflits
+}
+check-solution-changes-given = la solution change l'indice en {$cell} : {$found} au lieu de {$given}
+check-solution-changes-given-more = la solution change l'indice en {$cell} : {$found} au lieu de {$given} (et { $more ->
+    [one] {$more} autre indice
+   *[other] {$more} autres indices
+})
+check-solution-erases-given = la solution vide l'indice en {$cell}, qui était un {$given}
+check-solution-erases-given-more = la solution vide l'indice en {$cell}, qui était un {$given} (et change { $more ->
+    [one] {$more} autre indice
+   *[other] {$more} autres indices
+})
+check-mismatch = discordance : {$location} : {$problems}
+check-against-summary = check : { $rows ->
+    [one] {$rows} ligne
+   *[other] {$rows} lignes
+}, { $matches ->
+    [one] {$matches} concorde
+   *[other] {$matches} concordent
+}, { $mismatches ->
+    [one] {$mismatches} ne concorde pas
+   *[other] {$mismatches} ne concordent pas
+}, { $invalid ->
+    [one] {$invalid} invalide
+   *[other] {$invalid} invalides
+}
+check-against-format = --against écrit un rapport : utilisez le format text, json, csv ou tsv
+check-no-pdf = check écrit des rapports, pas des livrets : utilisez --format svg pour avoir des images
+check-against-needs-table = --against demande un tableau CSV ou TSV, avec la solution dans une colonne
+
 ## The interactive session
+
+# The word the prompt names to end the session, and more words that end it (separated by
+# commas). Every language's words end the session, whatever the language.
+interactive-end-word = fin
+interactive-more-end-words = quitter
+# The code adds a space after the prompt.
+interactive-prompt = Nombre d'indices (de 0 à {$cells}), ou « { interactive-end-word } » pour terminer :
+interactive-too-many = {$n} dépasse les {$cells} cases de la grille : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
+interactive-empty = vous n'avez rien tapé : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
+interactive-not-a-number = {$entry} n'est pas un nombre : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
+interactive-initial-grid = Grille initiale
+interactive-solution-heading = { $k ->
+    [1] 1re
+   *[other] {$k}e
+} solution trouvée :
+interactive-more-solutions = { $limit ->
+    [one] Il y a plus d'une solution ; voici la première.
+   *[other] Il y a plus de {$limit} solutions ; voici les {$limit} premières.
+}
+interactive-solutions-in-all = { $count ->
+    [one] {$count} solution en tout.
+   *[other] {$count} solutions en tout.
+}
+interactive-seed = graine {$seed} (répétez cette session avec --seed {$seed})
 
 ## Step texts (explain, hint) and ratings
 
