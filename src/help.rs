@@ -27,7 +27,6 @@ fn about_id(subcommand: &str) -> Option<&'static str> {
         "rate" => "help-rate",
         "canon" => "help-canon",
         "transform" => "help-transform",
-        "help" => "help-help",
         _ => return None,
     })
 }
@@ -45,4 +44,41 @@ pub fn localize(command: Command, lang: Lang) -> Command {
             Some(id) => sub.about(text(id)).long_about(None),
             None => sub,
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every subcommand has a description in the catalogs, and the English one is what the
+    /// code says: a new subcommand, or a changed description, shows up here.
+    #[test]
+    fn every_subcommand_is_described_and_english_matches_the_code() {
+        let command = crate::Cli::command();
+        let about = |c: &Command| c.get_about().map(|a| a.to_string()).unwrap_or_default();
+        assert_eq!(tr_in(Lang::En, "help-sudoku", &[]), about(&command));
+        for sub in command.get_subcommands() {
+            let name = sub.get_name();
+            let Some(id) = about_id(name) else {
+                panic!(
+                    "no help-* message for `sudoku {name}`: add one in help.rs and the catalogs"
+                );
+            };
+            assert_eq!(tr_in(Lang::En, id, &[]), about(sub), "sudoku {name}");
+            for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+                assert_ne!(tr_in(lang, id, &[]), about(sub), "{lang}: sudoku {name}");
+            }
+        }
+    }
+
+    #[test]
+    fn english_help_is_left_as_the_code_writes_it() {
+        let mut plain = crate::Cli::command();
+        let mut localized = localize(crate::Cli::command(), Lang::En);
+        assert_eq!(
+            plain.render_long_help().to_string(),
+            localized.render_long_help().to_string()
+        );
+    }
 }
