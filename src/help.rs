@@ -1,16 +1,22 @@
 //! The command line's help in the language of the run.
 //!
 //! clap's help comes from the doc comments of the argument structs, in English. For another
-//! language, [`localize`] replaces the top-level description and each subcommand's one-line
-//! description at run time with the catalog's `help-*` messages, before the arguments are
-//! parsed. English is left untouched, so `sudoku --help` in English, the man page and the
-//! shell completions (all made from `Cli::command()`) stay exactly as written in the code.
+//! language, [`localize`] rewrites the built command before the arguments are parsed: the
+//! description of the command and of each subcommand, the help of each option (the
+//! catalogs' `help-*` and `arg-*` messages), and clap's own words (`Usage:`, `Options`,
+//! `Print help`, `[default: …]`, `[possible values: …]`). English is left untouched, so
+//! `sudoku --help` in English, the man page and the shell completions (all made from
+//! `Cli::command()`) stay exactly as the code writes them; the tests below check that the
+//! English messages are the code's words, so that a changed doc comment shows which
+//! translations to update.
 //!
-//! Not translated: clap's own words (`Usage:`, `Options:`, `[default: …]`, its error
-//! messages), which clap has no way to change.
+//! Not translated: the descriptions of single values (`--format`'s `line`, `grid`, …) that
+//! clap lists under `--help`; they are dropped in other languages and the values listed by
+//! name, since clap cannot change them without changing the values' parsers. clap's error
+//! messages stay English too, but for the reasons our own value parsers give.
 
-use clap::Command;
-use sudoku_i18n::{tr_in, Lang};
+use clap::{Arg, Command};
+use sudoku_i18n::{tr_in, Arg as MessageArg, Lang};
 
 /// The catalog message that describes a subcommand, by its name.
 fn about_id(subcommand: &str) -> Option<&'static str> {
@@ -31,19 +37,155 @@ fn about_id(subcommand: &str) -> Option<&'static str> {
     })
 }
 
-/// `command` (the whole `sudoku` command) with its descriptions in `lang`.
-pub fn localize(command: Command, lang: Lang) -> Command {
+/// The catalog message that is the help of option `arg` of `subcommand` (`sudoku` for the
+/// top-level options). One message per option, or per option and subcommand where the
+/// subcommands say different things.
+fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
+    Some(match (subcommand, arg) {
+        ("solve", "format") => "arg-solve-format",
+        ("count", "format") => "arg-count-format",
+        ("check", "format") => "arg-check-format",
+        ("generate", "format") => "arg-generate-format",
+        ("explain" | "hint" | "rate", "format") => "arg-logic-format",
+        ("solve", "hole") => "arg-solve-hole",
+        ("generate", "hole") => "arg-generate-hole",
+        ("solve", "limit") => "arg-solve-limit",
+        ("count", "limit") => "arg-count-limit",
+        ("generate", "seed") => "arg-generate-seed",
+        ("interactive", "seed") => "arg-interactive-seed",
+        ("transform", "seed") => "arg-transform-seed",
+        ("generate", "size") => "arg-generate-size",
+        ("interactive", "size") => "arg-interactive-size",
+        ("bench", "backend") => "arg-bench-backend",
+        (_, "addr") => "arg-addr",
+        (_, "against") => "arg-against",
+        (_, "all") => "arg-all",
+        (_, "allow_multiple") => "arg-allow-multiple",
+        (_, "canonical") => "arg-canonical",
+        (_, "clues") => "arg-clues",
+        (_, "column") => "arg-column",
+        (_, "copies") => "arg-copies",
+        (_, "count") => "arg-count",
+        (_, "dedup") => "arg-dedup",
+        (_, "difficulty") => "arg-difficulty",
+        (_, "files") => "arg-files",
+        (_, "first") => "arg-first",
+        (_, "input_format") => "arg-input-format",
+        (_, "lang") => "arg-lang",
+        (_, "min_time") => "arg-min-time",
+        (_, "minimal") => "arg-minimal",
+        (_, "mode") => "arg-mode",
+        (_, "no_progress") => "arg-no-progress",
+        (_, "paper") => "arg-paper",
+        (_, "paths") => "arg-paths",
+        (_, "pencil_marks") => "arg-pencil-marks",
+        (_, "per_page") => "arg-per-page",
+        (_, "require_unique") => "arg-require-unique",
+        (_, "solutions") => "arg-solutions",
+        (_, "stats") => "arg-stats",
+        (_, "symmetry") => "arg-symmetry",
+        (_, "technique") => "arg-technique",
+        (_, "threads") => "arg-threads",
+        (_, "time_limit") => "arg-time-limit",
+        (_, "timeout") => "arg-timeout",
+        (_, "vague") => "arg-vague",
+        (_, "with_solution") => "arg-with-solution",
+        _ => return None,
+    })
+}
+
+/// Two paragraphs of help, as clap shows a long description.
+fn paragraphs(first: &str, second: &str) -> String {
+    format!("{first}\n\n{second}")
+}
+
+/// `command` (the whole `sudoku` command) with its help in `lang`.
+pub fn localize(mut command: Command, lang: Lang) -> Command {
     if lang == Lang::En {
         return command;
     }
+    // Building adds clap's own parts (the help and version flags, the `help` subcommand) and
+    // copies the global options into the subcommands, so that all of them can be rewritten.
+    command.build();
     let text = |id: &str| tr_in(lang, id, &[]);
+    let command = words(command, lang, "sudoku").about(text("help-sudoku"));
+    command.mut_subcommands(|sub| {
+        let name = sub.get_name().to_string();
+        let sub = match (name.as_str(), about_id(&name)) {
+            ("help", _) => sub.about(text("help-subcommand")),
+            ("interactive", Some(id)) => sub
+                .about(text(id))
+                .long_about(paragraphs(&text(id), &text("help-interactive-more"))),
+            ("generate", Some(id)) => sub.about(text(id)).after_help(paragraphs(
+                &text("help-generate-reproducible"),
+                &text("help-generate-failures"),
+            )),
+            // Any other long description is English: drop it rather than mix languages.
+            (_, Some(id)) => sub.about(text(id)).long_about(None),
+            (_, None) => sub.long_about(None),
+        };
+        words(sub, lang, &name)
+    })
+}
+
+/// One command's usage line, headings and options in `lang`.
+fn words(command: Command, lang: Lang, name: &str) -> Command {
+    // clap's default template, with the usage heading in words.
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        tr_in(lang, "help-usage", &[])
+    );
     command
-        .about(text("help-sudoku"))
-        .mut_subcommands(|sub| match about_id(sub.get_name()) {
-            // The long description, where there is one, is English: drop it rather than mix.
-            Some(id) => sub.about(text(id)).long_about(None),
-            None => sub,
-        })
+        .help_template(template)
+        .subcommand_help_heading(tr_in(lang, "help-commands", &[]))
+        .mut_args(|arg| option(arg, lang, name))
+}
+
+/// One option's help in `lang`, with clap's notes of its default and possible values.
+fn option(arg: Arg, lang: Lang, subcommand: &str) -> Arg {
+    let id = arg.get_id().as_str();
+    let message = match id {
+        "help" => Some("help-flag-help"),
+        "version" => Some("help-flag-version"),
+        _ => arg_help_id(subcommand, id),
+    };
+    let Some(message) = message else {
+        // Not in the catalogs (clap's `help` subcommand's own argument): as it is.
+        return arg;
+    };
+    let mut help = tr_in(lang, message, &[]);
+    let takes_values = arg.get_action().takes_values();
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if takes_values && !defaults.is_empty() && !arg.is_hide_default_value_set() {
+        let value = MessageArg::from(defaults.join(", "));
+        help.push(' ');
+        help.push_str(&tr_in(lang, "help-default", &[("value", value)]));
+    }
+    let values: Vec<String> = arg
+        .get_possible_values()
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    if takes_values && !values.is_empty() && !arg.is_hide_possible_values_set() {
+        let values = MessageArg::from(values.join(", "));
+        help.push(' ');
+        help.push_str(&tr_in(lang, "help-possible-values", &[("values", values)]));
+    }
+    let heading = if arg.is_positional() {
+        "help-arguments"
+    } else {
+        "help-options"
+    };
+    arg.help(help)
+        .long_help(None)
+        .hide_default_value(true)
+        .hide_possible_values(true)
+        .help_heading(tr_in(lang, heading, &[]))
 }
 
 #[cfg(test)]
@@ -51,12 +193,15 @@ mod tests {
     use super::*;
     use clap::CommandFactory;
 
+    fn about(c: &Command) -> String {
+        c.get_about().map(|a| a.to_string()).unwrap_or_default()
+    }
+
     /// Every subcommand has a description in the catalogs, and the English one is what the
     /// code says: a new subcommand, or a changed description, shows up here.
     #[test]
     fn every_subcommand_is_described_and_english_matches_the_code() {
         let command = crate::Cli::command();
-        let about = |c: &Command| c.get_about().map(|a| a.to_string()).unwrap_or_default();
         assert_eq!(tr_in(Lang::En, "help-sudoku", &[]), about(&command));
         for sub in command.get_subcommands() {
             let name = sub.get_name();
@@ -72,6 +217,84 @@ mod tests {
         }
     }
 
+    /// The long texts that are translated are the code's too.
+    #[test]
+    fn long_descriptions_match_the_code() {
+        let command = crate::Cli::command();
+        let sub = |name: &str| {
+            command
+                .find_subcommand(name)
+                .cloned()
+                .unwrap_or_else(|| panic!("no subcommand {name}"))
+        };
+        let en = |id: &str| tr_in(Lang::En, id, &[]);
+        let interactive = sub("interactive");
+        assert_eq!(
+            interactive.get_long_about().map(|a| a.to_string()),
+            Some(paragraphs(
+                &en("help-interactive"),
+                &en("help-interactive-more")
+            ))
+        );
+        assert_eq!(
+            sub("generate").get_after_help().map(|a| a.to_string()),
+            Some(paragraphs(
+                &en("help-generate-reproducible"),
+                &en("help-generate-failures")
+            ))
+        );
+        for s in command.get_subcommands() {
+            if !["interactive"].contains(&s.get_name()) {
+                assert!(
+                    s.get_long_about().is_none(),
+                    "{}: a long description to translate",
+                    s.get_name()
+                );
+            }
+            if !["generate"].contains(&s.get_name()) {
+                assert!(
+                    s.get_after_help().is_none(),
+                    "{}: text after the options to translate",
+                    s.get_name()
+                );
+            }
+        }
+    }
+
+    /// Every option people see has a message whose English is the code's help, and a
+    /// translation in every language.
+    #[test]
+    fn every_option_is_translated_and_english_matches_the_code() {
+        let command = crate::Cli::command();
+        let mut commands = vec![("sudoku".to_string(), command.clone())];
+        commands.extend(
+            command
+                .get_subcommands()
+                .map(|s| (s.get_name().to_string(), s.clone())),
+        );
+        for (name, cmd) in commands {
+            for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+                let id = arg.get_id().as_str();
+                let Some(message) = arg_help_id(&name, id) else {
+                    panic!("no arg-* message for `sudoku {name} --{id}`: add one in help.rs and the catalogs");
+                };
+                let code = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+                assert_eq!(tr_in(Lang::En, message, &[]), code, "sudoku {name} --{id}");
+                assert!(
+                    arg.get_long_help().is_none(),
+                    "sudoku {name} --{id}: a long help to translate"
+                );
+                for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+                    assert_ne!(
+                        tr_in(lang, message, &[]),
+                        code,
+                        "{lang}: sudoku {name} --{id}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn english_help_is_left_as_the_code_writes_it() {
         let mut plain = crate::Cli::command();
@@ -80,5 +303,42 @@ mod tests {
             plain.render_long_help().to_string(),
             localized.render_long_help().to_string()
         );
+    }
+
+    #[test]
+    fn another_language_rewrites_every_part_of_a_help_screen() {
+        let mut command = localize(crate::Cli::command(), Lang::Ca);
+        let top = command.render_help().to_string();
+        for words in [
+            "Ús: sudoku",
+            "Ordres:",
+            "Opcions:",
+            "Mostra l'ajuda",
+            "Mostra la versió",
+        ] {
+            assert!(top.contains(words), "{words:?} in\n{top}");
+        }
+        let generate = command
+            .find_subcommand_mut("generate")
+            .expect("generate")
+            .render_help()
+            .to_string();
+        for words in [
+            "Mida de la graella: 4, 6, 8, 9, 12, 16 o 25",
+            "[per defecte: 9]",
+            "[valors possibles: none, rotate180, rotate90,",
+            "El sudoku i d'una execució només depèn de la llavor",
+        ] {
+            assert!(generate.contains(words), "{words:?} in\n{generate}");
+        }
+        for english in [
+            "Usage:",
+            "Options:",
+            "[default:",
+            "Print help",
+            "possible values",
+        ] {
+            assert!(!generate.contains(english), "{english:?} in\n{generate}");
+        }
     }
 }

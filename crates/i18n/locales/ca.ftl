@@ -152,6 +152,68 @@ help-hint = Ajuda: el pas següent d'una resolució humana per a cada sudoku, un
 help-rate = Qualifica sudokus: nivell i puntuació de HoDoKu, i una qualificació a l'estil de SE, una línia per sudoku. `--format csv` (o `tsv`) escriu cada fila d'entrada amb `level,score,se,hardest,error` afegits
 help-canon = Escriu la forma canònica minlex de cada sudoku de 9×9: la cadena de 81 caràcters més petita (`0` per a una casella buida) entre les 3.359.232 transformacions que mantenen vàlida una graella (permutacions de bandes, files, piles i columnes, transposició) i els reetiquetatges de les xifres. Els sudokus equivalents tenen la mateixa forma. Una línia per registre d'entrada, en l'ordre d'entrada
 help-transform = Escriu còpies equivalents aleatòries de cada sudoku de 9×9: cada còpia aplica una transformació aleatòria uniforme que manté vàlida una graella (permutacions de bandes, files, piles i columnes, transposició) i un reetiquetatge aleatori de les xifres. Les còpies s'escriuen en el format de línia (`.` per a una casella buida), les de cada sudoku juntes, en l'ordre d'entrada
+help-interactive-more = Cada solució va seguida del seu informe de files, columnes i quadres, com el que escriu `sudoku check`. Escriviu una paraula de final en qualsevol de les cinc llengües (`fi`, `sortir`, `end`, `quit`, `exit`, `q`, `fin`, `salir`, `quitter`, `fim`, `sair`) o tanqueu l'entrada per a acabar.
+help-generate-reproducible = El sudoku i d'una execució només depèn de la llavor, de les opcions i d'i: la mateixa llavor dona la mateixa sortida byte a byte, sigui quin sigui --threads.
+help-generate-failures = Si un sudoku no es pot fer dins de --timeout (s'han demanat massa poques pistes, o no ha sortit cap sudoku del nivell o de la tècnica demanats), un error que l'anomena va a stderr al seu lloc (`error: sudoku N: ...`), els altres sudokus es continuen fent i escrivint, de manera que en surten menys de --count, i el codi de sortida és 1. Les peticions impossibles (per sota del mínim demostrat de pistes, un nombre que la simetria no pot donar) es rebutgen abans de fer res, amb el codi de sortida 2.
+# clap's own words, as clap writes them in English.
+help-usage = Ús:
+help-commands = Ordres
+help-options = Opcions
+help-arguments = Arguments
+help-flag-help = Mostra l'ajuda
+help-flag-version = Mostra la versió
+help-subcommand = Mostra aquest missatge o l'ajuda de les ordres indicades
+help-default = [per defecte: {$value}]
+help-possible-values = [valors possibles: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = L'adreça on s'escolta. Per defecte, només la interfície local (loopback); una altra adreça fa que la pàgina i l'API siguin accessibles des d'altres màquines
+arg-against = Verifica les solucions d'un conjunt de dades: per a cada fila d'una taula CSV o TSV, COLUMN (el nom d'una capçalera, o un número, 1 = la primera) ha de contenir una graella completa que no incompleixi cap regla i que mantingui totes les pistes del sudoku, i el sudoku ha de tenir exactament una solució (se'n compten fins a dues, de manera que un sudoku amb diverses solucions és una discrepància encara que la donada en sigui una). La sortida de text llista cada discrepància com a `fitxer:línia: què falla`; els altres formats donen totes les files i repeteixen cada discrepància a stderr. Un resum va a stderr; el codi de sortida és 1 si alguna fila no coincideix
+arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre
+arg-allow-multiple = N'hi ha prou que el sudoku tingui solució, en pot tenir diverses; cal --clues
+arg-bench-backend = El motor de resolució
+arg-canonical = Amb --dedup: escriu la forma canònica de cada classe en lloc del seu primer sudoku
+arg-check-format = `json` escriu un objecte JSON per graella, `svg` una imatge amb les caselles en conflicte marcades, `csv` i `tsv` cada fila d'entrada amb `complete,consistent,solutions,error` afegits (amb --against: `valid,keeps_givens,unique,mismatch,error`); qualsevol altre escriu l'informe de text
+arg-clues = Exactament aquest nombre de pistes. Sense aquesta opció, es treuen pistes en ordre aleatori mentre la solució continua sent única, de manera que el sudoku és mínim
+arg-column = En una entrada CSV o TSV, la columna que conté els sudokus: el nom d'una capçalera, o un número (1 = la primera columna; l'única manera d'indicar-ne una en una taula sense capçalera). Per defecte: la primera columna la primera fila de dades de la qual conté un sudoku (si aquesta fila no en conté cap, la que es diu puzzle, quizzes o question)
+arg-copies = Còpies per sudoku
+arg-count = Quants sudokus cal fer
+arg-count-format = `json` escriu un objecte JSON per sudoku; `csv` i `tsv` escriuen cada fila d'entrada amb `count,at_least,error` afegits; qualsevol altre escriu només els recomptes
+arg-count-limit = Atura el recompte en arribar a aquest nombre de solucions (com a mínim 1)
+arg-dedup = Escriu només el primer sudoku de cada classe de sudokus equivalents, tal com s'ha llegit (en format de línia, `.` per a una casella buida), i després un resum a stderr: registres, classes, duplicats, invàlids. Els registres incorrectes només s'indiquen a stderr. Funciona amb un sol fil, perquè «primer» vol dir primer en l'ordre d'entrada. La forma de cada classe es guarda en memòria (empaquetada en 41 bytes, uns 50 a 100 bytes per classe amb la taula de dispersió), de manera que la memòria creix amb el nombre de classes
+arg-difficulty = Només sudokus d'exactament aquest nivell de HoDoKu (easy, medium, hard, unfair, extreme; mides fins a 9×9): es fan i es qualifiquen sudokus fins que un encaixa, dins de --timeout
+arg-files = Fitxers de sudokus (en qualsevol format admès)
+arg-first = S'atura a la primera solució, sense demostrar que és l'única (més ràpid)
+arg-generate-format = Format de sortida
+arg-generate-hole = El caràcter de les caselles buides en els formats line i boxed (`.`, o `0` per als programes que només volen xifres)
+arg-generate-seed = Llavor: la mateixa llavor i les mateixes opcions donen els mateixos sudokus, en qualsevol màquina i amb qualsevol nombre de fils. Per defecte: una llavor aleatòria, escrita a stderr
+arg-generate-size = Mida de la graella: 4, 6, 8, 9, 12, 16 o 25 (funciona qualsevol mida amb forma de quadre fins a 25)
+arg-input-format = El format d'entrada: line, grid, boxed, json, csv o tsv. Si no s'indica, es detecta per a cada font: un nom `.csv` o `.tsv`, o una primera línia de camps separats per comes o tabulacions que no siguin tots sudokus, indica una taula (una primera fila sense cap sudoku n'és la capçalera); si no, la primera línia de dades indica el format del sudoku
+arg-interactive-seed = Llavor dels sudokus (per defecte: aleatòria, escrita a stderr); el k-èsim sudoku de la sessió és el sudoku k de `sudoku generate --allow-multiple` amb aquesta llavor
+arg-interactive-size = Mida de la graella: 4, 6, 8, 9, 12, 16 o 25
+arg-lang = La llengua dels missatges: en, ca, es, fr o pt. Sense aquesta opció, la llengua surt de LC_ALL, LC_MESSAGES, LANG i LANGUAGE, com en altres programes; si no, anglès. Els sudokus, els nombres, el JSON i els codis de sortida són iguals en totes les llengües
+arg-logic-format = `json` escriu un objecte JSON per sudoku i per línia (JSON Lines); qualsevol altre escriu text
+arg-min-time = Temps mínim per fitxer, en segons
+arg-minimal = Garanteix que cap pista (amb --symmetry: cap grup simètric de pistes) no es pot treure sense perdre la unicitat. Els sudokus fets sense --clues sempre ho són
+arg-mode = `unique`: troba la solució i demostra que no n'hi ha cap altra (compta fins a 2); `first`: s'atura a la primera solució
+arg-no-progress = No mostra mai la barra de progrés (només apareix quan stderr és un terminal)
+arg-paper = Amb `--format pdf`: mida del paper, `a4` o `letter`
+arg-paths = Fitxers de sudokus, directoris (tots els fitxers que contenen, per nom) o `-` per a l'entrada estàndard. Sense camins, es llegeix l'entrada estàndard
+arg-pencil-marks = Llegeix cada registre com a 729 caràcters d'anotacions (per a cada casella nou caràcters, la xifra o `.`/`0`) en lloc de com a sudoku
+arg-per-page = Amb `--format pdf`: sudokus per pàgina (1, 2, 4 o 6)
+arg-require-unique = Tracta com a error un sudoku amb diverses solucions (codi de sortida 1)
+arg-solutions = El màxim de solucions que es llisten per a cada sudoku
+arg-solve-format = Format de sortida; per defecte, el de l'entrada (el format de línia per als sudokus d'una taula)
+arg-solve-hole = El caràcter de les caselles buides en els formats line, boxed i de taula (`.` per defecte; `0` és l'altra opció habitual)
+arg-solve-limit = Amb --all: el màxim de solucions que s'escriuen per sudoku (com a mínim 1)
+arg-stats = Escriu una línia de resum a stderr en acabar: resolts, sense solució, amb diverses solucions, invàlids, segons, sudokus/s
+arg-symmetry = Simetria de les pistes: mirror és esquerra-dreta, flip és dalt-baix; random en tria una per sudoku entre les que admeten el nombre de pistes
+arg-technique = Només sudokus la resolució pas a pas dels quals fa servir aquesta tècnica (p. ex. x-wing, xy-wing, "empty rectangle"; mides fins a 9×9), dins de --timeout
+arg-threads = Fils de treball (per defecte: tots els nuclis). La sortida manté l'ordre d'entrada
+arg-time-limit = Quant de temps pot durar la feina del motor per a una petició, en segons
+arg-timeout = Segons que pot trigar un sudoku abans que l'ordre hi renunciï i digui com s'hi ha acostat; els altres sudokus es continuen fent [per defecte: 10, i 120 per a graelles més grans de 16×16]
+arg-transform-seed = Llavor: la mateixa llavor dona les mateixes còpies, en qualsevol màquina i amb qualsevol nombre de fils
+arg-vague = Indica només la tècnica i la unitat on cal mirar, no les caselles ni les xifres
+arg-with-solution = Escriu la solució de cada sudoku després d'ell (format line: a la mateixa línia, després d'un espai)
 
 ## The check report
 

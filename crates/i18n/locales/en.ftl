@@ -143,6 +143,68 @@ help-hint = Hint: the next step of a human-style solution for each puzzle, one l
 help-rate = Rate puzzles: HoDoKu level and score, and an SE-style rating, one line per puzzle. `--format csv` (or `tsv`) writes each input row with `level,score,se,hardest,error` appended
 help-canon = Print the minlex canonical form of each 9×9 puzzle: the smallest 81-character string (`0` for a hole) over the 3,359,232 transformations that keep a grid valid (band, row, stack and column permutations, transposition) and the relabellings of the digits. Equivalent puzzles have the same form. One line per input record, in input order
 help-transform = Print random equivalent copies of each 9×9 puzzle: each copy applies a uniformly random transformation that keeps a grid valid (band, row, stack and column permutations, transposition) and a random relabelling of the digits. Copies are printed in the line format (`.` for a hole), the copies of each puzzle together, in input order
+help-interactive-more = Each solution is followed by its row, column and box report, as `sudoku check` prints it. Type an end word in any of the five languages (`end`, `quit`, `exit`, `q`, `fi`, `sortir`, `fin`, `salir`, `quitter`, `fim`, `sair`) or close the input to stop.
+help-generate-reproducible = Puzzle i of a run depends only on the seed, the options and i: the same seed gives the same output byte for byte, whatever --threads is.
+help-generate-failures = If a puzzle cannot be made within --timeout (too few givens asked for, or no puzzle of the wanted level or technique turned up), an error naming it goes to stderr in its place (`error: puzzle N: ...`), the other puzzles are still made and printed, so fewer than --count come out, and the exit code is 1. Impossible requests (below the proven minimum of givens, a count the symmetry cannot make) are refused before any work, with exit code 2.
+# clap's own words, as clap writes them in English.
+help-usage = Usage:
+help-commands = Commands
+help-options = Options
+help-arguments = Arguments
+help-flag-help = Print help
+help-flag-version = Print version
+help-subcommand = Print this message or the help of the given subcommand(s)
+help-default = [default: {$value}]
+help-possible-values = [possible values: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = The address to listen on. The default is loopback only; another address makes the page and the API reachable from other machines
+arg-against = Verify a dataset's solutions: for each row of a CSV or TSV table, COLUMN (a header name, or a number, 1 = the first) must hold a complete grid that breaks no rule and keeps every given of the puzzle, and the puzzle must have exactly one solution (its solutions are counted up to two, so a puzzle with several is a mismatch even when the given one is among them). Text output lists each mismatch as `file:line: what is wrong`; other formats give every row and repeat each mismatch on stderr. A summary goes to stderr; the exit code is 1 when any row mismatches
+arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count
+arg-allow-multiple = The puzzle need only be solvable, it may have several solutions; needs --clues
+arg-bench-backend = The solver back end
+arg-canonical = With --dedup: print each class's canonical form instead of its first puzzle
+arg-check-format = `json` prints one JSON object per grid, `svg` a picture with the clashing cells marked, `csv` and `tsv` each input row with `complete,consistent,solutions,error` appended (with --against: `valid,keeps_givens,unique,mismatch,error`); anything else prints the text report
+arg-clues = Exactly this many givens. Without it, givens are removed in random order while the solution stays unique, so the puzzle is minimal
+arg-column = In CSV and TSV input, the column that holds the puzzles: a header name, or a number (1 = the first column; the only way to name one in a table without a header). Default: the first column whose first data row holds a puzzle (when that row holds none, the one named puzzle, quizzes or question)
+arg-copies = Copies per puzzle
+arg-count = How many puzzles to make
+arg-count-format = `json` prints one JSON object per puzzle; `csv` and `tsv` write each input row with `count,at_least,error` appended; anything else prints plain counts
+arg-count-limit = Stop counting at this many solutions (at least 1)
+arg-dedup = Print only the first puzzle of each class of equivalent puzzles, as read (in the line format, `.` for a hole), then a summary on stderr: records, classes, duplicates, invalid. Bad records are reported on stderr only. Runs on one thread, since "first" means first in input order. Every class's form is kept in memory (packed into 41 bytes, about 50 to 100 bytes per class with the hash table), so memory grows with the number of classes
+arg-difficulty = Only puzzles of exactly this HoDoKu level (easy, medium, hard, unfair, extreme; sizes up to 9×9): puzzles are made and rated until one fits, under --timeout
+arg-files = Puzzle files (any supported format)
+arg-first = Stop at the first solution, without proving it is the only one (faster)
+arg-generate-format = Output layout
+arg-generate-hole = The character for empty cells in line and boxed output (`.`, or `0` for programs that want digits only)
+arg-generate-seed = Seed: the same seed and options give the same puzzles, on any machine and any number of threads. Default: a random seed, printed on stderr
+arg-generate-size = Grid size: 4, 6, 8, 9, 12, 16 or 25 (any size with a box shape up to 25 works)
+arg-input-format = The input layout: line, grid, boxed, json, csv or tsv. Detected for each source when not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields that are not all puzzles, makes a table (a first row with no puzzle in it is its header); otherwise the first line of data tells the puzzle layout
+arg-interactive-seed = Seed for the puzzles (default: random, printed on stderr); the session's k-th puzzle is puzzle k of `sudoku generate --allow-multiple` with this seed
+arg-interactive-size = Grid size: 4, 6, 8, 9, 12, 16 or 25
+arg-lang = The language of messages: en, ca, es, fr or pt. Without it, the language comes from LC_ALL, LC_MESSAGES, LANG and LANGUAGE, as for other programs; English is the fallback. Puzzles, numbers, JSON and exit codes are the same in every language
+arg-logic-format = `json` prints one JSON object per puzzle per line (JSON Lines); anything else prints text
+arg-min-time = Minimum time per file, in seconds
+arg-minimal = Guarantee that no given (with --symmetry: no symmetric group of givens) can be removed without losing uniqueness. Puzzles made without --clues always are
+arg-mode = `unique`: find the solution and prove there is no other (count up to 2); `first`: stop at the first solution
+arg-no-progress = Never show the progress bar (it is shown only when stderr is a terminal)
+arg-paper = With `--format pdf`: paper size, `a4` or `letter`
+arg-paths = Puzzle files, directories (every file inside, by name) or `-` for standard input. Without paths, standard input is read
+arg-pencil-marks = Read each record as 729 characters of pencil marks (for each cell nine characters, the digit or `.`/`0`) instead of as a puzzle
+arg-per-page = With `--format pdf`: puzzles per page (1, 2, 4 or 6)
+arg-require-unique = Treat a puzzle with several solutions as an error (exit code 1)
+arg-solutions = The most solutions to list for each puzzle
+arg-solve-format = Output layout; by default the input's (the line format for a table's puzzles)
+arg-solve-hole = The character for empty cells in line, boxed and table output (`.` by default; `0` is the other common choice)
+arg-solve-limit = With --all: the most solutions to print per puzzle (at least 1)
+arg-stats = Print a summary line on stderr at the end: solved, no solution, several solutions, invalid, seconds, puzzles/s
+arg-symmetry = Symmetry of the givens: mirror is left-right, flip is top-bottom; random draws one per puzzle among those that allow the given count
+arg-technique = Only puzzles whose step-by-step solution uses this technique (e.g. x-wing, xy-wing, "empty rectangle"; sizes up to 9×9), under --timeout
+arg-threads = Worker threads (default: all cores). Output stays in input order
+arg-time-limit = How long one request's engine work may take, in seconds
+arg-timeout = Seconds one puzzle may take before the command gives up on it and says how close it came; the other puzzles are still made [default: 10, and 120 for grids larger than 16×16]
+arg-transform-seed = Seed: the same seed gives the same copies, on any machine and any number of threads
+arg-vague = Name only the technique and the unit to look at, not the cells and digits
+arg-with-solution = Print each puzzle's solution after it (line: on the same line, after a space)
 
 ## The check report
 

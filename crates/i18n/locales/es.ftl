@@ -152,6 +152,68 @@ help-hint = Ayuda: el siguiente paso de una resolución humana para cada sudoku,
 help-rate = Califica sudokus: nivel y puntuación de HoDoKu, y una calificación al estilo de SE, una línea por sudoku. `--format csv` (o `tsv`) escribe cada fila de entrada con `level,score,se,hardest,error` añadidos
 help-canon = Escribe la forma canónica minlex de cada sudoku de 9×9: la cadena de 81 caracteres más pequeña (`0` para una casilla vacía) entre las 3.359.232 transformaciones que mantienen válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y los reetiquetados de las cifras. Los sudokus equivalentes tienen la misma forma. Una línea por registro de entrada, en el orden de entrada
 help-transform = Escribe copias equivalentes aleatorias de cada sudoku de 9×9: cada copia aplica una transformación aleatoria uniforme que mantiene válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y un reetiquetado aleatorio de las cifras. Las copias se escriben en el formato de línea (`.` para una casilla vacía), las de cada sudoku juntas, en el orden de entrada
+help-interactive-more = Cada solución va seguida de su informe de filas, columnas y cajas, como el que escribe `sudoku check`. Escriba una palabra de fin en cualquiera de los cinco idiomas (`fin`, `salir`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `quitter`, `fim`, `sair`) o cierre la entrada para terminar.
+help-generate-reproducible = El sudoku i de una ejecución solo depende de la semilla, de las opciones y de i: la misma semilla da la misma salida byte a byte, sea cual sea --threads.
+help-generate-failures = Si un sudoku no se puede hacer dentro de --timeout (se han pedido demasiado pocas pistas, o no ha salido ningún sudoku del nivel o de la técnica pedidos), un error que lo nombra va a stderr en su lugar (`error: sudoku N: ...`), los demás sudokus se siguen haciendo y escribiendo, así que salen menos de --count, y el código de salida es 1. Las peticiones imposibles (por debajo del mínimo demostrado de pistas, un número que la simetría no puede dar) se rechazan antes de hacer nada, con el código de salida 2.
+# clap's own words, as clap writes them in English.
+help-usage = Uso:
+help-commands = Órdenes
+help-options = Opciones
+help-arguments = Argumentos
+help-flag-help = Muestra la ayuda
+help-flag-version = Muestra la versión
+help-subcommand = Muestra este mensaje o la ayuda de las órdenes indicadas
+help-default = [por defecto: {$value}]
+help-possible-values = [valores posibles: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = La dirección en la que se escucha. Por defecto, solo la interfaz local (loopback); otra dirección hace que la página y la API sean accesibles desde otras máquinas
+arg-against = Verifica las soluciones de un conjunto de datos: para cada fila de una tabla CSV o TSV, COLUMN (el nombre de una cabecera, o un número, 1 = la primera) debe contener una cuadrícula completa que no incumpla ninguna regla y que mantenga todas las pistas del sudoku, y el sudoku debe tener exactamente una solución (se cuentan hasta dos, así que un sudoku con varias es una discrepancia aunque la dada sea una de ellas). La salida de texto lista cada discrepancia como `archivo:línea: qué falla`; los demás formatos dan todas las filas y repiten cada discrepancia en stderr. Un resumen va a stderr; el código de salida es 1 si alguna fila no coincide
+arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay
+arg-allow-multiple = Basta con que el sudoku tenga solución, puede tener varias; requiere --clues
+arg-bench-backend = El motor de resolución
+arg-canonical = Con --dedup: escribe la forma canónica de cada clase en lugar de su primer sudoku
+arg-check-format = `json` escribe un objeto JSON por cuadrícula, `svg` una imagen con las casillas en conflicto marcadas, `csv` y `tsv` cada fila de entrada con `complete,consistent,solutions,error` añadidos (con --against: `valid,keeps_givens,unique,mismatch,error`); cualquier otro escribe el informe de texto
+arg-clues = Exactamente este número de pistas. Sin esta opción, se quitan pistas en orden aleatorio mientras la solución siga siendo única, de modo que el sudoku es mínimo
+arg-column = En una entrada CSV o TSV, la columna que contiene los sudokus: el nombre de una cabecera, o un número (1 = la primera columna; la única forma de indicar una en una tabla sin cabecera). Por defecto: la primera columna cuya primera fila de datos contiene un sudoku (si esa fila no contiene ninguno, la que se llama puzzle, quizzes o question)
+arg-copies = Copias por sudoku
+arg-count = Cuántos sudokus hacer
+arg-count-format = `json` escribe un objeto JSON por sudoku; `csv` y `tsv` escriben cada fila de entrada con `count,at_least,error` añadidos; cualquier otro escribe solo las cuentas
+arg-count-limit = Detiene la cuenta al llegar a este número de soluciones (como mínimo 1)
+arg-dedup = Escribe solo el primer sudoku de cada clase de sudokus equivalentes, tal como se ha leído (en formato de línea, `.` para una casilla vacía), y después un resumen en stderr: registros, clases, duplicados, no válidos. Los registros incorrectos solo se indican en stderr. Funciona con un solo hilo, porque «primero» significa primero en el orden de entrada. La forma de cada clase se guarda en memoria (empaquetada en 41 bytes, unos 50 a 100 bytes por clase con la tabla hash), así que la memoria crece con el número de clases
+arg-difficulty = Solo sudokus de exactamente este nivel de HoDoKu (easy, medium, hard, unfair, extreme; tamaños hasta 9×9): se hacen y se califican sudokus hasta que uno encaja, dentro de --timeout
+arg-files = Archivos de sudokus (en cualquier formato admitido)
+arg-first = Se detiene en la primera solución, sin demostrar que es la única (más rápido)
+arg-generate-format = Formato de salida
+arg-generate-hole = El carácter de las casillas vacías en los formatos line y boxed (`.`, o `0` para los programas que solo quieren cifras)
+arg-generate-seed = Semilla: la misma semilla y las mismas opciones dan los mismos sudokus, en cualquier máquina y con cualquier número de hilos. Por defecto: una semilla aleatoria, escrita en stderr
+arg-generate-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16 o 25 (funciona cualquier tamaño con forma de caja hasta 25)
+arg-input-format = El formato de entrada: line, grid, boxed, json, csv o tsv. Si no se indica, se detecta para cada fuente: un nombre `.csv` o `.tsv`, o una primera línea de campos separados por comas o tabuladores que no sean todos sudokus, indica una tabla (una primera fila sin ningún sudoku es su cabecera); si no, la primera línea de datos indica el formato del sudoku
+arg-interactive-seed = Semilla de los sudokus (por defecto: aleatoria, escrita en stderr); el k-ésimo sudoku de la sesión es el sudoku k de `sudoku generate --allow-multiple` con esta semilla
+arg-interactive-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16 o 25
+arg-lang = El idioma de los mensajes: en, ca, es, fr o pt. Sin esta opción, el idioma sale de LC_ALL, LC_MESSAGES, LANG y LANGUAGE, como en otros programas; si no, inglés. Los sudokus, los números, el JSON y los códigos de salida son iguales en todos los idiomas
+arg-logic-format = `json` escribe un objeto JSON por sudoku y por línea (JSON Lines); cualquier otro escribe texto
+arg-min-time = Tiempo mínimo por archivo, en segundos
+arg-minimal = Garantiza que ninguna pista (con --symmetry: ningún grupo simétrico de pistas) se puede quitar sin perder la unicidad. Los sudokus hechos sin --clues siempre lo son
+arg-mode = `unique`: encuentra la solución y demuestra que no hay otra (cuenta hasta 2); `first`: se detiene en la primera solución
+arg-no-progress = No muestra nunca la barra de progreso (solo aparece cuando stderr es una terminal)
+arg-paper = Con `--format pdf`: tamaño del papel, `a4` o `letter`
+arg-paths = Archivos de sudokus, directorios (todos los archivos que contienen, por nombre) o `-` para la entrada estándar. Sin rutas, se lee la entrada estándar
+arg-pencil-marks = Lee cada registro como 729 caracteres de anotaciones (para cada casilla nueve caracteres, la cifra o `.`/`0`) en lugar de como sudoku
+arg-per-page = Con `--format pdf`: sudokus por página (1, 2, 4 o 6)
+arg-require-unique = Trata como error un sudoku con varias soluciones (código de salida 1)
+arg-solutions = El máximo de soluciones que se listan para cada sudoku
+arg-solve-format = Formato de salida; por defecto, el de la entrada (el formato de línea para los sudokus de una tabla)
+arg-solve-hole = El carácter de las casillas vacías en los formatos line, boxed y de tabla (`.` por defecto; `0` es la otra opción habitual)
+arg-solve-limit = Con --all: el máximo de soluciones que se escriben por sudoku (como mínimo 1)
+arg-stats = Escribe una línea de resumen en stderr al terminar: resueltos, sin solución, con varias soluciones, no válidos, segundos, sudokus/s
+arg-symmetry = Simetría de las pistas: mirror es izquierda-derecha, flip es arriba-abajo; random elige una por sudoku entre las que admiten el número de pistas
+arg-technique = Solo sudokus cuya resolución paso a paso usa esta técnica (p. ej. x-wing, xy-wing, "empty rectangle"; tamaños hasta 9×9), dentro de --timeout
+arg-threads = Hilos de trabajo (por defecto: todos los núcleos). La salida mantiene el orden de entrada
+arg-time-limit = Cuánto tiempo puede durar el trabajo del motor para una petición, en segundos
+arg-timeout = Segundos que puede tardar un sudoku antes de que la orden renuncie y diga cuánto se acercó; los demás sudokus se siguen haciendo [por defecto: 10, y 120 para cuadrículas mayores de 16×16]
+arg-transform-seed = Semilla: la misma semilla da las mismas copias, en cualquier máquina y con cualquier número de hilos
+arg-vague = Indica solo la técnica y la unidad donde mirar, no las casillas ni las cifras
+arg-with-solution = Escribe la solución de cada sudoku después de él (formato line: en la misma línea, tras un espacio)
 
 ## The check report
 

@@ -152,6 +152,68 @@ help-hint = Aide : l'étape suivante d'une résolution humaine pour chaque grill
 help-rate = Évalue des grilles : niveau et score HoDoKu, et une note de style SE, une ligne par grille. `--format csv` (ou `tsv`) écrit chaque ligne d'entrée suivie de `level,score,se,hardest,error`
 help-canon = Écrit la forme canonique minlex de chaque grille 9×9 : la plus petite chaîne de 81 caractères (`0` pour une case vide) parmi les 3 359 232 transformations qui gardent une grille valide (permutations de bandes, de lignes, de piles et de colonnes, transposition) et les renumérotations des chiffres. Des grilles équivalentes ont la même forme. Une ligne par enregistrement d'entrée, dans l'ordre d'entrée
 help-transform = Écrit des copies équivalentes aléatoires de chaque grille 9×9 : chaque copie applique une transformation aléatoire uniforme qui garde une grille valide (permutations de bandes, de lignes, de piles et de colonnes, transposition) et une renumérotation aléatoire des chiffres. Les copies sont écrites au format ligne (`.` pour une case vide), celles d'une même grille ensemble, dans l'ordre d'entrée
+help-interactive-more = Chaque solution est suivie de son rapport par lignes, colonnes et blocs, tel que l'écrit `sudoku check`. Tapez un mot de fin dans l'une des cinq langues (`fin`, `quitter`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `salir`, `fim`, `sair`) ou fermez l'entrée pour terminer.
+help-generate-reproducible = La grille i d'une exécution ne dépend que de la graine, des options et de i : la même graine donne la même sortie octet pour octet, quel que soit --threads.
+help-generate-failures = Si une grille ne peut pas être faite dans la limite de --timeout (trop peu d'indices demandés, ou aucune grille du niveau ou de la technique voulus n'est apparue), une erreur qui la nomme va sur stderr à sa place (`error: grille N : ...`), les autres grilles sont quand même faites et écrites, donc il en sort moins que --count, et le code de sortie est 1. Les demandes impossibles (sous le minimum prouvé d'indices, un nombre que la symétrie ne peut pas donner) sont refusées avant tout travail, avec le code de sortie 2.
+# clap's own words, as clap writes them in English.
+help-usage = Utilisation :
+help-commands = Commandes
+help-options = Options
+help-arguments = Arguments
+help-flag-help = Affiche l'aide
+help-flag-version = Affiche la version
+help-subcommand = Affiche ce message ou l'aide des sous-commandes indiquées
+help-default = [par défaut : {$value}]
+help-possible-values = [valeurs possibles : {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = L'adresse d'écoute. Par défaut, l'interface locale seulement (loopback) ; une autre adresse rend la page et l'API joignables depuis d'autres machines
+arg-against = Vérifie les solutions d'un jeu de données : pour chaque ligne d'un tableau CSV ou TSV, COLUMN (un nom d'en-tête, ou un numéro, 1 = la première) doit contenir une grille complète qui n'enfreint aucune règle et garde tous les indices de la grille, et la grille doit avoir exactement une solution (on en compte jusqu'à deux, donc une grille à plusieurs solutions est une discordance même si celle donnée en fait partie). La sortie texte liste chaque discordance sous la forme `fichier:ligne: ce qui ne va pas` ; les autres formats donnent toutes les lignes et répètent chaque discordance sur stderr. Un résumé va sur stderr ; le code de sortie est 1 si une ligne ne concorde pas
+arg-all = Écrit toutes les solutions, jusqu'à --limit, sans rien d'autre ; une ligne de commentaire `#` avant les solutions de chaque grille en donne le nombre
+arg-allow-multiple = La grille doit seulement avoir une solution, elle peut en avoir plusieurs ; demande --clues
+arg-bench-backend = Le moteur de résolution
+arg-canonical = Avec --dedup : écrit la forme canonique de chaque classe au lieu de sa première grille
+arg-check-format = `json` écrit un objet JSON par grille, `svg` une image où les cases en conflit sont marquées, `csv` et `tsv` chaque ligne d'entrée suivie de `complete,consistent,solutions,error` (avec --against : `valid,keeps_givens,unique,mismatch,error`) ; tout autre format écrit le rapport texte
+arg-clues = Exactement ce nombre d'indices. Sans cette option, des indices sont retirés dans un ordre aléatoire tant que la solution reste unique, donc la grille est minimale
+arg-column = Dans une entrée CSV ou TSV, la colonne qui contient les grilles : un nom d'en-tête, ou un numéro (1 = la première colonne ; le seul moyen d'en désigner une dans un tableau sans en-tête). Par défaut : la première colonne dont la première ligne de données contient une grille (si cette ligne n'en contient aucune, celle qui s'appelle puzzle, quizzes ou question)
+arg-copies = Copies par grille
+arg-count = Combien de grilles faire
+arg-count-format = `json` écrit un objet JSON par grille ; `csv` et `tsv` écrivent chaque ligne d'entrée suivie de `count,at_least,error` ; tout autre format n'écrit que les nombres de solutions
+arg-count-limit = Arrête le décompte à ce nombre de solutions (au moins 1)
+arg-dedup = N'écrit que la première grille de chaque classe de grilles équivalentes, telle que lue (au format ligne, `.` pour une case vide), puis un résumé sur stderr : enregistrements, classes, doublons, invalides. Les enregistrements incorrects ne sont signalés que sur stderr. Tourne sur un seul fil, puisque « première » veut dire première dans l'ordre d'entrée. La forme de chaque classe est gardée en mémoire (compactée en 41 octets, environ 50 à 100 octets par classe avec la table de hachage), donc la mémoire croît avec le nombre de classes
+arg-difficulty = Seulement des grilles d'exactement ce niveau HoDoKu (easy, medium, hard, unfair, extreme ; tailles jusqu'à 9×9) : des grilles sont faites et évaluées jusqu'à ce qu'une convienne, dans la limite de --timeout
+arg-files = Fichiers de grilles (dans n'importe quel format pris en charge)
+arg-first = S'arrête à la première solution, sans prouver que c'est la seule (plus rapide)
+arg-generate-format = Format de sortie
+arg-generate-hole = Le caractère des cases vides dans les formats line et boxed (`.`, ou `0` pour les programmes qui ne veulent que des chiffres)
+arg-generate-seed = Graine : la même graine et les mêmes options donnent les mêmes grilles, sur n'importe quelle machine et avec n'importe quel nombre de fils. Par défaut : une graine aléatoire, écrite sur stderr
+arg-generate-size = Taille de la grille : 4, 6, 8, 9, 12, 16 ou 25 (toute taille qui a une forme de bloc jusqu'à 25 fonctionne)
+arg-input-format = Le format d'entrée : line, grid, boxed, json, csv ou tsv. S'il n'est pas donné, il est détecté pour chaque source : un nom en `.csv` ou `.tsv`, ou une première ligne de champs séparés par des virgules ou des tabulations qui ne sont pas tous des grilles, donne un tableau (une première ligne sans grille en est l'en-tête) ; sinon, la première ligne de données indique le format de la grille
+arg-interactive-seed = Graine des grilles (par défaut : aléatoire, écrite sur stderr) ; la k-ième grille de la session est la grille k de `sudoku generate --allow-multiple` avec cette graine
+arg-interactive-size = Taille de la grille : 4, 6, 8, 9, 12, 16 ou 25
+arg-lang = La langue des messages : en, ca, es, fr ou pt. Sans cette option, la langue vient de LC_ALL, LC_MESSAGES, LANG et LANGUAGE, comme pour les autres programmes ; à défaut, l'anglais. Les grilles, les nombres, le JSON et les codes de sortie sont les mêmes dans toutes les langues
+arg-logic-format = `json` écrit un objet JSON par grille et par ligne (JSON Lines) ; tout autre format écrit du texte
+arg-min-time = Temps minimal par fichier, en secondes
+arg-minimal = Garantit qu'aucun indice (avec --symmetry : aucun groupe symétrique d'indices) ne peut être retiré sans perdre l'unicité. Les grilles faites sans --clues le sont toujours
+arg-mode = `unique` : trouve la solution et prouve qu'il n'y en a pas d'autre (compte jusqu'à 2) ; `first` : s'arrête à la première solution
+arg-no-progress = N'affiche jamais la barre de progression (elle n'apparaît que si stderr est un terminal)
+arg-paper = Avec `--format pdf` : format du papier, `a4` ou `letter`
+arg-paths = Fichiers de grilles, répertoires (tous les fichiers qu'ils contiennent, par nom) ou `-` pour l'entrée standard. Sans chemin, l'entrée standard est lue
+arg-pencil-marks = Lit chaque enregistrement comme 729 caractères d'annotations (pour chaque case neuf caractères, le chiffre ou `.`/`0`) au lieu d'une grille
+arg-per-page = Avec `--format pdf` : grilles par page (1, 2, 4 ou 6)
+arg-require-unique = Traite une grille à plusieurs solutions comme une erreur (code de sortie 1)
+arg-solutions = Le nombre maximal de solutions listées pour chaque grille
+arg-solve-format = Format de sortie ; par défaut, celui de l'entrée (le format ligne pour les grilles d'un tableau)
+arg-solve-hole = Le caractère des cases vides dans les formats line, boxed et tableau (`.` par défaut ; `0` est l'autre choix courant)
+arg-solve-limit = Avec --all : le nombre maximal de solutions écrites par grille (au moins 1)
+arg-stats = Écrit une ligne de résumé sur stderr à la fin : résolues, sans solution, à plusieurs solutions, invalides, secondes, grilles/s
+arg-symmetry = Symétrie des indices : mirror est gauche-droite, flip est haut-bas ; random en tire une par grille parmi celles qui permettent le nombre d'indices
+arg-technique = Seulement des grilles dont la résolution pas à pas utilise cette technique (p. ex. x-wing, xy-wing, "empty rectangle" ; tailles jusqu'à 9×9), dans la limite de --timeout
+arg-threads = Fils de travail (par défaut : tous les cœurs). La sortie garde l'ordre d'entrée
+arg-time-limit = Durée maximale du travail du moteur pour une requête, en secondes
+arg-timeout = Secondes qu'une grille peut prendre avant que la commande y renonce et dise de combien elle s'en est approchée ; les autres grilles sont quand même faites [par défaut : 10, et 120 pour les grilles plus grandes que 16×16]
+arg-transform-seed = Graine : la même graine donne les mêmes copies, sur n'importe quelle machine et avec n'importe quel nombre de fils
+arg-vague = N'indique que la technique et l'unité où regarder, pas les cases ni les chiffres
+arg-with-solution = Écrit la solution de chaque grille après elle (format line : sur la même ligne, après une espace)
 
 ## The check report
 

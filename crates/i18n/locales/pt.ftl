@@ -166,6 +166,68 @@ help-hint = Dica: o próximo passo de uma resolução humana para cada sudoku, u
 help-rate = Classifica sudokus: nível e pontuação do HoDoKu, e uma classificação ao estilo do SE, uma linha por sudoku. `--format csv` (ou `tsv`) escreve cada linha de entrada com `level,score,se,hardest,error` acrescentados
 help-canon = Escreve a forma canônica minlex de cada sudoku de 9×9: a menor cadeia de 81 caracteres (`0` para uma célula vazia) entre as 3.359.232 transformações que mantêm um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e as renumerações dos algarismos. Sudokus equivalentes têm a mesma forma. Uma linha por registro de entrada, na ordem de entrada
 help-transform = Escreve cópias equivalentes aleatórias de cada sudoku de 9×9: cada cópia aplica uma transformação aleatória uniforme que mantém um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e uma renumeração aleatória dos algarismos. As cópias são escritas no formato de linha (`.` para uma célula vazia), as de cada sudoku juntas, na ordem de entrada
+help-interactive-more = Cada solução é seguida do seu relatório de linhas, colunas e blocos, tal como `sudoku check` o escreve. Escreva uma palavra de fim em qualquer um dos cinco idiomas (`fim`, `sair`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `fin`, `salir`, `quitter`) ou feche a entrada para terminar.
+help-generate-reproducible = O sudoku i de uma execução só depende da semente, das opções e de i: a mesma semente dá a mesma saída byte a byte, seja qual for --threads.
+help-generate-failures = Se um sudoku não puder ser feito dentro de --timeout (pistas pedidas de menos, ou nenhum sudoku do nível ou da técnica pedidos apareceu), um erro que o indica vai para o stderr no seu lugar (`error: sudoku N: ...`), os outros sudokus continuam a ser feitos e escritos, por isso saem menos do que --count, e o código de saída é 1. Os pedidos impossíveis (abaixo do mínimo provado de pistas, um número que a simetria não pode dar) são recusados antes de qualquer trabalho, com o código de saída 2.
+# clap's own words, as clap writes them in English.
+help-usage = Uso:
+help-commands = Comandos
+help-options = Opções
+help-arguments = Argumentos
+help-flag-help = Mostra a ajuda
+help-flag-version = Mostra a versão
+help-subcommand = Mostra esta mensagem ou a ajuda dos comandos indicados
+help-default = [padrão: {$value}]
+help-possible-values = [valores possíveis: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = O endereço em que se escuta. Por padrão, só a interface local (loopback); outro endereço torna a página e a API acessíveis a partir de outras máquinas
+arg-against = Verifica as soluções de um conjunto de dados: para cada linha de uma tabela CSV ou TSV, COLUMN (o nome de um cabeçalho, ou um número, 1 = a primeira) deve conter um tabuleiro completo que não viole nenhuma regra e mantenha todas as pistas do sudoku, e o sudoku deve ter exatamente uma solução (contam-se até duas, por isso um sudoku com várias é uma divergência mesmo que a dada seja uma delas). A saída de texto lista cada divergência como `arquivo:linha: o que está errado`; os outros formatos dão todas as linhas e repetem cada divergência no stderr. Um resumo vai para o stderr; o código de saída é 1 se alguma linha não conferir
+arg-all = Escreve todas as soluções, até --limit, sem mais nada; uma linha de comentário `#` antes das soluções de cada sudoku indica quantas são
+arg-allow-multiple = Basta que o sudoku tenha solução, pode ter várias; exige --clues
+arg-bench-backend = O motor de resolução
+arg-canonical = Com --dedup: escreve a forma canônica de cada classe em vez do seu primeiro sudoku
+arg-check-format = `json` escreve um objeto JSON por tabuleiro, `svg` uma imagem com as células em conflito marcadas, `csv` e `tsv` cada linha de entrada com `complete,consistent,solutions,error` acrescentados (com --against: `valid,keeps_givens,unique,mismatch,error`); qualquer outro escreve o relatório de texto
+arg-clues = Exatamente este número de pistas. Sem esta opção, as pistas são retiradas em ordem aleatória enquanto a solução continuar única, de modo que o sudoku é mínimo
+arg-column = Numa entrada CSV ou TSV, a coluna que contém os sudokus: o nome de um cabeçalho, ou um número (1 = a primeira coluna; a única forma de indicar uma numa tabela sem cabeçalho). Por padrão: a primeira coluna cuja primeira linha de dados contém um sudoku (se essa linha não contiver nenhum, a que se chama puzzle, quizzes ou question)
+arg-copies = Cópias por sudoku
+arg-count = Quantos sudokus fazer
+arg-count-format = `json` escreve um objeto JSON por sudoku; `csv` e `tsv` escrevem cada linha de entrada com `count,at_least,error` acrescentados; qualquer outro escreve só as contagens
+arg-count-limit = Interrompe a contagem ao chegar a este número de soluções (no mínimo 1)
+arg-dedup = Escreve só o primeiro sudoku de cada classe de sudokus equivalentes, tal como foi lido (no formato de linha, `.` para uma célula vazia), e depois um resumo no stderr: registros, classes, duplicados, inválidos. Os registros incorretos só são indicados no stderr. Funciona com uma só thread, porque “primeiro” quer dizer primeiro na ordem de entrada. A forma de cada classe fica na memória (compactada em 41 bytes, uns 50 a 100 bytes por classe com a tabela de hash), por isso a memória cresce com o número de classes
+arg-difficulty = Só sudokus de exatamente este nível do HoDoKu (easy, medium, hard, unfair, extreme; tamanhos até 9×9): fazem-se e classificam-se sudokus até que um sirva, dentro de --timeout
+arg-files = Arquivos de sudokus (em qualquer formato suportado)
+arg-first = Para na primeira solução, sem provar que é a única (mais rápido)
+arg-generate-format = Formato de saída
+arg-generate-hole = O caractere das células vazias nos formatos line e boxed (`.`, ou `0` para os programas que só querem algarismos)
+arg-generate-seed = Semente: a mesma semente e as mesmas opções dão os mesmos sudokus, em qualquer máquina e com qualquer número de threads. Por padrão: uma semente aleatória, escrita no stderr
+arg-generate-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16 ou 25 (funciona qualquer tamanho com formato de bloco até 25)
+arg-input-format = O formato de entrada: line, grid, boxed, json, csv ou tsv. Se não for indicado, é detectado para cada fonte: um nome `.csv` ou `.tsv`, ou uma primeira linha de campos separados por vírgulas ou tabulações que não sejam todos sudokus, indica uma tabela (uma primeira linha sem nenhum sudoku é o seu cabeçalho); senão, a primeira linha de dados indica o formato do sudoku
+arg-interactive-seed = Semente dos sudokus (por padrão: aleatória, escrita no stderr); o k-ésimo sudoku da sessão é o sudoku k de `sudoku generate --allow-multiple` com esta semente
+arg-interactive-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16 ou 25
+arg-lang = O idioma das mensagens: en, ca, es, fr ou pt. Sem esta opção, o idioma vem de LC_ALL, LC_MESSAGES, LANG e LANGUAGE, como em outros programas; senão, inglês. Os sudokus, os números, o JSON e os códigos de saída são iguais em todos os idiomas
+arg-logic-format = `json` escreve um objeto JSON por sudoku e por linha (JSON Lines); qualquer outro escreve texto
+arg-min-time = Tempo mínimo por arquivo, em segundos
+arg-minimal = Garante que nenhuma pista (com --symmetry: nenhum grupo simétrico de pistas) pode ser retirada sem perder a unicidade. Os sudokus feitos sem --clues sempre o são
+arg-mode = `unique`: encontra a solução e prova que não há outra (conta até 2); `first`: para na primeira solução
+arg-no-progress = Nunca mostra a barra de progresso (ela só aparece quando o stderr é um terminal)
+arg-paper = Com `--format pdf`: tamanho do papel, `a4` ou `letter`
+arg-paths = Arquivos de sudokus, diretórios (todos os arquivos que contêm, por nome) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
+arg-pencil-marks = Lê cada registro como 729 caracteres de anotações (para cada célula nove caracteres, o algarismo ou `.`/`0`) em vez de como sudoku
+arg-per-page = Com `--format pdf`: sudokus por página (1, 2, 4 ou 6)
+arg-require-unique = Trata como erro um sudoku com várias soluções (código de saída 1)
+arg-solutions = O máximo de soluções listadas para cada sudoku
+arg-solve-format = Formato de saída; por padrão, o da entrada (o formato de linha para os sudokus de uma tabela)
+arg-solve-hole = O caractere das células vazias nos formatos line, boxed e de tabela (`.` por padrão; `0` é a outra opção comum)
+arg-solve-limit = Com --all: o máximo de soluções escritas por sudoku (no mínimo 1)
+arg-stats = Escreve uma linha de resumo no stderr no fim: resolvidos, sem solução, com várias soluções, inválidos, segundos, sudokus/s
+arg-symmetry = Simetria das pistas: mirror é esquerda-direita, flip é cima-baixo; random sorteia uma por sudoku entre as que admitem o número de pistas
+arg-technique = Só sudokus cuja resolução passo a passo usa esta técnica (p. ex. x-wing, xy-wing, "empty rectangle"; tamanhos até 9×9), dentro de --timeout
+arg-threads = Threads de trabalho (por padrão: todos os núcleos). A saída mantém a ordem de entrada
+arg-time-limit = Quanto tempo pode durar o trabalho do motor para um pedido, em segundos
+arg-timeout = Segundos que um sudoku pode levar antes que o comando desista e diga quão perto chegou; os outros sudokus continuam a ser feitos [padrão: 10, e 120 para tabuleiros maiores que 16×16]
+arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de threads
+arg-vague = Indica só a técnica e a unidade onde olhar, não as células nem os algarismos
+arg-with-solution = Escreve a solução de cada sudoku depois dele (formato line: na mesma linha, depois de um espaço)
 
 ## The check report
 
