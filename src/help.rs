@@ -10,11 +10,19 @@
 //! English messages are the code's words, so that a changed doc comment shows which
 //! translations to update.
 //!
+//! [`error_text`] does the same for clap's errors about the command line (an unknown option,
+//! a bad value, a missing argument), whose reasons from our own value parsers are already in
+//! the run's language.
+//!
 //! Not translated: the descriptions of single values (`--format`'s `line`, `grid`, …) that
 //! clap lists under `--help`; they are dropped in other languages and the values listed by
-//! name, since clap cannot change them without changing the values' parsers. clap's error
-//! messages stay English too, but for the reasons our own value parsers give.
+//! name, since clap cannot change them without changing the values' parsers. Nor clap's
+//! rarer errors (a wrong number of values, bad UTF-8) and its `tip: to pass '-x' as a value`
+//! hints, which keep clap's English; nor the `[OPTIONS]` and `<COMMAND>` placeholders.
 
+use std::fmt::Write as _;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 use sudoku_i18n::{tr_in, Arg as MessageArg, Lang};
 
@@ -188,6 +196,143 @@ fn option(arg: Arg, lang: Lang, subcommand: &str) -> Arg {
         .help_heading(tr_in(lang, heading, &[]))
 }
 
+/// A piece of a clap error's context as text (a list as `'a', 'b'`).
+fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    match e.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        ContextValue::Strings(v) => Some(v.join(", ")),
+        ContextValue::StyledStr(s) => Some(s.to_string()),
+        _ => None,
+    }
+}
+
+/// A clap error about the command line, in `lang`, laid out as clap lays it out: the
+/// `error:` line, tips, the usage and where to find more. `None` for English (clap's own,
+/// coloured, text is used), for help and version (not errors), and for the kinds of error
+/// this does not know, which clap then prints in English.
+pub fn error_text(e: &clap::Error, lang: Lang) -> Option<String> {
+    if lang == Lang::En {
+        return None;
+    }
+    let t = |id: &str, args: &[(&str, MessageArg)]| tr_in(lang, id, args);
+    let arg = || MessageArg::from(context(e, ContextKind::InvalidArg).unwrap_or_default());
+    let value = || MessageArg::from(context(e, ContextKind::InvalidValue).unwrap_or_default());
+    let mut text = String::from("error: ");
+    match e.kind() {
+        ErrorKind::InvalidValue if context(e, ContextKind::InvalidValue)?.is_empty() => {
+            text.push_str(&t("clap-value-required", &[("arg", arg())]));
+        }
+        ErrorKind::InvalidValue => {
+            text.push_str(&t(
+                "clap-invalid-value",
+                &[("value", value()), ("arg", arg())],
+            ));
+            if let Some(ContextValue::Strings(values)) = e.get(ContextKind::ValidValue) {
+                let values = MessageArg::from(values.join(", "));
+                let _ = write!(
+                    text,
+                    "\n  {}",
+                    t("help-possible-values", &[("values", values)])
+                );
+            }
+        }
+        ErrorKind::ValueValidation => {
+            let reason = std::error::Error::source(e).map(|r| r.to_string());
+            text.push_str(&match reason {
+                Some(r) => t(
+                    "clap-invalid-value-because",
+                    &[("value", value()), ("arg", arg()), ("reason", r.into())],
+                ),
+                None => t("clap-invalid-value", &[("value", value()), ("arg", arg())]),
+            });
+        }
+        ErrorKind::UnknownArgument => {
+            text.push_str(&t("clap-unexpected-argument", &[("arg", arg())]));
+        }
+        ErrorKind::TooManyValues => {
+            text.push_str(&t(
+                "clap-unexpected-value",
+                &[("value", value()), ("arg", arg())],
+            ));
+        }
+        ErrorKind::InvalidSubcommand => {
+            let name = context(e, ContextKind::InvalidSubcommand)?;
+            text.push_str(&t("clap-unrecognized-subcommand", &[("name", name.into())]));
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let Some(ContextValue::Strings(missing)) = e.get(ContextKind::InvalidArg) else {
+                return None;
+            };
+            text.push_str(&t("clap-missing-arguments", &[]));
+            for m in missing {
+                let _ = write!(text, "\n  {m}");
+            }
+        }
+        ErrorKind::ArgumentConflict => {
+            let first = context(e, ContextKind::InvalidArg)?;
+            match e.get(ContextKind::PriorArg) {
+                Some(ContextValue::String(prior)) if *prior == first => {
+                    text.push_str(&t("clap-used-twice", &[("arg", arg())]));
+                }
+                Some(ContextValue::String(prior)) => text.push_str(&t(
+                    "clap-conflict",
+                    &[("arg", arg()), ("other", prior.into())],
+                )),
+                Some(ContextValue::Strings(others)) => {
+                    text.push_str(&t("clap-conflict-several", &[("arg", arg())]));
+                    for o in others {
+                        let _ = write!(text, "\n  {o}");
+                    }
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
+    }
+    // clap's tips: similar names (in words here), then its own hints (in English).
+    let mut tipped = false;
+    for (kind, id) in [
+        (ContextKind::SuggestedSubcommand, "clap-similar-subcommand"),
+        (ContextKind::SuggestedArg, "clap-similar-argument"),
+        (ContextKind::SuggestedValue, "clap-similar-value"),
+    ] {
+        let names: Vec<String> = match e.get(kind) {
+            Some(ContextValue::String(s)) => vec![s.clone()],
+            Some(ContextValue::Strings(v)) => v.clone(),
+            _ => continue,
+        };
+        let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+        let args = [
+            ("count", MessageArg::from(names.len())),
+            ("suggestions", MessageArg::from(quoted.join(", "))),
+        ];
+        text.push_str(if tipped { "\n" } else { "\n\n" });
+        tipped = true;
+        let _ = write!(text, "  {}", t(id, &args));
+    }
+    if let Some(ContextValue::StyledStrs(hints)) = e.get(ContextKind::Suggested) {
+        if !tipped {
+            text.push('\n');
+        }
+        for hint in hints {
+            let _ = write!(text, "\n  tip: {hint}");
+        }
+    }
+    if let Some(usage) = context(e, ContextKind::Usage) {
+        let usage = match usage.strip_prefix("Usage:") {
+            Some(rest) => format!("{}{rest}", t("help-usage", &[])),
+            None => usage,
+        };
+        let _ = write!(text, "\n\n{usage}");
+    }
+    let _ = write!(
+        text,
+        "\n\n{}\n",
+        t("clap-try-help", &[("flag", "--help".into())])
+    );
+    Some(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -339,6 +484,53 @@ mod tests {
             "possible values",
         ] {
             assert!(!generate.contains(english), "{english:?} in\n{generate}");
+        }
+    }
+
+    /// clap's errors in another language, laid out as clap lays them out.
+    #[test]
+    fn command_line_errors_in_words() {
+        let parse = |lang: Lang, args: &[&str]| {
+            let err = localize(crate::Cli::command(), lang)
+                .try_get_matches_from(args)
+                .expect_err("a bad command line");
+            error_text(&err, lang)
+        };
+        assert_eq!(parse(Lang::En, &["sudoku", "solve", "--frist"]), None);
+        let table: &[(Lang, &[&str], &str)] = &[
+            (
+                Lang::Ca,
+                &["sudoku", "solve", "--frist"],
+                // clap's usage line names the option it guesses was meant, as in English.
+                "error: argument inesperat '--frist'\n\n  consell: hi ha un argument semblant: '--first'\n\n\
+                 Ús: sudoku solve --first [PATH]...\n\nPer a més informació, proveu '--help'.\n",
+            ),
+            (
+                Lang::Fr,
+                &["sudoku", "generate", "--symmetry", "spiral"],
+                "error: valeur invalide 'spiral' pour '--symmetry <SYMMETRY>'\n  \
+                 [valeurs possibles : none, rotate180, rotate90, mirror, flip, diagonal, antidiagonal, random]\n\n\
+                 Pour plus d'informations, essayez '--help'.\n",
+            ),
+            (
+                Lang::Pt,
+                &["sudoku", "solev"],
+                "error: comando não reconhecido 'solev'\n\n  dica: existe um comando parecido: 'solve'\n\n\
+                 Uso: sudoku [OPTIONS] <COMMAND>\n\nPara mais informações, tente '--help'.\n",
+            ),
+            (
+                Lang::Ca,
+                &["sudoku", "solve", "--first", "--all"],
+                "error: l'argument '--first' no es pot fer servir amb '--all'\n\n\
+                 Ús: sudoku solve --first [PATH]...\n\nPer a més informació, proveu '--help'.\n",
+            ),
+        ];
+        for (lang, args, want) in table {
+            assert_eq!(
+                parse(*lang, args).as_deref(),
+                Some(*want),
+                "{lang} {args:?}"
+            );
         }
     }
 }

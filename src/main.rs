@@ -95,7 +95,12 @@ fn main() -> ExitCode {
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            match help::error_text(&e, lang) {
+                Some(text) => eprint!("{text}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
             // Help and version are not errors; everything else is unusable arguments.
             return if e.use_stderr() {
                 ExitCode::from(2)

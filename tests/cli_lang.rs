@@ -337,3 +337,34 @@ fn the_help_describes_the_commands_in_the_language() {
         "{portuguese}"
     );
 }
+
+#[test]
+fn command_line_errors_are_in_the_language_with_our_reasons() {
+    let (code, stdout, stderr) = run(&[("LANG", "es_ES.UTF-8")], &["generate", "--hole", "x"], "");
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        "error: valor no válido 'x' para '--hole <CHAR>': se esperaba uno de estos: . 0 _ - *\n\n\
+         Para más información, pruebe '--help'.\n"
+    );
+    let (code, _, stderr) = run(
+        &[("LANG", "ca_ES.UTF-8")],
+        &["interactive", "--size", "7"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with(
+            "error: valor incorrecte '7' per a '--size <N>': no hi ha cap forma de graella coneguda de mida 7"
+        ),
+        "{stderr}"
+    );
+    let (code, _, english) = run(&[("LANG", "C")], &["generate", "--hole", "x"], "");
+    assert_eq!(code, 2);
+    assert!(
+        english
+            .starts_with("error: invalid value 'x' for '--hole <CHAR>': expected one of . 0 _ - *"),
+        "{english}"
+    );
+}

@@ -214,6 +214,30 @@ arg-timeout = Segons que pot trigar un sudoku abans que l'ordre hi renunciï i d
 arg-transform-seed = Llavor: la mateixa llavor dona les mateixes còpies, en qualsevol màquina i amb qualsevol nombre de fils
 arg-vague = Indica només la tècnica i la unitat on cal mirar, no les caselles ni les xifres
 arg-with-solution = Escriu la solució de cada sudoku després d'ell (format line: a la mateixa línia, després d'un espai)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = valor incorrecte '{$value}' per a '{$arg}'
+clap-invalid-value-because = valor incorrecte '{$value}' per a '{$arg}': {$reason}
+clap-value-required = '{$arg}' necessita un valor i no se n'ha donat cap
+clap-unexpected-argument = argument inesperat '{$arg}'
+clap-unexpected-value = valor inesperat '{$value}' per a '{$arg}'; no se n'esperaven més
+clap-unrecognized-subcommand = ordre desconeguda '{$name}'
+clap-missing-arguments = falten aquests arguments obligatoris:
+clap-conflict = l'argument '{$arg}' no es pot fer servir amb '{$other}'
+clap-conflict-several = l'argument '{$arg}' no es pot fer servir amb:
+clap-used-twice = l'argument '{$arg}' no es pot fer servir més d'una vegada
+clap-similar-argument = consell: { $count ->
+    [one] hi ha un argument semblant
+   *[other] hi ha arguments semblants
+}: {$suggestions}
+clap-similar-value = consell: { $count ->
+    [one] hi ha un valor semblant
+   *[other] hi ha valors semblants
+}: {$suggestions}
+clap-similar-subcommand = consell: { $count ->
+    [one] hi ha una ordre semblant
+   *[other] hi ha ordres semblants
+}: {$suggestions}
+clap-try-help = Per a més informació, proveu '{$flag}'.
 
 ## The check report
 

@@ -205,6 +205,30 @@ arg-timeout = Seconds one puzzle may take before the command gives up on it and 
 arg-transform-seed = Seed: the same seed gives the same copies, on any machine and any number of threads
 arg-vague = Name only the technique and the unit to look at, not the cells and digits
 arg-with-solution = Print each puzzle's solution after it (line: on the same line, after a space)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = invalid value '{$value}' for '{$arg}'
+clap-invalid-value-because = invalid value '{$value}' for '{$arg}': {$reason}
+clap-value-required = a value is required for '{$arg}' but none was supplied
+clap-unexpected-argument = unexpected argument '{$arg}' found
+clap-unexpected-value = unexpected value '{$value}' for '{$arg}' found; no more were expected
+clap-unrecognized-subcommand = unrecognized subcommand '{$name}'
+clap-missing-arguments = the following required arguments were not provided:
+clap-conflict = the argument '{$arg}' cannot be used with '{$other}'
+clap-conflict-several = the argument '{$arg}' cannot be used with:
+clap-used-twice = the argument '{$arg}' cannot be used multiple times
+clap-similar-argument = tip: { $count ->
+    [one] a similar argument exists
+   *[other] some similar arguments exist
+}: {$suggestions}
+clap-similar-value = tip: { $count ->
+    [one] a similar value exists
+   *[other] some similar values exist
+}: {$suggestions}
+clap-similar-subcommand = tip: { $count ->
+    [one] a similar subcommand exists
+   *[other] some similar subcommands exist
+}: {$suggestions}
+clap-try-help = For more information, try '{$flag}'.
 
 ## The check report
 

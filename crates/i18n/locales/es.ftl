@@ -214,6 +214,30 @@ arg-timeout = Segundos que puede tardar un sudoku antes de que la orden renuncie
 arg-transform-seed = Semilla: la misma semilla da las mismas copias, en cualquier máquina y con cualquier número de hilos
 arg-vague = Indica solo la técnica y la unidad donde mirar, no las casillas ni las cifras
 arg-with-solution = Escribe la solución de cada sudoku después de él (formato line: en la misma línea, tras un espacio)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = valor no válido '{$value}' para '{$arg}'
+clap-invalid-value-because = valor no válido '{$value}' para '{$arg}': {$reason}
+clap-value-required = '{$arg}' necesita un valor y no se ha dado ninguno
+clap-unexpected-argument = argumento inesperado '{$arg}'
+clap-unexpected-value = valor inesperado '{$value}' para '{$arg}'; no se esperaban más
+clap-unrecognized-subcommand = orden desconocida '{$name}'
+clap-missing-arguments = faltan estos argumentos obligatorios:
+clap-conflict = el argumento '{$arg}' no se puede usar con '{$other}'
+clap-conflict-several = el argumento '{$arg}' no se puede usar con:
+clap-used-twice = el argumento '{$arg}' no se puede usar más de una vez
+clap-similar-argument = consejo: { $count ->
+    [one] existe un argumento parecido
+   *[other] existen argumentos parecidos
+}: {$suggestions}
+clap-similar-value = consejo: { $count ->
+    [one] existe un valor parecido
+   *[other] existen valores parecidos
+}: {$suggestions}
+clap-similar-subcommand = consejo: { $count ->
+    [one] existe una orden parecida
+   *[other] existen órdenes parecidas
+}: {$suggestions}
+clap-try-help = Para más información, pruebe '{$flag}'.
 
 ## The check report
 

@@ -162,7 +162,7 @@ help-options = Options
 help-arguments = Arguments
 help-flag-help = Affiche l'aide
 help-flag-version = Affiche la version
-help-subcommand = Affiche ce message ou l'aide des sous-commandes indiquées
+help-subcommand = Affiche ce message ou l'aide des commandes indiquées
 help-default = [par défaut : {$value}]
 help-possible-values = [valeurs possibles : {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
@@ -214,6 +214,30 @@ arg-timeout = Secondes qu'une grille peut prendre avant que la commande y renonc
 arg-transform-seed = Graine : la même graine donne les mêmes copies, sur n'importe quelle machine et avec n'importe quel nombre de fils
 arg-vague = N'indique que la technique et l'unité où regarder, pas les cases ni les chiffres
 arg-with-solution = Écrit la solution de chaque grille après elle (format line : sur la même ligne, après une espace)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = valeur invalide '{$value}' pour '{$arg}'
+clap-invalid-value-because = valeur invalide '{$value}' pour '{$arg}' : {$reason}
+clap-value-required = '{$arg}' demande une valeur, mais aucune n'a été donnée
+clap-unexpected-argument = argument inattendu '{$arg}'
+clap-unexpected-value = valeur inattendue '{$value}' pour '{$arg}' ; aucune autre n'était attendue
+clap-unrecognized-subcommand = commande inconnue '{$name}'
+clap-missing-arguments = ces arguments obligatoires n'ont pas été donnés :
+clap-conflict = l'argument '{$arg}' ne peut pas être utilisé avec '{$other}'
+clap-conflict-several = l'argument '{$arg}' ne peut pas être utilisé avec :
+clap-used-twice = l'argument '{$arg}' ne peut pas être utilisé plusieurs fois
+clap-similar-argument = conseil : { $count ->
+    [one] un argument semblable existe
+   *[other] des arguments semblables existent
+} : {$suggestions}
+clap-similar-value = conseil : { $count ->
+    [one] une valeur semblable existe
+   *[other] des valeurs semblables existent
+} : {$suggestions}
+clap-similar-subcommand = conseil : { $count ->
+    [one] une commande semblable existe
+   *[other] des commandes semblables existent
+} : {$suggestions}
+clap-try-help = Pour plus d'informations, essayez '{$flag}'.
 
 ## The check report
 

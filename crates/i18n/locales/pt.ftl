@@ -228,6 +228,30 @@ arg-timeout = Segundos que um sudoku pode levar antes que o comando desista e di
 arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de threads
 arg-vague = Indica só a técnica e a unidade onde olhar, não as células nem os algarismos
 arg-with-solution = Escreve a solução de cada sudoku depois dele (formato line: na mesma linha, depois de um espaço)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = valor inválido '{$value}' para '{$arg}'
+clap-invalid-value-because = valor inválido '{$value}' para '{$arg}': {$reason}
+clap-value-required = '{$arg}' precisa de um valor, mas nenhum foi dado
+clap-unexpected-argument = argumento inesperado '{$arg}'
+clap-unexpected-value = valor inesperado '{$value}' para '{$arg}'; não se esperavam mais
+clap-unrecognized-subcommand = comando não reconhecido '{$name}'
+clap-missing-arguments = faltam estes argumentos obrigatórios:
+clap-conflict = o argumento '{$arg}' não pode ser usado com '{$other}'
+clap-conflict-several = o argumento '{$arg}' não pode ser usado com:
+clap-used-twice = o argumento '{$arg}' não pode ser usado mais de uma vez
+clap-similar-argument = dica: { $count ->
+    [one] existe um argumento parecido
+   *[other] existem argumentos parecidos
+}: {$suggestions}
+clap-similar-value = dica: { $count ->
+    [one] existe um valor parecido
+   *[other] existem valores parecidos
+}: {$suggestions}
+clap-similar-subcommand = dica: { $count ->
+    [one] existe um comando parecido
+   *[other] existem comandos parecidos
+}: {$suggestions}
+clap-try-help = Para mais informações, tente '{$flag}'.
 
 ## The check report
 
