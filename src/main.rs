@@ -6,13 +6,14 @@
 
 mod batch;
 mod cmd;
+mod help;
 mod input;
 mod output;
 
 use std::io;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// mimalloc rather than the system allocator. It came in when a reader thread allocated each
 /// record and a worker freed it, and glibc's cross-thread frees cost `solve --threads 2` about
@@ -74,12 +75,34 @@ fn choose_lang() -> sudoku_i18n::Lang {
     sudoku_i18n::Lang::from_env()
 }
 
+/// An error for the `error:` line: each link of its chain in the language of this run (the
+/// engine's errors through `sudoku_i18n::Localize`), joined by `: ` as `{:#}` joins them.
+fn error_text(e: &anyhow::Error) -> String {
+    let lang = sudoku_i18n::lang();
+    let links: Vec<String> = e
+        .chain()
+        .map(|cause| sudoku_i18n::localize_error(lang, cause))
+        .collect();
+    links.join(": ")
+}
+
 fn main() -> ExitCode {
-    sudoku_i18n::set_lang(choose_lang());
-    let cli = match Cli::try_parse() {
+    let lang = choose_lang();
+    sudoku_i18n::set_lang(lang);
+    // The help in the language of this run; `Cli::command()` itself stays English, for the
+    // man page and the completions.
+    let parsed = help::localize(Cli::command(), lang)
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            match help::error_text(&e, lang) {
+                Some(text) => eprint!("{text}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
             // Help and version are not errors; everything else is unusable arguments.
             return if e.use_stderr() {
                 ExitCode::from(2)
@@ -113,7 +136,7 @@ fn main() -> ExitCode {
             {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", error_text(&e));
             ExitCode::from(2)
         }
     }

@@ -148,7 +148,7 @@ fn bad_records_and_other_sizes_are_reported_with_exit_code_2() {
         .code(2)
         .stdout(format!("{A}\n"))
         .stderr(contains(
-            "canon: 3 records, 1 classes, 0 duplicates, 2 invalid",
+            "canon: 3 records, 1 class, 0 duplicates, 2 invalid",
         ));
 
     sudoku()

@@ -222,13 +222,7 @@ fn against_tells_changed_givens_holes_and_puzzles_with_several_solutions() {
                  the solution changes the given r1c1: 5 for 4",
                 ""
             ],
-            vec![
-                "false",
-                "true",
-                "true",
-                "the solution has 1 empty cells",
-                ""
-            ],
+            vec!["false", "true", "true", "the solution has 1 empty cell", ""],
             vec![
                 "true",
                 "true",

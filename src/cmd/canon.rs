@@ -7,6 +7,7 @@ use std::sync::{Mutex, PoisonError};
 
 use sudoku_engine::canon::{canonical, Cells};
 use sudoku_engine::Grid;
+use sudoku_i18n::{tr, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, Job, Output};
@@ -71,10 +72,12 @@ fn form_of(rec: &InputRecord, out: &mut Output, stdout_too: bool) -> Option<Grid
         Ok(form) => Some(form),
         Err(e) => {
             // Another size: refused, like an unreadable record (exit code 2).
+            let reason = e.localize(sudoku_i18n::lang());
             out.stderr
-                .push_str(&format!("error: {}: {e}\n", rec.location()));
+                .push_str(&format!("error: {}: {reason}\n", rec.location()));
             if stdout_too {
-                out.stdout.push_str(&format!("invalid: {e}\n"));
+                out.stdout.push_str(&tr!("record-invalid", reason = reason));
+                out.stdout.push('\n');
             }
             out.tally.invalid += 1;
             None
@@ -151,11 +154,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .unwrap_or_else(PoisonError::into_inner);
         let t = &summary.tally;
         eprintln!(
-            "canon: {} records, {} classes, {} duplicates, {} invalid",
-            t.records,
-            classes.seen.len(),
-            classes.duplicates,
-            t.invalid
+            "{}",
+            tr!(
+                "canon-summary",
+                records = t.records,
+                classes = classes.seen.len(),
+                duplicates = classes.duplicates,
+                invalid = t.invalid
+            )
         );
         summary
     } else {

@@ -12,7 +12,8 @@ use std::process::ExitCode;
 
 use serde_json::json;
 use sudoku_engine::format::{parse_record_bytes, Format};
-use sudoku_engine::{Cell, Conflict, Digit, Grid, Solver, Unit};
+use sudoku_engine::{Cell, Conflict, Digit, Grid, ParseErrorKind, Solver, Unit};
+use sudoku_i18n::{tr, tr_lang, Lang, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
@@ -109,40 +110,58 @@ impl CheckReport {
         self.conflicts.iter().filter(|c| pick(&c.unit)).collect()
     }
 
-    /// The text report, one line per unit kind and a verdict line.
+    /// The text report in the process's language, one line per unit kind and a verdict line.
     pub fn text(&self) -> String {
+        let lang = sudoku_i18n::lang();
         let mut s = String::new();
-        let kinds: [(&str, UnitFilter); 3] = [
-            ("rows", |u| matches!(u, Unit::Row(_))),
-            ("columns", |u| matches!(u, Unit::Col(_))),
-            ("boxes", |u| matches!(u, Unit::Box(_))),
+        // (units, the line when they are all right, the line listing their conflicts)
+        let kinds: [(UnitFilter, &str, &str); 3] = [
+            (
+                |u| matches!(u, Unit::Row(_)),
+                "check-rows-ok",
+                "check-rows-conflicts",
+            ),
+            (
+                |u| matches!(u, Unit::Col(_)),
+                "check-columns-ok",
+                "check-columns-conflicts",
+            ),
+            (
+                |u| matches!(u, Unit::Box(_)),
+                "check-boxes-ok",
+                "check-boxes-conflicts",
+            ),
         ];
-        for (name, pick) in kinds {
+        for (pick, ok, listed) in kinds {
             let found = self.of_kind(pick);
             if found.is_empty() {
-                s.push_str(&format!("{name} OK\n"));
+                s.push_str(&sudoku_i18n::tr_in(lang, ok, &[]));
             } else {
                 let list: Vec<String> = found
                     .iter()
-                    .map(|c| format!("{} ({})", c, c.unit))
+                    .map(|c| {
+                        tr!(
+                            "check-conflict-in-unit",
+                            conflict = c.localize(lang),
+                            unit = c.unit.localize(lang)
+                        )
+                    })
                     .collect();
-                s.push_str(&format!("{name}: {}\n", list.join("; ")));
+                let conflicts = sudoku_i18n::Arg::from(list.join("; "));
+                s.push_str(&sudoku_i18n::tr_in(
+                    lang,
+                    listed,
+                    &[("conflicts", conflicts)],
+                ));
             }
+            s.push('\n');
         }
-        let n = self.conflicts.len();
-        let verdict = match (n, self.empty, self.solutions) {
-            (0, 0, _) => "complete and consistent".to_string(),
-            (0, e, Some(0)) => {
-                format!("consistent but incomplete ({e} empty cells), and it has no solution")
-            }
-            (0, e, Some(1)) => {
-                format!("consistent but incomplete ({e} empty cells); it has exactly one solution")
-            }
-            (0, e, _) => {
-                format!("consistent but incomplete ({e} empty cells); it has several solutions")
-            }
-            (1, _, _) => "not consistent: 1 conflict".to_string(),
-            (n, _, _) => format!("not consistent: {n} conflicts"),
+        let verdict = match (self.conflicts.len(), self.empty, self.solutions) {
+            (0, 0, _) => tr!("check-complete"),
+            (0, e, Some(0)) => tr!("check-incomplete-no-solution", empty = e),
+            (0, e, Some(1)) => tr!("check-incomplete-unique", empty = e),
+            (0, e, _) => tr!("check-incomplete-several", empty = e),
+            (n, _, _) => tr!("check-inconsistent", conflicts = n),
         };
         s.push_str(&verdict);
         s.push('\n');
@@ -274,8 +293,141 @@ pub struct Verdict {
     pub keeps_givens: bool,
     /// The puzzle has exactly one solution.
     pub unique: bool,
-    /// What is wrong, in words; empty when the row matches.
-    pub problems: Vec<String>,
+    /// What is wrong; empty when the row matches.
+    pub problems: Vec<Problem>,
+}
+
+/// One thing wrong with a row checked by `--against`. It is put in words twice: in the
+/// process's language for the text report and stderr, in English for the JSON and table
+/// fields, which never change with the language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The puzzle has no solution.
+    PuzzleNoSolution,
+    /// The puzzle has several solutions.
+    PuzzleSeveral,
+    /// The row is too short to have the solution column.
+    NoSolutionField,
+    /// The solution and the puzzle have different sizes.
+    WrongSize {
+        /// N of the solution.
+        solution: usize,
+        /// N of the puzzle.
+        puzzle: usize,
+    },
+    /// The solution field does not parse.
+    Unreadable {
+        /// Why.
+        kind: ParseErrorKind,
+        /// The character of the field where it went wrong, when known.
+        character: Option<usize>,
+    },
+    /// The solution has holes.
+    EmptyCells(usize),
+    /// The solution breaks the rules: its first conflict, and how many more there are.
+    BreaksRules {
+        /// The first conflict.
+        conflict: Conflict,
+        /// The other conflicts.
+        more: usize,
+    },
+    /// The solution changes a given of the puzzle: the first such cell, and how many more.
+    ChangesGiven {
+        /// The cell.
+        cell: Cell,
+        /// What the solution has there (`None`: a hole).
+        found: Option<Digit>,
+        /// The puzzle's given.
+        given: Digit,
+        /// The other changed givens.
+        more: usize,
+    },
+}
+
+impl Problem {
+    /// The problem in words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Problem::PuzzleNoSolution => tr_lang!(lang, "check-puzzle-no-solution"),
+            Problem::PuzzleSeveral => tr_lang!(lang, "check-puzzle-several"),
+            Problem::NoSolutionField => tr_lang!(lang, "check-no-solution-field"),
+            Problem::WrongSize { solution, puzzle } => tr_lang!(
+                lang,
+                "check-solution-size",
+                solution = *solution,
+                puzzle = *puzzle
+            ),
+            Problem::Unreadable { kind, character } => {
+                let reason = kind.localize(lang);
+                match character {
+                    Some(c) => tr_lang!(
+                        lang,
+                        "check-solution-unreadable-at",
+                        reason = reason,
+                        character = *c
+                    ),
+                    None => tr_lang!(lang, "check-solution-unreadable", reason = reason),
+                }
+            }
+            Problem::EmptyCells(empty) => tr_lang!(lang, "check-solution-empty", empty = *empty),
+            Problem::BreaksRules { conflict, more } => {
+                let (conflict, unit) = (conflict.localize(lang), conflict.unit.localize(lang));
+                match *more {
+                    0 => tr_lang!(
+                        lang,
+                        "check-solution-breaks-rules",
+                        conflict = conflict,
+                        unit = unit
+                    ),
+                    more => tr_lang!(
+                        lang,
+                        "check-solution-breaks-rules-more",
+                        conflict = conflict,
+                        unit = unit,
+                        more = more
+                    ),
+                }
+            }
+            Problem::ChangesGiven {
+                cell,
+                found,
+                given,
+                more,
+            } => {
+                let (cell, given) = (cell.to_string(), given.to_char().to_string());
+                match (found, *more) {
+                    (Some(d), 0) => tr_lang!(
+                        lang,
+                        "check-solution-changes-given",
+                        cell = cell,
+                        found = d.to_char().to_string(),
+                        given = given
+                    ),
+                    (Some(d), more) => tr_lang!(
+                        lang,
+                        "check-solution-changes-given-more",
+                        cell = cell,
+                        found = d.to_char().to_string(),
+                        given = given,
+                        more = more
+                    ),
+                    (None, 0) => tr_lang!(
+                        lang,
+                        "check-solution-erases-given",
+                        cell = cell,
+                        given = given
+                    ),
+                    (None, more) => tr_lang!(
+                        lang,
+                        "check-solution-erases-given-more",
+                        cell = cell,
+                        given = given,
+                        more = more
+                    ),
+                }
+            }
+        }
+    }
 }
 
 impl Verdict {
@@ -286,14 +438,13 @@ impl Verdict {
         let solutions = solver.count(puzzle, 2).count;
         v.unique = solutions == 1;
         v.problems.extend(match solutions {
-            0 => Some("the puzzle has no solution".to_string()),
+            0 => Some(Problem::PuzzleNoSolution),
             1 => None,
-            _ => Some("the puzzle has several solutions".to_string()),
+            _ => Some(Problem::PuzzleSeveral),
         });
         let given = match solution {
             None => {
-                v.problems
-                    .insert(0, "the row has no solution field".to_string());
+                v.problems.insert(0, Problem::NoSolutionField);
                 return v;
             }
             Some((field, line)) => parse_record_bytes(field.trim_ascii(), Format::Line, line),
@@ -301,69 +452,65 @@ impl Verdict {
         let given = match given {
             Ok(g) if g.shape() == puzzle.shape() => g,
             Ok(g) => {
-                let (n, m) = (g.shape().size(), puzzle.shape().size());
+                let (solution, puzzle) = (g.shape().size(), puzzle.shape().size());
                 v.problems
-                    .insert(0, format!("the solution is {n}×{n}, the puzzle {m}×{m}"));
+                    .insert(0, Problem::WrongSize { solution, puzzle });
                 return v;
             }
             Err(e) => {
-                let at = e
-                    .position
-                    .column
-                    .map(|c| format!(" (character {c})"))
-                    .unwrap_or_default();
-                v.problems
-                    .insert(0, format!("the solution cannot be read: {}{at}", e.kind));
+                let character = e.position.column;
+                v.problems.insert(
+                    0,
+                    Problem::Unreadable {
+                        kind: e.kind,
+                        character,
+                    },
+                );
                 return v;
             }
         };
         let mut found = Vec::new();
         let empty = given.values().iter().filter(|&&d| d == 0).count();
         if empty > 0 {
-            found.push(format!("the solution has {empty} empty cells"));
+            found.push(Problem::EmptyCells(empty));
         }
         let conflicts = given.conflicts();
-        if let Some(c) = conflicts.first() {
-            let more = match conflicts.len() {
-                1 => String::new(),
-                n => format!(" (and {} more)", n - 1),
-            };
-            found.push(format!(
-                "the solution breaks the rules: {c} in {}{more}",
-                c.unit
-            ));
+        if let Some(&conflict) = conflicts.first() {
+            found.push(Problem::BreaksRules {
+                conflict,
+                more: conflicts.len() - 1,
+            });
         }
         v.valid = empty == 0 && conflicts.is_empty();
-        let changed: Vec<usize> = puzzle
+        // The changed givens: (cell index, the puzzle's given, what the solution has there).
+        let changed: Vec<(usize, Digit, Option<Digit>)> = puzzle
             .values()
             .iter()
             .zip(given.values())
             .enumerate()
-            .filter(|(_, (&p, &s))| p != 0 && p != s)
-            .map(|(i, _)| i)
+            .filter(|(_, (&p, &s))| p != s)
+            .filter_map(|(i, (&p, &s))| Some((i, Digit::new(p)?, Digit::new(s))))
             .collect();
         v.keeps_givens = changed.is_empty();
-        if let Some(&i) = changed.first() {
-            let cell = Cell::from_index(puzzle.shape(), i)
-                .map(|c| c.to_string())
-                .unwrap_or_default();
-            let symbol = |d: u8| match Digit::new(d) {
-                None => "a hole".to_string(),
-                Some(d) => d.to_char().to_string(),
-            };
-            let more = match changed.len() {
-                1 => String::new(),
-                n => format!(" (and {} more givens)", n - 1),
-            };
-            found.push(format!(
-                "the solution changes the given {cell}: {} for {}{more}",
-                symbol(given.values()[i]),
-                symbol(puzzle.values()[i]),
-            ));
+        if let Some(&(i, given, in_solution)) = changed.first() {
+            if let Some(cell) = Cell::from_index(puzzle.shape(), i) {
+                found.push(Problem::ChangesGiven {
+                    cell,
+                    found: in_solution,
+                    given,
+                    more: changed.len() - 1,
+                });
+            }
         }
         found.append(&mut v.problems);
         v.problems = found;
         v
+    }
+
+    /// The problems in `lang`, joined by `; `.
+    pub fn problems_text(&self, lang: Lang) -> String {
+        let texts: Vec<String> = self.problems.iter().map(|p| p.text(lang)).collect();
+        texts.join("; ")
     }
 }
 
@@ -391,24 +538,31 @@ impl Job for AgainstJob {
         };
         let Some(row) = &rec.row else {
             out.stderr.push_str(&format!(
-                "error: {}: --against needs a CSV or TSV table, with the solution in a column\n",
-                rec.location()
+                "error: {}: {}\n",
+                rec.location(),
+                tr!("check-against-needs-table")
             ));
             out.tally.invalid += 1;
             return;
         };
         let verdict = Verdict::new(&puzzle, row.extra(0), &self.solver);
-        let problems = verdict.problems.join("; ");
         if verdict.problems.is_empty() {
             out.tally.solved += 1;
         } else {
             out.tally.failed += 1;
             if self.format.is_some() {
-                out.stderr
-                    .push_str(&format!("mismatch: {}: {problems}\n", rec.location()));
+                let problems = verdict.problems_text(sudoku_i18n::lang());
+                out.stderr.push_str(&tr!(
+                    "check-mismatch",
+                    location = rec.location(),
+                    problems = problems
+                ));
+                out.stderr.push('\n');
             }
         }
         if let Some(csv) = &self.csv {
+            // Table fields are machine output: English in every language.
+            let problems = verdict.problems_text(Lang::En);
             let values = [
                 bool_field(verdict.valid),
                 bool_field(verdict.keeps_givens),
@@ -428,10 +582,11 @@ impl Job for AgainstJob {
                 "valid": verdict.valid,
                 "keeps_givens": verdict.keeps_givens,
                 "unique": verdict.unique,
-                "problems": verdict.problems,
+                "problems": verdict.problems.iter().map(|p| p.text(Lang::En)).collect::<Vec<_>>(),
             });
             output::push_json(&v, &mut out.stdout);
         } else if !verdict.problems.is_empty() {
+            let problems = verdict.problems_text(sudoku_i18n::lang());
             out.stdout
                 .push_str(&format!("{}: {problems}\n", rec.location()));
         }
@@ -446,7 +601,7 @@ impl Job for AgainstJob {
 /// Runs `sudoku check --against COLUMN`.
 fn run_against(args: &Args, column: &str) -> anyhow::Result<ExitCode> {
     if args.format == Some(OutFormat::Svg) {
-        anyhow::bail!("--against prints a report: use the line, json, csv or tsv format");
+        anyhow::bail!(tr!("check-against-format"));
     }
     // Only JSON and tables print every row; other layouts print the text report.
     let format = args
@@ -461,12 +616,14 @@ fn run_against(args: &Args, column: &str) -> anyhow::Result<ExitCode> {
     let summary = batch::run(reader, &job, args.batch.options())?;
     let t = &summary.tally;
     eprintln!(
-        "check: {} rows, {} match, {} mismatch{}, {} invalid",
-        t.records,
-        t.solved,
-        t.failed,
-        if t.failed == 1 { "" } else { "es" },
-        t.invalid
+        "{}",
+        tr!(
+            "check-against-summary",
+            rows = t.records,
+            matches = t.solved,
+            mismatches = t.failed,
+            invalid = t.invalid
+        )
     );
     if args.batch.stats {
         eprintln!("{}", summary.stats_line());

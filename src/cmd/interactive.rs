@@ -4,9 +4,15 @@
 //! The session asks for a number of givens, makes a solvable puzzle with exactly that many
 //! (several solutions allowed), prints it in the boxed layout with `0` for
 //! holes, then lists up to 10 of its solutions, each numbered and followed by the same
-//! per-unit report as `sudoku check`, and says when there are more. It asks again until the
-//! end word: `fim` (Portuguese), `end`, `quit`, `exit` or `q`, or the end of the input. It only
-//! reads lines, so it works the same with piped input.
+//! per-unit report as `sudoku check`, and says when there are more. It asks again until an
+//! end word or the end of the input. It only reads lines, so it works the same with piped
+//! input.
+//!
+//! The session speaks the user's language, and its prompt names that language's end word
+//! (`fi` in Catalan, `fin` in Spanish and French, `fim` in Portuguese, `end` in English), but
+//! the end words of every language end it: a Portuguese speaker in an English terminal can
+//! still type `fim`. The words are the catalogs' `interactive-end-word` and
+//! `interactive-more-end-words`, so the prompt and the accepted words cannot disagree.
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
@@ -14,12 +20,23 @@ use std::process::ExitCode;
 use sudoku_engine::format::{write_grid, Format, WriteOptions};
 use sudoku_engine::generate::Generator;
 use sudoku_engine::{Grid, Shape, Solver};
+use sudoku_i18n::{tr, tr_in, Lang};
 
 use super::check::CheckReport;
 use super::generate::{parse_size, random_seed};
 
-/// Words that end the session (case does not matter).
-const END_WORDS: [&str; 5] = ["fim", "end", "quit", "exit", "q"];
+/// Whether `word` ends the session in some language (case does not matter): each language's
+/// `interactive-end-word` (the one its prompt names) and `interactive-more-end-words`.
+fn is_end_word(word: &str) -> bool {
+    !word.is_empty()
+        && Lang::ALL.into_iter().any(|lang| {
+            let named = tr_in(lang, "interactive-end-word", &[]);
+            let more = tr_in(lang, "interactive-more-end-words", &[]);
+            std::iter::once(named.as_str())
+                .chain(more.split(','))
+                .any(|w| w.trim().eq_ignore_ascii_case(word))
+        })
+}
 
 /// The line printed between two solutions.
 const RULE: &str = "**********************************************";
@@ -27,7 +44,8 @@ const RULE: &str = "**********************************************";
 /// A session: type a number of givens, see a puzzle and up to 10 checked solutions
 ///
 /// Each solution is followed by its row, column and box report, as `sudoku check` prints it.
-/// Type an end word (`fim`, `end`, `quit`, `exit`, `q`) or close the input to stop.
+/// Type an end word in any of the five languages (`end`, `quit`, `exit`, `q`, `fi`, `sortir`,
+/// `fin`, `salir`, `quitter`, `fim`, `sair`) or close the input to stop.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Grid size: 4, 6, 8, 9, 12, 16, 25, or any other size with a box shape up to 32.
@@ -49,19 +67,39 @@ pub struct Args {
 enum Entry {
     Givens(usize),
     End,
-    Bad(String),
+    /// A number above the cell count.
+    TooMany(usize),
+    /// Nothing.
+    Empty,
+    /// Not a number.
+    NotANumber(String),
 }
 
 fn read_entry(line: &str, cells: usize) -> Entry {
     let t = line.trim();
-    if END_WORDS.iter().any(|w| w.eq_ignore_ascii_case(t)) {
+    if is_end_word(t) {
         return Entry::End;
     }
     match t.parse::<usize>() {
         Ok(n) if n <= cells => Entry::Givens(n),
-        Ok(n) => Entry::Bad(format!("{n} is more than the {cells} cells of the grid")),
-        Err(_) if t.is_empty() => Entry::Bad("please type a number".to_string()),
-        Err(_) => Entry::Bad(format!("{t:?} is not a number")),
+        Ok(n) => Entry::TooMany(n),
+        Err(_) if t.is_empty() => Entry::Empty,
+        Err(_) => Entry::NotANumber(t.to_string()),
+    }
+}
+
+/// What the session answers to an entry that is not a number of givens: one message, which
+/// also says what to type.
+fn complaint(entry: &Entry, cells: usize) -> Option<String> {
+    match entry {
+        Entry::TooMany(n) => Some(tr!("interactive-too-many", n = *n, cells = cells)),
+        Entry::Empty => Some(tr!("interactive-empty", cells = cells)),
+        Entry::NotANumber(t) => Some(tr!(
+            "interactive-not-a-number",
+            entry = format!("{t:?}"),
+            cells = cells
+        )),
+        Entry::Givens(_) | Entry::End => None,
     }
 }
 
@@ -72,45 +110,30 @@ fn boxed(grid: &Grid) -> String {
     s
 }
 
-/// Ordinal numbers for the solution headings: 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st.
-fn ordinal(k: u64) -> String {
-    let suffix = match (k % 10, k % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{k}{suffix}")
-}
-
 /// One round: the puzzle, its solutions and their reports.
 fn round(puzzle: &Grid, limit: u64, out: &mut String) {
-    out.push_str("Initial grid\n");
+    out.push_str(&tr!("interactive-initial-grid"));
+    out.push('\n');
     out.push_str(&boxed(puzzle));
     let found = Solver::new().solutions(puzzle, limit.saturating_add(1));
     let more = found.len() as u64 > limit;
-    for (k, solution) in (1..).zip(found.iter().take(limit as usize)) {
+    for (k, solution) in (1u64..).zip(found.iter().take(limit as usize)) {
         out.push_str(RULE);
         out.push('\n');
-        out.push_str(&format!("{} solution found:\n", ordinal(k)));
+        out.push_str(&tr!("interactive-solution-heading", k = k));
+        out.push('\n');
         out.push_str(&boxed(solution));
         out.push_str(&CheckReport::new(solution).text());
     }
     out.push_str(RULE);
     out.push('\n');
-    if more {
-        out.push_str(&match limit {
-            1 => "There is more than 1 solution; this is the first.\n".to_string(),
-            _ => format!("There are more than {limit} solutions; these are the first {limit}.\n"),
-        });
+    let total = if more {
+        tr!("interactive-more-solutions", limit = limit)
     } else {
-        let n = found.len();
-        out.push_str(&format!(
-            "{n} solution{} in all.\n",
-            if n == 1 { "" } else { "s" }
-        ));
-    }
+        tr!("interactive-solutions-in-all", count = found.len())
+    };
+    out.push_str(&total);
+    out.push('\n');
 }
 
 /// Runs `sudoku interactive`.
@@ -121,7 +144,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(s) => s,
         None => {
             let s = random_seed();
-            eprintln!("seed {s} (repeat this session with --seed {s})");
+            eprintln!("{}", tr!("interactive-seed", seed = s.to_string()));
             s
         }
     };
@@ -134,7 +157,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut index = 0u64;
     let mut line = String::new();
     loop {
-        write!(out, "Number of givens (0 to {cells}), or fim to end: ")?;
+        // The prompt ends with a space, where the answer goes.
+        write!(out, "{} ", tr!("interactive-prompt", cells = cells))?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
@@ -144,16 +168,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         if echo {
             writeln!(out, "{}", line.trim_end())?;
         }
-        let givens = match read_entry(&line, cells) {
+        let entry = read_entry(&line, cells);
+        let givens = match entry {
             Entry::End => break,
-            Entry::Bad(why) => {
-                writeln!(
-                    out,
-                    "{why}: enter a number from 0 to {cells}, or fim to end"
-                )?;
+            Entry::Givens(n) => n,
+            _ => {
+                if let Some(complaint) = complaint(&entry, cells) {
+                    writeln!(out, "{complaint}")?;
+                }
                 continue;
             }
-            Entry::Givens(n) => n,
         };
         let generator = Generator::new(shape)
             .clues(givens)
@@ -181,13 +205,10 @@ mod tests {
             ("81", Entry::Givens(81)),
             ("FIM\n", Entry::End),
             ("q", Entry::End),
-            (
-                "82",
-                Entry::Bad("82 is more than the 81 cells of the grid".into()),
-            ),
-            ("abc", Entry::Bad("\"abc\" is not a number".into())),
-            ("-3", Entry::Bad("\"-3\" is not a number".into())),
-            ("", Entry::Bad("please type a number".into())),
+            ("82", Entry::TooMany(82)),
+            ("abc", Entry::NotANumber("abc".into())),
+            ("-3", Entry::NotANumber("-3".into())),
+            ("", Entry::Empty),
         ];
         for (line, expected) in table {
             assert_eq!(read_entry(line, 81), expected, "entry {line:?}");
@@ -195,21 +216,31 @@ mod tests {
     }
 
     #[test]
-    fn ordinals() {
-        let table = [
-            (1, "1st"),
-            (2, "2nd"),
-            (3, "3rd"),
-            (4, "4th"),
-            (10, "10th"),
-            (11, "11th"),
-            (12, "12th"),
-            (13, "13th"),
-            (21, "21st"),
-            (22, "22nd"),
+    fn the_end_words_of_every_language_end_the_session() {
+        let words = [
+            "end", "quit", "exit", "q", "fi", "sortir", "fin", "salir", "quitter", "fim", "sair",
+            "Fin", "SAIR",
         ];
-        for (k, expected) in table {
-            assert_eq!(ordinal(k), expected);
+        for word in words {
+            assert!(is_end_word(word), "{word}");
+        }
+        for word in ["", "e", "ends", "fim!", "fi n", "stop"] {
+            assert!(!is_end_word(word), "{word:?}");
+        }
+    }
+
+    #[test]
+    fn each_prompt_names_an_end_word_of_its_language() {
+        for lang in Lang::ALL {
+            let word = tr_in(lang, "interactive-end-word", &[]);
+            assert!(is_end_word(&word), "{lang}: {word}");
+            let prompt = tr_in(
+                lang,
+                "interactive-prompt",
+                &[("cells", sudoku_i18n::Arg::from(81))],
+            );
+            assert!(prompt.contains(&word), "{lang}: {prompt}");
+            assert!(prompt.contains("81"), "{lang}: {prompt}");
         }
     }
 }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::Context;
+use sudoku_i18n::tr;
 
 /// Serve a page to play puzzles (new by size and difficulty, or pasted), with hints, and a
 /// JSON API (`/api/solve`, `/api/hint`, …; described at `/api/openapi.json`).
@@ -27,12 +28,12 @@ pub struct Args {
 /// When the address cannot be bound.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if !(args.time_limit > 0.0 && args.time_limit <= 600.0) {
-        anyhow::bail!("--time-limit must be above 0 and at most 600 seconds");
+        anyhow::bail!(tr!("serve-time-limit"));
     }
     if !args.addr.ip().is_loopback() {
         eprintln!(
-            "warning: listening on {}: other machines can reach this server",
-            args.addr
+            "warning: {}",
+            tr!("serve-reachable", address = args.addr.to_string())
         );
     }
     let limits = sudoku_web::Limits {
@@ -40,8 +41,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ..sudoku_web::Limits::default()
     };
     sudoku_web::run(args.addr, limits, |bound| {
-        eprintln!("sudoku: serving on http://{bound}/ (Ctrl+C to stop)");
+        eprintln!(
+            "sudoku: {}",
+            tr!("serve-serving", url = format!("http://{bound}/"))
+        );
     })
-    .with_context(|| format!("cannot serve on {}", args.addr))?;
+    .with_context(|| tr!("serve-cannot-serve", address = args.addr.to_string()))?;
     Ok(ExitCode::SUCCESS)
 }

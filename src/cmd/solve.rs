@@ -6,6 +6,7 @@ use serde_json::json;
 use sudoku_engine::format::Format;
 use sudoku_engine::logic::CandidateGrid;
 use sudoku_engine::{Backend, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
+use sudoku_i18n::{lang, tr, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
@@ -136,8 +137,8 @@ impl SolveJob {
         }
         match outcome {
             Outcome::NoSolution { .. } => {
-                out.stdout.push_str("no solution: ");
-                out.stdout.push_str(&why_no_solution(puzzle));
+                out.stdout
+                    .push_str(&tr!("no-solution-reason", reason = why_no_solution(puzzle)));
                 out.stdout.push('\n');
             }
             Outcome::Multiple(_) if self.require_unique => {
@@ -186,17 +187,15 @@ impl SolveJob {
             return;
         }
         let count = match (more, found.len()) {
-            (true, 1) => "more than 1 solution, the first follows".to_string(),
-            (true, _) => format!("more than {limit} solutions, the first {limit} follow"),
-            (false, 0) => "no solution".to_string(),
-            (false, 1) => "1 solution".to_string(),
-            (false, k) => format!("{k} solutions"),
+            (true, shown) => tr!("all-more-than", limit = limit, shown = shown),
+            (false, 0) => tr!("no-solution"),
+            (false, k) => tr!("all-solutions", count = k),
         };
         out.stdout
             .push_str(&format!("# {}: {count}\n", rec.location()));
         if found.is_empty() {
-            out.stdout
-                .push_str(&format!("# no solution: {}\n", why_no_solution(puzzle)));
+            let why = tr!("no-solution-reason", reason = why_no_solution(puzzle));
+            out.stdout.push_str(&format!("# {why}\n"));
         }
         for (i, g) in found.iter().enumerate() {
             if i > 0 && format.is_multiline() {
@@ -299,7 +298,7 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
         Err(_) => {
             return puzzle
                 .first_conflict()
-                .map_or_else(|| "the givens conflict".to_string(), |c| c.to_string())
+                .map_or_else(|| tr!("reason-givens-conflict"), |c| c.localize(lang()))
         }
     };
     let shape = puzzle.shape();
@@ -308,16 +307,17 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
     let digits: Vec<Digit> = (1..=shape.size() as u8).filter_map(Digit::new).collect();
     let mut placed = 0usize;
     loop {
-        let after = if placed == 0 {
-            ""
-        } else {
-            " once the singles are placed"
-        };
+        let after = placed > 0;
         if let Some(cell) = cells
             .iter()
             .find(|&&c| grid.value(c).is_none() && grid.candidates(c).is_empty())
         {
-            return format!("no digit fits {cell}{after}");
+            let cell = cell.to_string();
+            return if after {
+                tr!("reason-no-digit-fits-after-singles", cell = cell)
+            } else {
+                tr!("reason-no-digit-fits", cell = cell)
+            };
         }
         // A digit's places in each unit: none left is a dead end, one is a hidden single.
         let mut single = None;
@@ -334,11 +334,17 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
                 let mut places = unit.iter().filter(|&&c| grid.candidates(c).contains(d));
                 match (places.next(), places.next()) {
                     (None, _) => {
-                        return format!(
-                            "{} has no place in {}{after}",
-                            d.to_char(),
-                            topo.unit_kind(u)
-                        )
+                        let (digit, unit) = (d.to_char().to_string(), topo.unit_kind(u));
+                        let unit = unit.localize(lang());
+                        return if after {
+                            tr!(
+                                "reason-digit-no-place-after-singles",
+                                digit = digit,
+                                unit = unit
+                            )
+                        } else {
+                            tr!("reason-digit-no-place", digit = digit, unit = unit)
+                        };
                     }
                     (Some(&c), None) => single = single.or(Some((c, d))),
                     _ => {}
@@ -354,7 +360,7 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
                 grid.place(cell, digit);
                 placed += 1;
             }
-            None => return "the search tried every candidate and found no solution".to_string(),
+            None => return tr!("reason-search-exhausted"),
         }
     }
 }

@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use sudoku_engine::canon::Transform;
+use sudoku_i18n::{tr, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, Job, Output};
@@ -51,9 +52,11 @@ impl Job for TransformJob {
                     out.stdout.push('\n');
                 }
                 Err(e) => {
+                    let reason = e.localize(sudoku_i18n::lang());
                     out.stderr
-                        .push_str(&format!("error: {}: {e}\n", rec.location()));
-                    out.stdout.push_str(&format!("invalid: {e}\n"));
+                        .push_str(&format!("error: {}: {reason}\n", rec.location()));
+                    out.stdout.push_str(&tr!("record-invalid", reason = reason));
+                    out.stdout.push('\n');
                     out.tally.invalid += 1;
                     return;
                 }

@@ -182,7 +182,11 @@ fn check_position(
         }
         at.apply(step);
     }
-    assert_eq!(at.to_grid(), solution, "{position:?}: replayed steps differ");
+    assert_eq!(
+        at.to_grid(),
+        solution,
+        "{position:?}: replayed steps differ"
+    );
 
     match next_step_within(position, budget) {
         Ok(hint) => assert_eq!(
@@ -251,7 +255,11 @@ fn check_refusal(
             "{position:?}: {refusal:?}"
         ),
         Known::Solution(_) => {
-            assert_eq!(refusal, LogicError::NotUnique, "{position:?}: has a solution")
+            assert_eq!(
+                refusal,
+                LogicError::NotUnique,
+                "{position:?}: has a solution"
+            )
         }
         Known::Solver => {
             let count = Solver::new().within(budget).count(&start, 2)?.count;

@@ -6,11 +6,342 @@
 
 no-solution = Sense solució
 
+# The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
+unit-row = fila {$n}
+unit-column = columna {$n}
+unit-box = quadre {$n}
+unit-extra = unitat addicional {$n}
+conflict-reason = hi ha un {$digit} a {$first} i a {$second}
+no-solution-reason = Sense solució: {$reason}
+reason-givens-conflict = les pistes entren en conflicte
+reason-no-digit-fits = cap xifra no hi cap a { $cell }
+reason-no-digit-fits-after-singles = cap xifra no hi cap a { $cell } un cop col·locats els únics
+reason-digit-no-place = el { $digit } no té lloc a { $unit }
+reason-digit-no-place-after-singles = el { $digit } no té lloc a { $unit } un cop col·locats els únics
+reason-search-exhausted = la cerca ha provat tots els candidats i no ha trobat cap solució
+all-more-than = més {$limit ->
+    [one] d’1 solució; segueix la primera
+   *[other] de {$limit} solucions; segueixen les {$shown} primeres
+}
+all-solutions = {$count ->
+    [one] 1 solució
+   *[other] {$count} solucions
+}
+parse-at-line = línia {$line}: {$reason}
+parse-at-column = línia {$line}, columna {$column}: {$reason}
+parse-cell-count = { $found ->
+    [one] s'ha trobat {$found} casella; se n'esperaven {$expected}
+   *[other] s'han trobat {$found} caselles; se n'esperaven {$expected}
+}
+parse-bad-char = caràcter incorrecte {$found}; s'esperava {$expected}
+parse-bad-token = element incorrecte {$found}; s'esperava {$expected}
+parse-row-length = la fila {$row} té { $found ->
+    [one] {$found} casella
+   *[other] {$found} caselles
+}; se n'esperaven {$expected}
+parse-row-count = { $found ->
+    [one] s'ha trobat {$found} fila; se n'esperaven {$expected}
+   *[other] s'han trobat {$found} files; se n'esperaven {$expected}
+}
+parse-bad-json = JSON incorrecte: {$detail}
+parse-empty = sudoku buit
+parse-line-too-long = la línia fa més de {$limit} bytes
+parse-expected-any-symbol = una xifra, una lletra o una casella buida (. 0 _ - *)
+parse-expected-line-digits = una xifra entre 1 i {$last} o una casella buida (. 0 _ - *)
+parse-expected-line-letters = una xifra entre 1 i 9, una lletra entre A i {$last} o una casella buida (. 0 _ - *)
+parse-expected-grid-digits = una xifra entre 1 i {$size}, o . o 0 per a una casella buida
+parse-expected-grid-letters = un nombre entre 1 i {$size} o una lletra entre A i {$last}, o . o 0 per a una casella buida
+parse-json-expected-object = s'esperava un objecte amb una llista de files «grid»
+parse-json-expected-rows = s'esperava una llista de files
+parse-json-bad-number = {$cell}: {$value} no és ni una xifra entre 1 i {$size} ni 0 per a una casella buida
+parse-json-bad-symbol = {$cell}: {$found} no és ni una xifra ni una casella buida
+parse-json-row-not-array = la fila {$row} no és una llista
+shape-unknown-size = no hi ha cap forma de graella coneguda de mida {$size} (mides conegudes: {$sizes})
+shape-bad-box = no s'admeten quadres de {$rows}×{$columns} caselles (cada costat ha de tenir entre 2 i 32 caselles)
+shape-cell-count = {$cells} caselles no és el nombre de caselles de cap graella coneguda (81 per a 9×9, 256 per a 16×16, ...)
+grid-value-too-large = {$cell}: el valor {$value} supera la mida de la graella, {$size}
+interrupted-deadline = s'ha esgotat el temps
+interrupted-cancelled = cancel·lat
+givens-conflict = les pistes entren en conflicte: {$conflict}
+logic-no-solution = no té solució
+logic-not-unique = té diverses solucions; els passos de resolució humana necessiten una solució única
+pencil-marks-length = les anotacions necessiten 729 caràcters (9 per casella, la xifra o '.'/'0'), però n'hi ha {$found}
+pencil-marks-char = caràcter d'anotació incorrecte {$found} a la posició {$position} (s'esperava {$expected}, '.' o '0')
+generate-too-many = {$givens} pistes no caben en una graella de {$size}×{$size}, que té {$cells} caselles
+generate-below-minimum = cap sudoku de {$size}×{$size} amb menys de {$minimum} pistes té solució única (se n'han demanat {$givens}); admeteu diverses solucions per a baixar més
+generate-symmetry = la simetria {$symmetry} no pot donar exactament {$givens} pistes en una graella de {$size}×{$size} (el nombre ha de ser { $rule ->
+    [multiple-of-4] múltiple de 4
+    [multiple-of-4-or-next] múltiple de 4, o un més que un múltiple de 4
+    [even] parell
+   *[any] qualsevol
+})
+generate-minimal-needs-unique = un sudoku mínim és aquell en què cada pista és necessària perquè la solució sigui única: no pot admetre diverses solucions
+generate-minimal-full = un sudoku mínim no pot tenir les {$cells} caselles com a pistes: si se'n treu qualsevol, la solució continua sent única
+generate-multiple-needs-givens = un sudoku que pot tenir diverses solucions necessita un nombre de pistes (sense, es van traient pistes mentre la solució continua sent única)
+generate-wanted-needs-unique = un sudoku d'un nivell o d'una tècnica concrets ha de tenir solució única (el qualificador la segueix pas a pas)
+generate-wanted-not-rated = els nivells i les tècniques només es qualifiquen fins a {$rated}×{$rated}, no per a {$size}×{$size}
+generate-gave-up-closest = s'ha abandonat al cap de {$seconds} s: no s'ha trobat cap sudoku { $minimal ->
+    [yes] mínim amb solució única
+   *[no] amb solució única
+} amb exactament {$target} pistes (el més proper en tenia {$closest})
+generate-gave-up-target = s'ha abandonat al cap de {$seconds} s: no s'ha trobat cap sudoku { $minimal ->
+    [yes] mínim amb solució única
+   *[no] amb solució única
+} amb exactament {$target} pistes
+generate-gave-up-removing = s'ha abandonat al cap de {$seconds} s: encara s'estaven traient pistes (fins a {$closest}) quan s'ha acabat el temps
+generate-gave-up = s'ha abandonat al cap de {$seconds} s: no s'ha trobat cap sudoku
+generate-not-found-level-technique = no s'ha trobat cap sudoku de nivell «{$level}» que necessiti {$technique} en {$seconds} s ({ $tried ->
+    [one] s'ha fet {$tried} sudoku
+   *[other] se n'han fet {$tried}
+})
+generate-not-found-level = no s'ha trobat cap sudoku de nivell «{$level}» en {$seconds} s ({ $tried ->
+    [one] s'ha fet {$tried} sudoku
+   *[other] se n'han fet {$tried}
+})
+generate-not-found-technique = no s'ha trobat cap sudoku que necessiti {$technique} en {$seconds} s ({ $tried ->
+    [one] s'ha fet {$tried} sudoku
+   *[other] se n'han fet {$tried}
+})
+generate-not-found = no s'ha trobat cap sudoku en {$seconds} s ({ $tried ->
+    [one] s'ha fet {$tried} sudoku
+   *[other] se n'han fet {$tried}
+})
+canon-size = les formes canòniques i les còpies equivalents només estan definides per a graelles de 9×9, no de {$size}×{$size}
+unknown-name = nom desconegut {$name}
+
 ## Command line: errors, warnings, record lines
+
+record-invalid = invàlid: {$reason}
+canon-summary = canon: { $records ->
+    [one] {$records} registre
+   *[other] {$records} registres
+}, { $classes ->
+    [one] {$classes} classe
+   *[other] {$classes} classes
+}, { $duplicates ->
+    [one] {$duplicates} duplicat
+   *[other] {$duplicates} duplicats
+}, { $invalid ->
+    [one] {$invalid} invàlid
+   *[other] {$invalid} invàlids
+}
+serve-time-limit = --time-limit ha de ser més gran que 0 i de 600 segons com a màxim
+serve-reachable = s'escolta a {$address}: altres màquines poden accedir a aquest servidor
+serve-serving = se serveix a {$url} (Ctrl+C per a aturar)
+serve-cannot-serve = no es pot servir a {$address}
+pdf-to-terminal = no s'escriu un PDF al terminal: redirigiu la sortida a un fitxer (> booklet.pdf)
+generate-seed = llavor {$seed} (repetiu aquesta execució amb --seed {$seed})
+generate-failed = sudoku {$puzzle}: {$reason}
+generate-failed-in-time = sudoku {$puzzle}: {$reason}; amb un --timeout més llarg potser se'n trobaria un
+generate-stats = estadístiques: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $made ->
+    [one] {$made} fet
+   *[other] {$made} fets
+}, { $failed ->
+    [one] {$failed} fallit
+   *[other] {$failed} fallits
+}, {$seconds} s, {$rate} sudokus/s, { $threads ->
+    [one] {$threads} fil
+   *[other] {$threads} fils
+}
+size-not-a-number = {$value} no és un nombre (mides: 4, 6, 8, 9, 12, 16, 25)
+hole-expected = s'esperava un d'aquests: . 0 _ - *
+seconds-not-positive = {$value} no és un nombre positiu de segons
+
+# The command line's help (src/help.rs): the description of the command and of each
+# subcommand. The English ones are what the code's doc comments say (a test compares them).
+help-sudoku = L'ordre `sudoku`: resol, compta, comprova, genera, qualifica i explica sudokus
+help-solve = Resol sudokus: escriu la solució de cadascun, o «Sense solució» amb el motiu
+help-count = Compta les solucions de cada sudoku; una línia per sudoku (un mínim quan el límit atura el recompte)
+help-check = Comprova graelles: files, columnes i quadres, si són completes i consistents
+help-bench = Mesura el rendiment del solucionador amb fitxers de sudokus (un fil, només el motor: sense lectura ni escriptura)
+help-generate = Genera sudokus: exactament N pistes o mínims, amb solució única o no, simètrics, a partir d'una llavor
+help-interactive = Una sessió: escriviu un nombre de pistes i vegeu un sudoku i fins a 10 solucions comprovades
+help-serve = Serveix una pàgina per a jugar sudokus (nous per mida i dificultat, o enganxats), amb ajudes, i una API JSON (`/api/solve`, `/api/hint`, …; descrita a `/api/openapi.json`)
+help-explain = Explica sudokus: cada pas d'una resolució humana en paraules planeres i, després, la qualificació
+help-hint = Ajuda: el pas següent d'una resolució humana per a cada sudoku, una línia per sudoku
+help-rate = Qualifica sudokus: nivell i puntuació de HoDoKu, i una qualificació a l'estil de SE, una línia per sudoku. `--format csv` (o `tsv`) escriu cada fila d'entrada amb `level,score,se,hardest,error` afegits
+help-canon = Escriu la forma canònica minlex de cada sudoku de 9×9: la cadena de 81 caràcters més petita (`0` per a una casella buida) entre les 3.359.232 transformacions que mantenen vàlida una graella (permutacions de bandes, files, piles i columnes, transposició) i els reetiquetatges de les xifres. Els sudokus equivalents tenen la mateixa forma. Una línia per registre d'entrada, en l'ordre d'entrada
+help-transform = Escriu còpies equivalents aleatòries de cada sudoku de 9×9: cada còpia aplica una transformació aleatòria uniforme que manté vàlida una graella (permutacions de bandes, files, piles i columnes, transposició) i un reetiquetatge aleatori de les xifres. Les còpies s'escriuen en el format de línia (`.` per a una casella buida), les de cada sudoku juntes, en l'ordre d'entrada
+help-interactive-more = Cada solució va seguida del seu informe de files, columnes i quadres, com el que escriu `sudoku check`. Escriviu una paraula de final en qualsevol de les cinc llengües (`fi`, `sortir`, `end`, `quit`, `exit`, `q`, `fin`, `salir`, `quitter`, `fim`, `sair`) o tanqueu l'entrada per a acabar.
+help-generate-reproducible = El sudoku i d'una execució només depèn de la llavor, de les opcions i d'i: la mateixa llavor dona la mateixa sortida byte a byte, sigui quin sigui --threads.
+help-generate-failures = Si un sudoku no es pot fer dins de --timeout (s'han demanat massa poques pistes, o no ha sortit cap sudoku del nivell o de la tècnica demanats), un error que l'anomena va a stderr al seu lloc (`error: sudoku N: ...`), els altres sudokus es continuen fent i escrivint, de manera que en surten menys de --count, i el codi de sortida és 1. Les peticions impossibles (per sota del mínim demostrat de pistes, un nombre que la simetria no pot donar) es rebutgen abans de fer res, amb el codi de sortida 2.
+# clap's own words, as clap writes them in English.
+help-usage = Ús:
+help-commands = Ordres
+help-options = Opcions
+help-arguments = Arguments
+help-flag-help = Mostra l'ajuda
+help-flag-version = Mostra la versió
+help-subcommand = Mostra aquest missatge o l'ajuda de les ordres indicades
+help-default = [per defecte: {$value}]
+help-possible-values = [valors possibles: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = L'adreça on s'escolta. Per defecte, només la interfície local (loopback); una altra adreça fa que la pàgina i l'API siguin accessibles des d'altres màquines
+arg-against = Verifica les solucions d'un conjunt de dades: per a cada fila d'una taula CSV o TSV, COLUMN (el nom d'una capçalera, o un número, 1 = la primera) ha de contenir una graella completa que no incompleixi cap regla i que mantingui totes les pistes del sudoku, i el sudoku ha de tenir exactament una solució (se'n compten fins a dues, de manera que un sudoku amb diverses solucions és una discrepància encara que la donada en sigui una). La sortida de text llista cada discrepància com a `fitxer:línia: què falla`; els altres formats donen totes les files i repeteixen cada discrepància a stderr. Un resum va a stderr; el codi de sortida és 1 si alguna fila no coincideix
+arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre
+arg-allow-multiple = N'hi ha prou que el sudoku tingui solució, en pot tenir diverses; cal --clues
+arg-bench-backend = El motor de resolució
+arg-canonical = Amb --dedup: escriu la forma canònica de cada classe en lloc del seu primer sudoku
+arg-check-format = `json` escriu un objecte JSON per graella, `svg` una imatge amb les caselles en conflicte marcades, `csv` i `tsv` cada fila d'entrada amb `complete,consistent,solutions,error` afegits (amb --against: `valid,keeps_givens,unique,mismatch,error`); qualsevol altre escriu l'informe de text
+arg-clues = Exactament aquest nombre de pistes. Sense aquesta opció, es treuen pistes en ordre aleatori mentre la solució continua sent única, de manera que el sudoku és mínim
+arg-column = En una entrada CSV o TSV, la columna que conté els sudokus: el nom d'una capçalera, o un número (1 = la primera columna; l'única manera d'indicar-ne una en una taula sense capçalera). Per defecte: la primera columna la primera fila de dades de la qual conté un sudoku (si aquesta fila no en conté cap, la que es diu puzzle, quizzes o question)
+arg-copies = Còpies per sudoku
+arg-count = Quants sudokus cal fer
+arg-count-format = `json` escriu un objecte JSON per sudoku; `csv` i `tsv` escriuen cada fila d'entrada amb `count,at_least,error` afegits; qualsevol altre escriu només els recomptes
+arg-count-limit = Atura el recompte en arribar a aquest nombre de solucions (com a mínim 1)
+arg-dedup = Escriu només el primer sudoku de cada classe de sudokus equivalents, tal com s'ha llegit (en format de línia, `.` per a una casella buida), i després un resum a stderr: registres, classes, duplicats, invàlids. Els registres incorrectes només s'indiquen a stderr. Funciona amb un sol fil, perquè «primer» vol dir primer en l'ordre d'entrada. La forma de cada classe es guarda en memòria (empaquetada en 41 bytes, uns 50 a 100 bytes per classe amb la taula de dispersió), de manera que la memòria creix amb el nombre de classes
+arg-difficulty = Només sudokus d'exactament aquest nivell de HoDoKu (easy, medium, hard, unfair, extreme; mides fins a 9×9): es fan i es qualifiquen sudokus fins que un encaixa, dins de --timeout
+arg-files = Fitxers de sudokus (en qualsevol format admès)
+arg-first = S'atura a la primera solució, sense demostrar que és l'única (més ràpid)
+arg-generate-format = Format de sortida
+arg-generate-hole = El caràcter de les caselles buides en els formats line i boxed (`.`, o `0` per als programes que només volen xifres)
+arg-generate-seed = Llavor: la mateixa llavor i les mateixes opcions donen els mateixos sudokus, en qualsevol màquina i amb qualsevol nombre de fils. Per defecte: una llavor aleatòria, escrita a stderr
+arg-generate-size = Mida de la graella: 4, 6, 8, 9, 12, 16 o 25 (funciona qualsevol mida amb forma de quadre fins a 25)
+arg-input-format = El format d'entrada: line, grid, boxed, json, csv o tsv. Si no s'indica, es detecta per a cada font: un nom `.csv` o `.tsv`, o una primera línia de camps separats per comes o tabulacions que no siguin tots sudokus, indica una taula (una primera fila sense cap sudoku n'és la capçalera); si no, la primera línia de dades indica el format del sudoku
+arg-interactive-seed = Llavor dels sudokus (per defecte: aleatòria, escrita a stderr); el k-èsim sudoku de la sessió és el sudoku k de `sudoku generate --allow-multiple` amb aquesta llavor
+arg-interactive-size = Mida de la graella: 4, 6, 8, 9, 12, 16 o 25
+arg-lang = La llengua dels missatges: en, ca, es, fr o pt. Sense aquesta opció, la llengua surt de LC_ALL, LC_MESSAGES, LANG i LANGUAGE, com en altres programes; si no, anglès. Els sudokus, els nombres, el JSON i els codis de sortida són iguals en totes les llengües
+arg-logic-format = `json` escriu un objecte JSON per sudoku i per línia (JSON Lines); qualsevol altre escriu text
+arg-min-time = Temps mínim per fitxer, en segons
+arg-minimal = Garanteix que cap pista (amb --symmetry: cap grup simètric de pistes) no es pot treure sense perdre la unicitat. Els sudokus fets sense --clues sempre ho són
+arg-mode = `unique`: troba la solució i demostra que no n'hi ha cap altra (compta fins a 2); `first`: s'atura a la primera solució
+arg-no-progress = No mostra mai la barra de progrés (només apareix quan stderr és un terminal)
+arg-paper = Amb `--format pdf`: mida del paper, `a4` o `letter`
+arg-paths = Fitxers de sudokus, directoris (tots els fitxers que contenen, per nom) o `-` per a l'entrada estàndard. Sense camins, es llegeix l'entrada estàndard
+arg-pencil-marks = Llegeix cada registre com a 729 caràcters d'anotacions (per a cada casella nou caràcters, la xifra o `.`/`0`) en lloc de com a sudoku
+arg-per-page = Amb `--format pdf`: sudokus per pàgina (1, 2, 4 o 6)
+arg-require-unique = Tracta com a error un sudoku amb diverses solucions (codi de sortida 1)
+arg-solutions = El màxim de solucions que es llisten per a cada sudoku
+arg-solve-format = Format de sortida; per defecte, el de l'entrada (el format de línia per als sudokus d'una taula)
+arg-solve-hole = El caràcter de les caselles buides en els formats line, boxed i de taula (`.` per defecte; `0` és l'altra opció habitual)
+arg-solve-limit = Amb --all: el màxim de solucions que s'escriuen per sudoku (com a mínim 1)
+arg-stats = Escriu una línia de resum a stderr en acabar: resolts, sense solució, amb diverses solucions, invàlids, segons, sudokus/s
+arg-symmetry = Simetria de les pistes: mirror és esquerra-dreta, flip és dalt-baix; random en tria una per sudoku entre les que admeten el nombre de pistes
+arg-technique = Només sudokus la resolució pas a pas dels quals fa servir aquesta tècnica (p. ex. x-wing, xy-wing, "empty rectangle"; mides fins a 9×9), dins de --timeout
+arg-threads = Fils de treball (per defecte: tots els nuclis). La sortida manté l'ordre d'entrada
+arg-time-limit = Quant de temps pot durar la feina del motor per a una petició, en segons
+arg-timeout = Segons que pot trigar un sudoku abans que l'ordre hi renunciï i digui com s'hi ha acostat; els altres sudokus es continuen fent [per defecte: 10, i 120 per a graelles més grans de 16×16]
+arg-transform-seed = Llavor: la mateixa llavor dona les mateixes còpies, en qualsevol màquina i amb qualsevol nombre de fils
+arg-vague = Indica només la tècnica i la unitat on cal mirar, no les caselles ni les xifres
+arg-with-solution = Escriu la solució de cada sudoku després d'ell (format line: a la mateixa línia, després d'un espai)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = valor incorrecte '{$value}' per a '{$arg}'
+clap-invalid-value-because = valor incorrecte '{$value}' per a '{$arg}': {$reason}
+clap-value-required = '{$arg}' necessita un valor i no se n'ha donat cap
+clap-unexpected-argument = argument inesperat '{$arg}'
+clap-unexpected-value = valor inesperat '{$value}' per a '{$arg}'; no se n'esperaven més
+clap-unrecognized-subcommand = ordre desconeguda '{$name}'
+clap-missing-arguments = falten aquests arguments obligatoris:
+clap-conflict = l'argument '{$arg}' no es pot fer servir amb '{$other}'
+clap-conflict-several = l'argument '{$arg}' no es pot fer servir amb:
+clap-used-twice = l'argument '{$arg}' no es pot fer servir més d'una vegada
+clap-similar-argument = consell: { $count ->
+    [one] hi ha un argument semblant
+   *[other] hi ha arguments semblants
+}: {$suggestions}
+clap-similar-value = consell: { $count ->
+    [one] hi ha un valor semblant
+   *[other] hi ha valors semblants
+}: {$suggestions}
+clap-similar-subcommand = consell: { $count ->
+    [one] hi ha una ordre semblant
+   *[other] hi ha ordres semblants
+}: {$suggestions}
+clap-try-help = Per a més informació, proveu '{$flag}'.
 
 ## The check report
 
+check-rows-ok = files correctes
+check-columns-ok = columnes correctes
+check-boxes-ok = quadres correctes
+check-rows-conflicts = files: {$conflicts}
+check-columns-conflicts = columnes: {$conflicts}
+check-boxes-conflicts = quadres: {$conflicts}
+check-conflict-in-unit = {$conflict} ({$unit})
+check-complete = solució completa i consistent
+check-incomplete-no-solution = graella consistent però incompleta ({ $empty ->
+    [one] {$empty} casella buida
+   *[other] {$empty} caselles buides
+}), i no té solució
+check-incomplete-unique = graella consistent però incompleta ({ $empty ->
+    [one] {$empty} casella buida
+   *[other] {$empty} caselles buides
+}); té exactament una solució
+check-incomplete-several = graella consistent però incompleta ({ $empty ->
+    [one] {$empty} casella buida
+   *[other] {$empty} caselles buides
+}); té diverses solucions
+check-inconsistent = graella no consistent: { $conflicts ->
+    [one] {$conflicts} conflicte
+   *[other] {$conflicts} conflictes
+}
+check-puzzle-no-solution = el sudoku no té solució
+check-puzzle-several = el sudoku té diverses solucions
+check-no-solution-field = la fila no té el camp de la solució
+check-solution-size = la solució és de {$solution}×{$solution} i el sudoku, de {$puzzle}×{$puzzle}
+check-solution-unreadable = no es pot llegir la solució: {$reason}
+check-solution-unreadable-at = no es pot llegir la solució: {$reason} (caràcter {$character})
+check-solution-empty = la solució té { $empty ->
+    [one] {$empty} casella buida
+   *[other] {$empty} caselles buides
+}
+check-solution-breaks-rules = la solució incompleix les regles: {$conflict} ({$unit})
+check-solution-breaks-rules-more = la solució incompleix les regles: {$conflict} ({$unit}), i { $more ->
+    [one] {$more} conflicte més
+   *[other] {$more} conflictes més
+}
+check-solution-changes-given = la solució canvia la pista de {$cell}: hi posa {$found} en lloc de {$given}
+check-solution-changes-given-more = la solució canvia la pista de {$cell}: hi posa {$found} en lloc de {$given} (i { $more ->
+    [one] {$more} pista més
+   *[other] {$more} pistes més
+})
+check-solution-erases-given = la solució deixa buida la pista de {$cell}, que era un {$given}
+check-solution-erases-given-more = la solució deixa buida la pista de {$cell}, que era un {$given} (i canvia { $more ->
+    [one] {$more} pista més
+   *[other] {$more} pistes més
+})
+check-mismatch = discrepància: {$location}: {$problems}
+check-against-summary = check: { $rows ->
+    [one] {$rows} fila
+   *[other] {$rows} files
+}, { $matches ->
+    [one] {$matches} coincideix
+   *[other] {$matches} coincideixen
+}, { $mismatches ->
+    [one] {$mismatches} no coincideix
+   *[other] {$mismatches} no coincideixen
+}, { $invalid ->
+    [one] {$invalid} invàlida
+   *[other] {$invalid} invàlides
+}
+check-against-format = --against escriu un informe: feu servir el format text, json, csv o tsv
+check-against-needs-table = --against necessita una taula CSV o TSV, amb la solució en una columna
+
 ## The interactive session
+
+# The word the prompt names to end the session, and more words that end it (separated by
+# commas). Every language's words end the session, whatever the language.
+interactive-end-word = fi
+interactive-more-end-words = sortir
+# The code adds a space after the prompt.
+interactive-prompt = Nombre de pistes (de 0 a {$cells}), o «{ interactive-end-word }» per acabar:
+interactive-too-many = {$n} és més que les {$cells} caselles de la graella: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
+interactive-empty = no heu escrit res: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
+interactive-not-a-number = {$entry} no és un nombre: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
+interactive-initial-grid = Graella inicial
+interactive-solution-heading = {$k}a solució trobada:
+interactive-more-solutions = { $limit ->
+    [one] Hi ha més d'una solució; aquesta és la primera.
+   *[other] Hi ha més de {$limit} solucions; aquestes són les {$limit} primeres.
+}
+interactive-solutions-in-all = { $count ->
+    [one] {$count} solució en total.
+   *[other] {$count} solucions en total.
+}
+interactive-seed = llavor {$seed} (repetiu aquesta sessió amb --seed {$seed})
 
 ## Step texts (explain, hint) and ratings
 

@@ -6,11 +6,329 @@
 
 no-solution = no solution
 
+# The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
+unit-row = row {$n}
+unit-column = column {$n}
+unit-box = box {$n}
+unit-extra = extra unit {$n}
+conflict-reason = {$first} and {$second} both hold {$digit}
+no-solution-reason = no solution: {$reason}
+reason-givens-conflict = the givens conflict
+reason-no-digit-fits = no digit fits { $cell }
+reason-no-digit-fits-after-singles = no digit fits { $cell } once the singles are placed
+reason-digit-no-place = { $digit } has no place in { $unit }
+reason-digit-no-place-after-singles = { $digit } has no place in { $unit } once the singles are placed
+reason-search-exhausted = the search tried every candidate and found no solution
+all-more-than = more than {$limit ->
+    [one] 1 solution, the first follows
+   *[other] {$limit} solutions, the first {$shown} follow
+}
+all-solutions = {$count ->
+    [one] 1 solution
+   *[other] {$count} solutions
+}
+parse-at-line = line {$line}: {$reason}
+parse-at-column = line {$line}, column {$column}: {$reason}
+parse-cell-count = found {$found ->
+    [one] {$found} cell
+   *[other] {$found} cells
+}, expected {$expected}
+parse-bad-char = bad character {$found}, expected {$expected}
+parse-bad-token = bad token {$found}, expected {$expected}
+parse-row-length = row {$row} has {$found ->
+    [one] {$found} cell
+   *[other] {$found} cells
+}, expected {$expected}
+parse-row-count = found {$found ->
+    [one] {$found} row
+   *[other] {$found} rows
+}, expected {$expected}
+parse-bad-json = bad JSON: {$detail}
+parse-empty = empty puzzle
+parse-line-too-long = line is longer than {$limit} bytes
+parse-expected-any-symbol = a digit, a letter or a hole (. 0 _ - *)
+parse-expected-line-digits = a digit 1-{$last} or a hole (. 0 _ - *)
+parse-expected-line-letters = a digit 1-9, a letter A-{$last} or a hole (. 0 _ - *)
+parse-expected-grid-digits = a digit 1-{$size}, or . or 0 for a hole
+parse-expected-grid-letters = a number 1-{$size} or a letter A-{$last}, or . or 0 for a hole
+parse-json-expected-object = expected an object with a "grid" array of rows
+parse-json-expected-rows = expected an array of rows
+parse-json-bad-number = {$cell}: {$value} is not a digit 1-{$size} or 0 for a hole
+parse-json-bad-symbol = {$cell}: {$found} is not a digit or a hole
+parse-json-row-not-array = row {$row} is not an array
+shape-unknown-size = no known grid shape has size {$size} (known sizes: {$sizes})
+shape-bad-box = boxes of {$rows}×{$columns} cells are not supported (each side at least 2, at most 32 cells)
+shape-cell-count = {$cells} cells is not the cell count of any known grid (81 for 9×9, 256 for 16×16, ...)
+grid-value-too-large = {$cell}: value {$value} is above the grid size {$size}
+interrupted-deadline = time limit reached
+interrupted-cancelled = cancelled
+givens-conflict = the givens conflict: {$conflict}
+logic-no-solution = no solution
+logic-not-unique = several solutions; human-style steps need a unique solution
+pencil-marks-length = pencil marks need 729 characters (9 per cell, the digit or '.'/'0'), got {$found}
+pencil-marks-char = bad pencil-mark character {$found} at position {$position} (expected {$expected}, '.' or '0')
+generate-too-many = {$givens} givens do not fit in a {$size}×{$size} grid of {$cells} cells
+generate-below-minimum = no {$size}×{$size} puzzle with fewer than {$minimum} givens has a unique solution (asked for {$givens}); allow several solutions to go lower
+generate-symmetry = {$symmetry} symmetry cannot give exactly {$givens} givens on a {$size}×{$size} grid (the count must be {$rule ->
+    [multiple-of-4] a multiple of 4
+    [multiple-of-4-or-next] a multiple of 4, or one more than a multiple of 4
+    [even] even
+   *[any] any number
+})
+generate-minimal-needs-unique = a minimal puzzle is one whose every given is needed for a unique solution: it cannot allow several solutions
+generate-minimal-full = a minimal puzzle cannot have all {$cells} cells given: removing any one of them leaves the solution unique
+generate-multiple-needs-givens = a puzzle that may have several solutions needs a given count (without one, givens are removed while the solution stays unique)
+generate-wanted-needs-unique = a puzzle of a given level or technique must have a unique solution (the rater follows it step by step)
+generate-wanted-not-rated = levels and techniques are rated for sizes up to {$rated}×{$rated} only, not {$size}×{$size}
+generate-gave-up-closest = gave up after {$seconds}s: no {$minimal ->
+    [yes] minimal unique
+   *[no] unique
+} puzzle with exactly {$target} givens found (the closest had {$closest} givens)
+generate-gave-up-target = gave up after {$seconds}s: no {$minimal ->
+    [yes] minimal unique
+   *[no] unique
+} puzzle with exactly {$target} givens found
+generate-gave-up-removing = gave up after {$seconds}s: still removing givens (down to {$closest}) when time ran out
+generate-gave-up = gave up after {$seconds}s: no puzzle found
+generate-not-found-level-technique = no {$level} puzzle that needs {$technique} among {$tried ->
+    [one] {$tried} puzzle
+   *[other] {$tried} puzzles
+} made in {$seconds}s
+generate-not-found-level = no {$level} puzzle among {$tried ->
+    [one] {$tried} puzzle
+   *[other] {$tried} puzzles
+} made in {$seconds}s
+generate-not-found-technique = no puzzle that needs {$technique} among {$tried ->
+    [one] {$tried} puzzle
+   *[other] {$tried} puzzles
+} made in {$seconds}s
+generate-not-found = no puzzle among {$tried ->
+    [one] {$tried} puzzle
+   *[other] {$tried} puzzles
+} made in {$seconds}s
+canon-size = canonical forms and equivalent copies are defined for 9×9 grids only, not {$size}×{$size}
+unknown-name = unknown name {$name}
+
 ## Command line: errors, warnings, record lines
+
+record-invalid = invalid: {$reason}
+canon-summary = canon: { $records ->
+    [one] {$records} record
+   *[other] {$records} records
+}, { $classes ->
+    [one] {$classes} class
+   *[other] {$classes} classes
+}, { $duplicates ->
+    [one] {$duplicates} duplicate
+   *[other] {$duplicates} duplicates
+}, {$invalid} invalid
+serve-time-limit = --time-limit must be above 0 and at most 600 seconds
+serve-reachable = listening on {$address}: other machines can reach this server
+serve-serving = serving on {$url} (Ctrl+C to stop)
+serve-cannot-serve = cannot serve on {$address}
+pdf-to-terminal = refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)
+generate-seed = seed {$seed} (repeat this run with --seed {$seed})
+generate-failed = puzzle {$puzzle}: {$reason}
+generate-failed-in-time = puzzle {$puzzle}: {$reason}; a longer --timeout may find one
+generate-stats = stats: { $puzzles ->
+    [one] {$puzzles} puzzle
+   *[other] {$puzzles} puzzles
+}, {$made} made, {$failed} failed, {$seconds} s, {$rate} puzzles/s, { $threads ->
+    [one] {$threads} thread
+   *[other] {$threads} threads
+}
+size-not-a-number = {$value} is not a number (sizes: 4, 6, 8, 9, 12, 16, 25)
+hole-expected = expected one of . 0 _ - *
+seconds-not-positive = {$value} is not a positive number of seconds
+
+# The command line's help (src/help.rs): the description of the command and of each
+# subcommand. The English ones are what the code's doc comments say (a test compares them).
+help-sudoku = The `sudoku` command: solve, count, check, generate, rate and explain Sudoku puzzles
+help-solve = Solve puzzles: print each one's solution, or `no solution` with the reason
+help-count = Count the solutions of each puzzle; one line per puzzle (`at least K` when the limit stops the count)
+help-check = Check grids: rows, columns and boxes, completeness and consistency
+help-bench = Benchmark the solver on puzzle files (one thread, engine only: no reading or writing)
+help-generate = Generate puzzles: exactly N givens or minimal, unique or not, symmetric, from a seed
+help-interactive = A session: type a number of givens, see a puzzle and up to 10 checked solutions
+help-serve = Serve a page to play puzzles (new by size and difficulty, or pasted), with hints, and a JSON API (`/api/solve`, `/api/hint`, …; described at `/api/openapi.json`)
+help-explain = Explain puzzles: every step of a human-style solution in plain words, then the rating
+help-hint = Hint: the next step of a human-style solution for each puzzle, one line each
+help-rate = Rate puzzles: HoDoKu level and score, and an SE-style rating, one line per puzzle. `--format csv` (or `tsv`) writes each input row with `level,score,se,hardest,error` appended
+help-canon = Print the minlex canonical form of each 9×9 puzzle: the smallest 81-character string (`0` for a hole) over the 3,359,232 transformations that keep a grid valid (band, row, stack and column permutations, transposition) and the relabellings of the digits. Equivalent puzzles have the same form. One line per input record, in input order
+help-transform = Print random equivalent copies of each 9×9 puzzle: each copy applies a uniformly random transformation that keeps a grid valid (band, row, stack and column permutations, transposition) and a random relabelling of the digits. Copies are printed in the line format (`.` for a hole), the copies of each puzzle together, in input order
+help-interactive-more = Each solution is followed by its row, column and box report, as `sudoku check` prints it. Type an end word in any of the five languages (`end`, `quit`, `exit`, `q`, `fi`, `sortir`, `fin`, `salir`, `quitter`, `fim`, `sair`) or close the input to stop.
+help-generate-reproducible = Puzzle i of a run depends only on the seed, the options and i: the same seed gives the same output byte for byte, whatever --threads is.
+help-generate-failures = If a puzzle cannot be made within --timeout (too few givens asked for, or no puzzle of the wanted level or technique turned up), an error naming it goes to stderr in its place (`error: puzzle N: ...`), the other puzzles are still made and printed, so fewer than --count come out, and the exit code is 1. Impossible requests (below the proven minimum of givens, a count the symmetry cannot make) are refused before any work, with exit code 2.
+# clap's own words, as clap writes them in English.
+help-usage = Usage:
+help-commands = Commands
+help-options = Options
+help-arguments = Arguments
+help-flag-help = Print help
+help-flag-version = Print version
+help-subcommand = Print this message or the help of the given subcommand(s)
+help-default = [default: {$value}]
+help-possible-values = [possible values: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = The address to listen on. The default is loopback only; another address makes the page and the API reachable from other machines
+arg-against = Verify a dataset's solutions: for each row of a CSV or TSV table, COLUMN (a header name, or a number, 1 = the first) must hold a complete grid that breaks no rule and keeps every given of the puzzle, and the puzzle must have exactly one solution (its solutions are counted up to two, so a puzzle with several is a mismatch even when the given one is among them). Text output lists each mismatch as `file:line: what is wrong`; other formats give every row and repeat each mismatch on stderr. A summary goes to stderr; the exit code is 1 when any row mismatches
+arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count
+arg-allow-multiple = The puzzle need only be solvable, it may have several solutions; needs --clues
+arg-bench-backend = The solver back end
+arg-canonical = With --dedup: print each class's canonical form instead of its first puzzle
+arg-check-format = `json` prints one JSON object per grid, `svg` a picture with the clashing cells marked, `csv` and `tsv` each input row with `complete,consistent,solutions,error` appended (with --against: `valid,keeps_givens,unique,mismatch,error`); anything else prints the text report
+arg-clues = Exactly this many givens. Without it, givens are removed in random order while the solution stays unique, so the puzzle is minimal
+arg-column = In CSV and TSV input, the column that holds the puzzles: a header name, or a number (1 = the first column; the only way to name one in a table without a header). Default: the first column whose first data row holds a puzzle (when that row holds none, the one named puzzle, quizzes or question)
+arg-copies = Copies per puzzle
+arg-count = How many puzzles to make
+arg-count-format = `json` prints one JSON object per puzzle; `csv` and `tsv` write each input row with `count,at_least,error` appended; anything else prints plain counts
+arg-count-limit = Stop counting at this many solutions (at least 1)
+arg-dedup = Print only the first puzzle of each class of equivalent puzzles, as read (in the line format, `.` for a hole), then a summary on stderr: records, classes, duplicates, invalid. Bad records are reported on stderr only. Runs on one thread, since "first" means first in input order. Every class's form is kept in memory (packed into 41 bytes, about 50 to 100 bytes per class with the hash table), so memory grows with the number of classes
+arg-difficulty = Only puzzles of exactly this HoDoKu level (easy, medium, hard, unfair, extreme; sizes up to 9×9): puzzles are made and rated until one fits, under --timeout
+arg-files = Puzzle files (any supported format)
+arg-first = Stop at the first solution, without proving it is the only one (faster)
+arg-generate-format = Output layout
+arg-generate-hole = The character for empty cells in line and boxed output (`.`, or `0` for programs that want digits only)
+arg-generate-seed = Seed: the same seed and options give the same puzzles, on any machine and any number of threads. Default: a random seed, printed on stderr
+arg-generate-size = Grid size: 4, 6, 8, 9, 12, 16 or 25 (any size with a box shape up to 25 works)
+arg-input-format = The input layout: line, grid, boxed, json, csv or tsv. Detected for each source when not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields that are not all puzzles, makes a table (a first row with no puzzle in it is its header); otherwise the first line of data tells the puzzle layout
+arg-interactive-seed = Seed for the puzzles (default: random, printed on stderr); the session's k-th puzzle is puzzle k of `sudoku generate --allow-multiple` with this seed
+arg-interactive-size = Grid size: 4, 6, 8, 9, 12, 16 or 25
+arg-lang = The language of messages: en, ca, es, fr or pt. Without it, the language comes from LC_ALL, LC_MESSAGES, LANG and LANGUAGE, as for other programs; English is the fallback. Puzzles, numbers, JSON and exit codes are the same in every language
+arg-logic-format = `json` prints one JSON object per puzzle per line (JSON Lines); anything else prints text
+arg-min-time = Minimum time per file, in seconds
+arg-minimal = Guarantee that no given (with --symmetry: no symmetric group of givens) can be removed without losing uniqueness. Puzzles made without --clues always are
+arg-mode = `unique`: find the solution and prove there is no other (count up to 2); `first`: stop at the first solution
+arg-no-progress = Never show the progress bar (it is shown only when stderr is a terminal)
+arg-paper = With `--format pdf`: paper size, `a4` or `letter`
+arg-paths = Puzzle files, directories (every file inside, by name) or `-` for standard input. Without paths, standard input is read
+arg-pencil-marks = Read each record as 729 characters of pencil marks (for each cell nine characters, the digit or `.`/`0`) instead of as a puzzle
+arg-per-page = With `--format pdf`: puzzles per page (1, 2, 4 or 6)
+arg-require-unique = Treat a puzzle with several solutions as an error (exit code 1)
+arg-solutions = The most solutions to list for each puzzle
+arg-solve-format = Output layout; by default the input's (the line format for a table's puzzles)
+arg-solve-hole = The character for empty cells in line, boxed and table output (`.` by default; `0` is the other common choice)
+arg-solve-limit = With --all: the most solutions to print per puzzle (at least 1)
+arg-stats = Print a summary line on stderr at the end: solved, no solution, several solutions, invalid, seconds, puzzles/s
+arg-symmetry = Symmetry of the givens: mirror is left-right, flip is top-bottom; random draws one per puzzle among those that allow the given count
+arg-technique = Only puzzles whose step-by-step solution uses this technique (e.g. x-wing, xy-wing, "empty rectangle"; sizes up to 9×9), under --timeout
+arg-threads = Worker threads (default: all cores). Output stays in input order
+arg-time-limit = How long one request's engine work may take, in seconds
+arg-timeout = Seconds one puzzle may take before the command gives up on it and says how close it came; the other puzzles are still made [default: 10, and 120 for grids larger than 16×16]
+arg-transform-seed = Seed: the same seed gives the same copies, on any machine and any number of threads
+arg-vague = Name only the technique and the unit to look at, not the cells and digits
+arg-with-solution = Print each puzzle's solution after it (line: on the same line, after a space)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = invalid value '{$value}' for '{$arg}'
+clap-invalid-value-because = invalid value '{$value}' for '{$arg}': {$reason}
+clap-value-required = a value is required for '{$arg}' but none was supplied
+clap-unexpected-argument = unexpected argument '{$arg}' found
+clap-unexpected-value = unexpected value '{$value}' for '{$arg}' found; no more were expected
+clap-unrecognized-subcommand = unrecognized subcommand '{$name}'
+clap-missing-arguments = the following required arguments were not provided:
+clap-conflict = the argument '{$arg}' cannot be used with '{$other}'
+clap-conflict-several = the argument '{$arg}' cannot be used with:
+clap-used-twice = the argument '{$arg}' cannot be used multiple times
+clap-similar-argument = tip: { $count ->
+    [one] a similar argument exists
+   *[other] some similar arguments exist
+}: {$suggestions}
+clap-similar-value = tip: { $count ->
+    [one] a similar value exists
+   *[other] some similar values exist
+}: {$suggestions}
+clap-similar-subcommand = tip: { $count ->
+    [one] a similar subcommand exists
+   *[other] some similar subcommands exist
+}: {$suggestions}
+clap-try-help = For more information, try '{$flag}'.
 
 ## The check report
 
+check-rows-ok = rows OK
+check-columns-ok = columns OK
+check-boxes-ok = boxes OK
+check-rows-conflicts = rows: {$conflicts}
+check-columns-conflicts = columns: {$conflicts}
+check-boxes-conflicts = boxes: {$conflicts}
+check-conflict-in-unit = {$conflict} ({$unit})
+check-complete = complete and consistent
+check-incomplete-no-solution = consistent but incomplete ({ $empty ->
+    [one] {$empty} empty cell
+   *[other] {$empty} empty cells
+}), and it has no solution
+check-incomplete-unique = consistent but incomplete ({ $empty ->
+    [one] {$empty} empty cell
+   *[other] {$empty} empty cells
+}); it has exactly one solution
+check-incomplete-several = consistent but incomplete ({ $empty ->
+    [one] {$empty} empty cell
+   *[other] {$empty} empty cells
+}); it has several solutions
+check-inconsistent = not consistent: { $conflicts ->
+    [one] {$conflicts} conflict
+   *[other] {$conflicts} conflicts
+}
+check-puzzle-no-solution = the puzzle has no solution
+check-puzzle-several = the puzzle has several solutions
+check-no-solution-field = the row has no solution field
+check-solution-size = the solution is {$solution}×{$solution}, the puzzle {$puzzle}×{$puzzle}
+check-solution-unreadable = the solution cannot be read: {$reason}
+check-solution-unreadable-at = the solution cannot be read: {$reason} (character {$character})
+check-solution-empty = the solution has { $empty ->
+    [one] {$empty} empty cell
+   *[other] {$empty} empty cells
+}
+check-solution-breaks-rules = the solution breaks the rules: {$conflict} in {$unit}
+check-solution-breaks-rules-more = the solution breaks the rules: {$conflict} in {$unit} (and {$more} more)
+check-solution-changes-given = the solution changes the given {$cell}: {$found} for {$given}
+check-solution-changes-given-more = the solution changes the given {$cell}: {$found} for {$given} (and { $more ->
+    [one] {$more} more given
+   *[other] {$more} more givens
+})
+check-solution-erases-given = the solution changes the given {$cell}: a hole for {$given}
+check-solution-erases-given-more = the solution changes the given {$cell}: a hole for {$given} (and { $more ->
+    [one] {$more} more given
+   *[other] {$more} more givens
+})
+check-mismatch = mismatch: {$location}: {$problems}
+check-against-summary = check: { $rows ->
+    [one] {$rows} row
+   *[other] {$rows} rows
+}, {$matches} match, { $mismatches ->
+    [one] {$mismatches} mismatch
+   *[other] {$mismatches} mismatches
+}, {$invalid} invalid
+check-against-format = --against prints a report: use the text, json, csv or tsv format
+check-against-needs-table = --against needs a CSV or TSV table, with the solution in a column
+
 ## The interactive session
+
+# The word the prompt names to end the session, and more words that end it (separated by
+# commas). Every language's words end the session, whatever the language.
+interactive-end-word = end
+interactive-more-end-words = quit, exit, q
+# The code adds a space after the prompt.
+interactive-prompt = Number of givens (0 to {$cells}), or "{ interactive-end-word }" to finish:
+interactive-too-many = {$n} is more than the {$cells} cells of the grid: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
+interactive-empty = please type a number: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
+interactive-not-a-number = {$entry} is not a number: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
+interactive-initial-grid = Initial grid
+interactive-solution-heading = { NUMBER($k, type: "ordinal") ->
+    [one] {$k}st
+    [two] {$k}nd
+    [few] {$k}rd
+   *[other] {$k}th
+} solution found:
+interactive-more-solutions = { $limit ->
+    [one] There is more than one solution; this is the first.
+   *[other] There are more than {$limit} solutions; these are the first {$limit}.
+}
+interactive-solutions-in-all = { $count ->
+    [one] {$count} solution in all.
+   *[other] {$count} solutions in all.
+}
+interactive-seed = seed {$seed} (repeat this session with --seed {$seed})
 
 ## Step texts (explain, hint) and ratings
 

@@ -6,11 +6,342 @@
 
 no-solution = Sin solución
 
+# The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
+unit-row = fila {$n}
+unit-column = columna {$n}
+unit-box = caja {$n}
+unit-extra = unidad adicional {$n}
+conflict-reason = hay un {$digit} en {$first} y en {$second}
+no-solution-reason = Sin solución: {$reason}
+reason-givens-conflict = las pistas entran en conflicto
+reason-no-digit-fits = ninguna cifra cabe en { $cell }
+reason-no-digit-fits-after-singles = ninguna cifra cabe en { $cell } una vez colocados los únicos
+reason-digit-no-place = el { $digit } no tiene sitio en { $unit }
+reason-digit-no-place-after-singles = el { $digit } no tiene sitio en { $unit } una vez colocados los únicos
+reason-search-exhausted = la búsqueda probó todos los candidatos y no encontró solución
+all-more-than = más {$limit ->
+    [one] de 1 solución; sigue la primera
+   *[other] de {$limit} soluciones; siguen las {$shown} primeras
+}
+all-solutions = {$count ->
+    [one] 1 solución
+   *[other] {$count} soluciones
+}
+parse-at-line = línea {$line}: {$reason}
+parse-at-column = línea {$line}, columna {$column}: {$reason}
+parse-cell-count = { $found ->
+    [one] se ha encontrado {$found} casilla; se esperaban {$expected}
+   *[other] se han encontrado {$found} casillas; se esperaban {$expected}
+}
+parse-bad-char = carácter no válido {$found}; se esperaba {$expected}
+parse-bad-token = elemento no válido {$found}; se esperaba {$expected}
+parse-row-length = la fila {$row} tiene { $found ->
+    [one] {$found} casilla
+   *[other] {$found} casillas
+}; se esperaban {$expected}
+parse-row-count = { $found ->
+    [one] se ha encontrado {$found} fila; se esperaban {$expected}
+   *[other] se han encontrado {$found} filas; se esperaban {$expected}
+}
+parse-bad-json = JSON no válido: {$detail}
+parse-empty = sudoku vacío
+parse-line-too-long = la línea tiene más de {$limit} bytes
+parse-expected-any-symbol = una cifra, una letra o una casilla vacía (. 0 _ - *)
+parse-expected-line-digits = una cifra del 1 al {$last} o una casilla vacía (. 0 _ - *)
+parse-expected-line-letters = una cifra del 1 al 9, una letra de la A a la {$last} o una casilla vacía (. 0 _ - *)
+parse-expected-grid-digits = una cifra del 1 al {$size}, o . o 0 para una casilla vacía
+parse-expected-grid-letters = un número del 1 al {$size} o una letra de la A a la {$last}, o . o 0 para una casilla vacía
+parse-json-expected-object = se esperaba un objeto con una lista de filas «grid»
+parse-json-expected-rows = se esperaba una lista de filas
+parse-json-bad-number = {$cell}: {$value} no es ni una cifra del 1 al {$size} ni 0 para una casilla vacía
+parse-json-bad-symbol = {$cell}: {$found} no es ni una cifra ni una casilla vacía
+parse-json-row-not-array = la fila {$row} no es una lista
+shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})
+shape-bad-box = no se admiten cajas de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
+shape-cell-count = {$cells} casillas no es el número de casillas de ninguna cuadrícula conocida (81 para 9×9, 256 para 16×16, ...)
+grid-value-too-large = {$cell}: el valor {$value} supera el tamaño de la cuadrícula, {$size}
+interrupted-deadline = se ha agotado el tiempo
+interrupted-cancelled = cancelado
+givens-conflict = las pistas están en conflicto: {$conflict}
+logic-no-solution = no tiene solución
+logic-not-unique = tiene varias soluciones; los pasos de resolución humana necesitan una solución única
+pencil-marks-length = las anotaciones necesitan 729 caracteres (9 por casilla, la cifra o '.'/'0'), pero hay {$found}
+pencil-marks-char = carácter de anotación no válido {$found} en la posición {$position} (se esperaba {$expected}, '.' o '0')
+generate-too-many = {$givens} pistas no caben en una cuadrícula de {$size}×{$size}, que tiene {$cells} casillas
+generate-below-minimum = ningún sudoku de {$size}×{$size} con menos de {$minimum} pistas tiene solución única (se han pedido {$givens}); admita varias soluciones para bajar más
+generate-symmetry = la simetría {$symmetry} no puede dar exactamente {$givens} pistas en una cuadrícula de {$size}×{$size} (el número debe ser { $rule ->
+    [multiple-of-4] múltiplo de 4
+    [multiple-of-4-or-next] múltiplo de 4, o uno más que un múltiplo de 4
+    [even] par
+   *[any] cualquiera
+})
+generate-minimal-needs-unique = un sudoku mínimo es aquel en el que cada pista es necesaria para que la solución sea única: no puede admitir varias soluciones
+generate-minimal-full = un sudoku mínimo no puede tener las {$cells} casillas como pistas: al quitar cualquiera de ellas, la solución sigue siendo única
+generate-multiple-needs-givens = un sudoku que puede tener varias soluciones necesita un número de pistas (sin él, se van quitando pistas mientras la solución siga siendo única)
+generate-wanted-needs-unique = un sudoku de un nivel o de una técnica concretos debe tener solución única (el calificador la sigue paso a paso)
+generate-wanted-not-rated = los niveles y las técnicas solo se califican hasta {$rated}×{$rated}, no para {$size}×{$size}
+generate-gave-up-closest = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku { $minimal ->
+    [yes] mínimo con solución única
+   *[no] con solución única
+} con exactamente {$target} pistas (el más cercano tenía {$closest})
+generate-gave-up-target = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku { $minimal ->
+    [yes] mínimo con solución única
+   *[no] con solución única
+} con exactamente {$target} pistas
+generate-gave-up-removing = abandonado tras {$seconds} s: aún se estaban quitando pistas (hasta {$closest}) cuando se acabó el tiempo
+generate-gave-up = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku
+generate-not-found-level-technique = no se ha encontrado ningún sudoku de nivel «{$level}» que necesite {$technique} en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+generate-not-found-level = no se ha encontrado ningún sudoku de nivel «{$level}» en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+generate-not-found-technique = no se ha encontrado ningún sudoku que necesite {$technique} en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+generate-not-found = no se ha encontrado ningún sudoku en {$seconds} s ({ $tried ->
+    [one] se ha hecho {$tried} sudoku
+   *[other] se han hecho {$tried}
+})
+canon-size = las formas canónicas y las copias equivalentes solo están definidas para cuadrículas de 9×9, no de {$size}×{$size}
+unknown-name = nombre desconocido {$name}
+
 ## Command line: errors, warnings, record lines
+
+record-invalid = no válido: {$reason}
+canon-summary = canon: { $records ->
+    [one] {$records} registro
+   *[other] {$records} registros
+}, { $classes ->
+    [one] {$classes} clase
+   *[other] {$classes} clases
+}, { $duplicates ->
+    [one] {$duplicates} duplicado
+   *[other] {$duplicates} duplicados
+}, { $invalid ->
+    [one] {$invalid} no válido
+   *[other] {$invalid} no válidos
+}
+serve-time-limit = --time-limit debe ser mayor que 0 y de 600 segundos como máximo
+serve-reachable = escuchando en {$address}: otras máquinas pueden acceder a este servidor
+serve-serving = sirviendo en {$url} (Ctrl+C para detener)
+serve-cannot-serve = no se puede servir en {$address}
+pdf-to-terminal = no se escribe un PDF en la terminal: redirija la salida a un archivo (> booklet.pdf)
+generate-seed = semilla {$seed} (repita esta ejecución con --seed {$seed})
+generate-failed = sudoku {$puzzle}: {$reason}
+generate-failed-in-time = sudoku {$puzzle}: {$reason}; con un --timeout más largo quizá se encuentre uno
+generate-stats = estadísticas: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $made ->
+    [one] {$made} hecho
+   *[other] {$made} hechos
+}, { $failed ->
+    [one] {$failed} fallido
+   *[other] {$failed} fallidos
+}, {$seconds} s, {$rate} sudokus/s, { $threads ->
+    [one] {$threads} hilo
+   *[other] {$threads} hilos
+}
+size-not-a-number = {$value} no es un número (tamaños: 4, 6, 8, 9, 12, 16, 25)
+hole-expected = se esperaba uno de estos: . 0 _ - *
+seconds-not-positive = {$value} no es un número positivo de segundos
+
+# The command line's help (src/help.rs): the description of the command and of each
+# subcommand. The English ones are what the code's doc comments say (a test compares them).
+help-sudoku = La orden `sudoku`: resuelve, cuenta, comprueba, genera, califica y explica sudokus
+help-solve = Resuelve sudokus: escribe la solución de cada uno, o «Sin solución» con el motivo
+help-count = Cuenta las soluciones de cada sudoku; una línea por sudoku (un mínimo cuando el límite detiene la cuenta)
+help-check = Comprueba cuadrículas: filas, columnas y cajas, si están completas y son consistentes
+help-bench = Mide el rendimiento del solucionador con archivos de sudokus (un hilo, solo el motor: sin lectura ni escritura)
+help-generate = Genera sudokus: exactamente N pistas o mínimos, con solución única o no, simétricos, a partir de una semilla
+help-interactive = Una sesión: escriba un número de pistas y vea un sudoku y hasta 10 soluciones comprobadas
+help-serve = Sirve una página para jugar sudokus (nuevos por tamaño y dificultad, o pegados), con ayudas, y una API JSON (`/api/solve`, `/api/hint`, …; descrita en `/api/openapi.json`)
+help-explain = Explica sudokus: cada paso de una resolución humana en palabras sencillas y, después, la calificación
+help-hint = Ayuda: el siguiente paso de una resolución humana para cada sudoku, una línea por sudoku
+help-rate = Califica sudokus: nivel y puntuación de HoDoKu, y una calificación al estilo de SE, una línea por sudoku. `--format csv` (o `tsv`) escribe cada fila de entrada con `level,score,se,hardest,error` añadidos
+help-canon = Escribe la forma canónica minlex de cada sudoku de 9×9: la cadena de 81 caracteres más pequeña (`0` para una casilla vacía) entre las 3.359.232 transformaciones que mantienen válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y los reetiquetados de las cifras. Los sudokus equivalentes tienen la misma forma. Una línea por registro de entrada, en el orden de entrada
+help-transform = Escribe copias equivalentes aleatorias de cada sudoku de 9×9: cada copia aplica una transformación aleatoria uniforme que mantiene válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y un reetiquetado aleatorio de las cifras. Las copias se escriben en el formato de línea (`.` para una casilla vacía), las de cada sudoku juntas, en el orden de entrada
+help-interactive-more = Cada solución va seguida de su informe de filas, columnas y cajas, como el que escribe `sudoku check`. Escriba una palabra de fin en cualquiera de los cinco idiomas (`fin`, `salir`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `quitter`, `fim`, `sair`) o cierre la entrada para terminar.
+help-generate-reproducible = El sudoku i de una ejecución solo depende de la semilla, de las opciones y de i: la misma semilla da la misma salida byte a byte, sea cual sea --threads.
+help-generate-failures = Si un sudoku no se puede hacer dentro de --timeout (se han pedido demasiado pocas pistas, o no ha salido ningún sudoku del nivel o de la técnica pedidos), un error que lo nombra va a stderr en su lugar (`error: sudoku N: ...`), los demás sudokus se siguen haciendo y escribiendo, así que salen menos de --count, y el código de salida es 1. Las peticiones imposibles (por debajo del mínimo demostrado de pistas, un número que la simetría no puede dar) se rechazan antes de hacer nada, con el código de salida 2.
+# clap's own words, as clap writes them in English.
+help-usage = Uso:
+help-commands = Órdenes
+help-options = Opciones
+help-arguments = Argumentos
+help-flag-help = Muestra la ayuda
+help-flag-version = Muestra la versión
+help-subcommand = Muestra este mensaje o la ayuda de las órdenes indicadas
+help-default = [por defecto: {$value}]
+help-possible-values = [valores posibles: {$values}]
+# The options, one message per option (or per option and subcommand when they differ).
+arg-addr = La dirección en la que se escucha. Por defecto, solo la interfaz local (loopback); otra dirección hace que la página y la API sean accesibles desde otras máquinas
+arg-against = Verifica las soluciones de un conjunto de datos: para cada fila de una tabla CSV o TSV, COLUMN (el nombre de una cabecera, o un número, 1 = la primera) debe contener una cuadrícula completa que no incumpla ninguna regla y que mantenga todas las pistas del sudoku, y el sudoku debe tener exactamente una solución (se cuentan hasta dos, así que un sudoku con varias es una discrepancia aunque la dada sea una de ellas). La salida de texto lista cada discrepancia como `archivo:línea: qué falla`; los demás formatos dan todas las filas y repiten cada discrepancia en stderr. Un resumen va a stderr; el código de salida es 1 si alguna fila no coincide
+arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay
+arg-allow-multiple = Basta con que el sudoku tenga solución, puede tener varias; requiere --clues
+arg-bench-backend = El motor de resolución
+arg-canonical = Con --dedup: escribe la forma canónica de cada clase en lugar de su primer sudoku
+arg-check-format = `json` escribe un objeto JSON por cuadrícula, `svg` una imagen con las casillas en conflicto marcadas, `csv` y `tsv` cada fila de entrada con `complete,consistent,solutions,error` añadidos (con --against: `valid,keeps_givens,unique,mismatch,error`); cualquier otro escribe el informe de texto
+arg-clues = Exactamente este número de pistas. Sin esta opción, se quitan pistas en orden aleatorio mientras la solución siga siendo única, de modo que el sudoku es mínimo
+arg-column = En una entrada CSV o TSV, la columna que contiene los sudokus: el nombre de una cabecera, o un número (1 = la primera columna; la única forma de indicar una en una tabla sin cabecera). Por defecto: la primera columna cuya primera fila de datos contiene un sudoku (si esa fila no contiene ninguno, la que se llama puzzle, quizzes o question)
+arg-copies = Copias por sudoku
+arg-count = Cuántos sudokus hacer
+arg-count-format = `json` escribe un objeto JSON por sudoku; `csv` y `tsv` escriben cada fila de entrada con `count,at_least,error` añadidos; cualquier otro escribe solo las cuentas
+arg-count-limit = Detiene la cuenta al llegar a este número de soluciones (como mínimo 1)
+arg-dedup = Escribe solo el primer sudoku de cada clase de sudokus equivalentes, tal como se ha leído (en formato de línea, `.` para una casilla vacía), y después un resumen en stderr: registros, clases, duplicados, no válidos. Los registros incorrectos solo se indican en stderr. Funciona con un solo hilo, porque «primero» significa primero en el orden de entrada. La forma de cada clase se guarda en memoria (empaquetada en 41 bytes, unos 50 a 100 bytes por clase con la tabla hash), así que la memoria crece con el número de clases
+arg-difficulty = Solo sudokus de exactamente este nivel de HoDoKu (easy, medium, hard, unfair, extreme; tamaños hasta 9×9): se hacen y se califican sudokus hasta que uno encaja, dentro de --timeout
+arg-files = Archivos de sudokus (en cualquier formato admitido)
+arg-first = Se detiene en la primera solución, sin demostrar que es la única (más rápido)
+arg-generate-format = Formato de salida
+arg-generate-hole = El carácter de las casillas vacías en los formatos line y boxed (`.`, o `0` para los programas que solo quieren cifras)
+arg-generate-seed = Semilla: la misma semilla y las mismas opciones dan los mismos sudokus, en cualquier máquina y con cualquier número de hilos. Por defecto: una semilla aleatoria, escrita en stderr
+arg-generate-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16 o 25 (funciona cualquier tamaño con forma de caja hasta 25)
+arg-input-format = El formato de entrada: line, grid, boxed, json, csv o tsv. Si no se indica, se detecta para cada fuente: un nombre `.csv` o `.tsv`, o una primera línea de campos separados por comas o tabuladores que no sean todos sudokus, indica una tabla (una primera fila sin ningún sudoku es su cabecera); si no, la primera línea de datos indica el formato del sudoku
+arg-interactive-seed = Semilla de los sudokus (por defecto: aleatoria, escrita en stderr); el k-ésimo sudoku de la sesión es el sudoku k de `sudoku generate --allow-multiple` con esta semilla
+arg-interactive-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16 o 25
+arg-lang = El idioma de los mensajes: en, ca, es, fr o pt. Sin esta opción, el idioma sale de LC_ALL, LC_MESSAGES, LANG y LANGUAGE, como en otros programas; si no, inglés. Los sudokus, los números, el JSON y los códigos de salida son iguales en todos los idiomas
+arg-logic-format = `json` escribe un objeto JSON por sudoku y por línea (JSON Lines); cualquier otro escribe texto
+arg-min-time = Tiempo mínimo por archivo, en segundos
+arg-minimal = Garantiza que ninguna pista (con --symmetry: ningún grupo simétrico de pistas) se puede quitar sin perder la unicidad. Los sudokus hechos sin --clues siempre lo son
+arg-mode = `unique`: encuentra la solución y demuestra que no hay otra (cuenta hasta 2); `first`: se detiene en la primera solución
+arg-no-progress = No muestra nunca la barra de progreso (solo aparece cuando stderr es una terminal)
+arg-paper = Con `--format pdf`: tamaño del papel, `a4` o `letter`
+arg-paths = Archivos de sudokus, directorios (todos los archivos que contienen, por nombre) o `-` para la entrada estándar. Sin rutas, se lee la entrada estándar
+arg-pencil-marks = Lee cada registro como 729 caracteres de anotaciones (para cada casilla nueve caracteres, la cifra o `.`/`0`) en lugar de como sudoku
+arg-per-page = Con `--format pdf`: sudokus por página (1, 2, 4 o 6)
+arg-require-unique = Trata como error un sudoku con varias soluciones (código de salida 1)
+arg-solutions = El máximo de soluciones que se listan para cada sudoku
+arg-solve-format = Formato de salida; por defecto, el de la entrada (el formato de línea para los sudokus de una tabla)
+arg-solve-hole = El carácter de las casillas vacías en los formatos line, boxed y de tabla (`.` por defecto; `0` es la otra opción habitual)
+arg-solve-limit = Con --all: el máximo de soluciones que se escriben por sudoku (como mínimo 1)
+arg-stats = Escribe una línea de resumen en stderr al terminar: resueltos, sin solución, con varias soluciones, no válidos, segundos, sudokus/s
+arg-symmetry = Simetría de las pistas: mirror es izquierda-derecha, flip es arriba-abajo; random elige una por sudoku entre las que admiten el número de pistas
+arg-technique = Solo sudokus cuya resolución paso a paso usa esta técnica (p. ej. x-wing, xy-wing, "empty rectangle"; tamaños hasta 9×9), dentro de --timeout
+arg-threads = Hilos de trabajo (por defecto: todos los núcleos). La salida mantiene el orden de entrada
+arg-time-limit = Cuánto tiempo puede durar el trabajo del motor para una petición, en segundos
+arg-timeout = Segundos que puede tardar un sudoku antes de que la orden renuncie y diga cuánto se acercó; los demás sudokus se siguen haciendo [por defecto: 10, y 120 para cuadrículas mayores de 16×16]
+arg-transform-seed = Semilla: la misma semilla da las mismas copias, en cualquier máquina y con cualquier número de hilos
+arg-vague = Indica solo la técnica y la unidad donde mirar, no las casillas ni las cifras
+arg-with-solution = Escribe la solución de cada sudoku después de él (formato line: en la misma línea, tras un espacio)
+# clap's errors about the command line (src/help.rs), as clap writes them in English.
+clap-invalid-value = valor no válido '{$value}' para '{$arg}'
+clap-invalid-value-because = valor no válido '{$value}' para '{$arg}': {$reason}
+clap-value-required = '{$arg}' necesita un valor y no se ha dado ninguno
+clap-unexpected-argument = argumento inesperado '{$arg}'
+clap-unexpected-value = valor inesperado '{$value}' para '{$arg}'; no se esperaban más
+clap-unrecognized-subcommand = orden desconocida '{$name}'
+clap-missing-arguments = faltan estos argumentos obligatorios:
+clap-conflict = el argumento '{$arg}' no se puede usar con '{$other}'
+clap-conflict-several = el argumento '{$arg}' no se puede usar con:
+clap-used-twice = el argumento '{$arg}' no se puede usar más de una vez
+clap-similar-argument = consejo: { $count ->
+    [one] existe un argumento parecido
+   *[other] existen argumentos parecidos
+}: {$suggestions}
+clap-similar-value = consejo: { $count ->
+    [one] existe un valor parecido
+   *[other] existen valores parecidos
+}: {$suggestions}
+clap-similar-subcommand = consejo: { $count ->
+    [one] existe una orden parecida
+   *[other] existen órdenes parecidas
+}: {$suggestions}
+clap-try-help = Para más información, pruebe '{$flag}'.
 
 ## The check report
 
+check-rows-ok = filas correctas
+check-columns-ok = columnas correctas
+check-boxes-ok = cajas correctas
+check-rows-conflicts = filas: {$conflicts}
+check-columns-conflicts = columnas: {$conflicts}
+check-boxes-conflicts = cajas: {$conflicts}
+check-conflict-in-unit = {$conflict} ({$unit})
+check-complete = solución completa y consistente
+check-incomplete-no-solution = cuadrícula consistente pero incompleta ({ $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}), y no tiene solución
+check-incomplete-unique = cuadrícula consistente pero incompleta ({ $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}); tiene exactamente una solución
+check-incomplete-several = cuadrícula consistente pero incompleta ({ $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}); tiene varias soluciones
+check-inconsistent = cuadrícula no consistente: { $conflicts ->
+    [one] {$conflicts} conflicto
+   *[other] {$conflicts} conflictos
+}
+check-puzzle-no-solution = el sudoku no tiene solución
+check-puzzle-several = el sudoku tiene varias soluciones
+check-no-solution-field = la fila no tiene el campo de la solución
+check-solution-size = la solución es de {$solution}×{$solution} y el sudoku, de {$puzzle}×{$puzzle}
+check-solution-unreadable = no se puede leer la solución: {$reason}
+check-solution-unreadable-at = no se puede leer la solución: {$reason} (carácter {$character})
+check-solution-empty = la solución tiene { $empty ->
+    [one] {$empty} casilla vacía
+   *[other] {$empty} casillas vacías
+}
+check-solution-breaks-rules = la solución incumple las reglas: {$conflict} ({$unit})
+check-solution-breaks-rules-more = la solución incumple las reglas: {$conflict} ({$unit}), y { $more ->
+    [one] {$more} conflicto más
+   *[other] {$more} conflictos más
+}
+check-solution-changes-given = la solución cambia la pista de {$cell}: pone {$found} en lugar de {$given}
+check-solution-changes-given-more = la solución cambia la pista de {$cell}: pone {$found} en lugar de {$given} (y { $more ->
+    [one] {$more} pista más
+   *[other] {$more} pistas más
+})
+check-solution-erases-given = la solución deja vacía la pista de {$cell}, que era un {$given}
+check-solution-erases-given-more = la solución deja vacía la pista de {$cell}, que era un {$given} (y cambia { $more ->
+    [one] {$more} pista más
+   *[other] {$more} pistas más
+})
+check-mismatch = discrepancia: {$location}: {$problems}
+check-against-summary = check: { $rows ->
+    [one] {$rows} fila
+   *[other] {$rows} filas
+}, { $matches ->
+    [one] {$matches} coincide
+   *[other] {$matches} coinciden
+}, { $mismatches ->
+    [one] {$mismatches} no coincide
+   *[other] {$mismatches} no coinciden
+}, { $invalid ->
+    [one] {$invalid} no válida
+   *[other] {$invalid} no válidas
+}
+check-against-format = --against escribe un informe: use el formato text, json, csv o tsv
+check-against-needs-table = --against necesita una tabla CSV o TSV, con la solución en una columna
+
 ## The interactive session
+
+# The word the prompt names to end the session, and more words that end it (separated by
+# commas). Every language's words end the session, whatever the language.
+interactive-end-word = fin
+interactive-more-end-words = salir
+# The code adds a space after the prompt.
+interactive-prompt = Número de pistas (de 0 a {$cells}), o «{ interactive-end-word }» para terminar:
+interactive-too-many = {$n} es más que las {$cells} casillas de la cuadrícula: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-empty = no ha escrito nada: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-not-a-number = {$entry} no es un número: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-initial-grid = Cuadrícula inicial
+interactive-solution-heading = {$k}.ª solución encontrada:
+interactive-more-solutions = { $limit ->
+    [one] Hay más de una solución; esta es la primera.
+   *[other] Hay más de {$limit} soluciones; estas son las {$limit} primeras.
+}
+interactive-solutions-in-all = { $count ->
+    [one] {$count} solución en total.
+   *[other] {$count} soluciones en total.
+}
+interactive-seed = semilla {$seed} (repita esta sesión con --seed {$seed})
 
 ## Step texts (explain, hint) and ratings
 

@@ -25,9 +25,11 @@
 //! [Project Fluent]: https://projectfluent.org/
 #![deny(missing_docs)]
 
+mod engine_text;
 mod lang;
 mod messages;
 
+pub use engine_text::{decimal, localize_error, Localize};
 pub use lang::{Lang, ParseLangError};
 pub use messages::{lang, set_lang, tr_in, Arg, Catalog, MessageInfo};
 

@@ -39,6 +39,9 @@ fn bundles() -> &'static [Bundle; 5] {
             // No Unicode isolation marks: the text goes to terminals and files, and the
             // arguments are cell names, numbers and paths that need no bidi isolation.
             bundle.set_use_isolating(false);
+            // NUMBER(), for ordinal selectors (`1st`, `2nd`); the ids are fixed, so this
+            // cannot clash with an earlier function.
+            let _ = bundle.add_builtins();
             let resource = FluentResource::try_new(source(lang).to_string())
                 .unwrap_or_else(|(partial, _)| partial);
             // Duplicate ids are reported by the tests; the first definition wins here.

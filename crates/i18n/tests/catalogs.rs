@@ -63,9 +63,13 @@ fn sources() -> Vec<PathBuf> {
         for e in entries.flatten() {
             let p = e.path();
             let name = e.file_name().to_string_lossy().into_owned();
+            // This crate's lib.rs defines the macros and its docs show them with example
+            // ids; these tests name the macros too. Its other modules ask for messages.
+            if p.ends_with("crates/i18n/tests") || p.ends_with("crates/i18n/src/lib.rs") {
+                continue;
+            }
             if p.is_dir() {
-                // This crate defines the macros; its docs show them with example ids.
-                if name != "target" && name != "i18n" && !name.starts_with('.') {
+                if name != "target" && !name.starts_with('.') {
                     stack.push(p);
                 }
             } else if [".rs", ".js", ".html", ".py"]

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::{logic, Shape};
+use sudoku_i18n::{tr, Localize};
 
 use crate::cmd::BatchArgs;
 use crate::output::{self, OutFormat};
@@ -146,8 +147,10 @@ impl SymmetryArg {
 pub fn parse_size(s: &str) -> Result<usize, String> {
     let n: usize = s
         .parse()
-        .map_err(|_| format!("{s:?} is not a number (sizes: 4, 6, 8, 9, 12, 16, 25, 32)"))?;
-    Shape::for_size(n).map(|_| n).map_err(|e| e.to_string())
+        .map_err(|_| tr!("size-not-a-number", value = format!("{s:?}")))?;
+    Shape::for_size(n)
+        .map(|_| n)
+        .map_err(|e| e.localize(sudoku_i18n::lang()))
 }
 
 /// The default time limit per puzzle: 10 s, and 120 s above 16×16, where a minimal 25×25
@@ -165,14 +168,14 @@ fn parse_hole(s: &str) -> Result<char, String> {
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
         (Some(c @ ('.' | '0' | '_' | '-' | '*')), None) => Ok(c),
-        _ => Err("expected one of . 0 _ - *".to_string()),
+        _ => Err(tr!("hole-expected")),
     }
 }
 
 fn parse_secs(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(x) if x > 0.0 && x <= 1e9 => Ok(x),
-        _ => Err(format!("{s:?} is not a positive number of seconds")),
+        _ => Err(tr!("seconds-not-positive", value = format!("{s:?}"))),
     }
 }
 
@@ -184,11 +187,12 @@ pub fn random_seed() -> u64 {
 }
 
 fn parse_level(s: &str) -> Result<logic::Level, String> {
-    s.parse::<logic::Level>().map_err(|e| e.to_string())
+    s.parse::<logic::Level>()
+        .map_err(|e| e.localize(sudoku_i18n::lang()))
 }
 
 fn parse_technique(s: &str) -> Result<logic::Technique, String> {
-    logic::Technique::from_name(s).map_err(|e| e.to_string())
+    logic::Technique::from_name(s).map_err(|e| e.localize(sudoku_i18n::lang()))
 }
 
 impl Args {

@@ -22,6 +22,7 @@ use std::process::ExitCode;
 
 use anyhow::bail;
 use sudoku_engine::CancelFlag;
+use sudoku_i18n::tr;
 
 pub use args::{parse_size, random_seed, Args};
 
@@ -47,13 +48,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let generator = args.generator()?;
     let pdf = args.format == OutFormat::Pdf;
     if pdf && io::stdout().is_terminal() {
-        bail!("refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)");
+        bail!(tr!("pdf-to-terminal"));
     }
     let seed = match args.seed {
         Some(s) => s,
         None => {
             let s = random_seed();
-            eprintln!("seed {s} (repeat this run with --seed {s})");
+            eprintln!("{}", tr!("generate-seed", seed = s.to_string()));
             s
         }
     };

@@ -4,6 +4,7 @@
 use serde_json::json;
 use sudoku_engine::format::WriteOptions;
 use sudoku_engine::generate::{GenerateError, Generated};
+use sudoku_i18n::{tr, Localize};
 
 use crate::batch::Summary;
 use crate::output::{self, Booklet, OutFormat};
@@ -64,24 +65,29 @@ impl Writer {
     /// Appends the error line of puzzle `index` (numbered from 1 for people), with a hint when
     /// more time might have helped.
     pub(super) fn failure(&self, index: u64, e: &GenerateError, err: &mut String) {
-        let hint = if e.is_time_out() {
-            "; a longer --timeout may find one"
+        let (puzzle, reason) = (index + 1, e.localize(sudoku_i18n::lang()));
+        let message = if e.is_time_out() {
+            tr!("generate-failed-in-time", puzzle = puzzle, reason = reason)
         } else {
-            ""
+            tr!("generate-failed", puzzle = puzzle, reason = reason)
         };
-        err.push_str(&format!("error: puzzle {}: {e}{hint}\n", index + 1));
+        err.push_str("error: ");
+        err.push_str(&message);
+        err.push('\n');
     }
 }
 
 /// The `--stats` line: puzzles asked for, made and failed, time and rate.
 pub(super) fn stats_line(summary: &Summary, threads: usize) -> String {
     let t = &summary.tally;
-    format!(
-        "stats: {} puzzles, {} made, {} failed, {:.3} s, {} puzzles/s, {threads} threads",
-        t.records,
-        t.solved,
-        t.failed,
-        summary.elapsed.as_secs_f64(),
-        crate::batch::rate_text(summary.per_second())
+    let lang = sudoku_i18n::lang();
+    tr!(
+        "generate-stats",
+        puzzles = t.records,
+        made = t.solved,
+        failed = t.failed,
+        seconds = sudoku_i18n::decimal(lang, summary.elapsed.as_secs_f64(), Some(3)),
+        rate = crate::batch::rate_text(summary.per_second()),
+        threads = threads
     )
 }
