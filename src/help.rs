@@ -168,10 +168,8 @@ fn option(arg: Arg, lang: Lang, subcommand: &str) -> Arg {
         .iter()
         .map(|v| v.to_string_lossy().into_owned())
         .collect();
-    if takes_values && !defaults.is_empty() && !arg.is_hide_default_value_set() {
-        let value = MessageArg::from(defaults.join(", "));
-        help.push(' ');
-        help.push_str(&tr_in(lang, "help-default", &[("value", value)]));
+    if takes_values && !arg.is_hide_default_value_set() {
+        push_note(&mut help, lang, ("help-default", "value"), &defaults);
     }
     let values: Vec<String> = arg
         .get_possible_values()
@@ -179,10 +177,8 @@ fn option(arg: Arg, lang: Lang, subcommand: &str) -> Arg {
         .filter(|v| !v.is_hide_set())
         .map(|v| v.get_name().to_string())
         .collect();
-    if takes_values && !values.is_empty() && !arg.is_hide_possible_values_set() {
-        let values = MessageArg::from(values.join(", "));
-        help.push(' ');
-        help.push_str(&tr_in(lang, "help-possible-values", &[("values", values)]));
+    if takes_values && !arg.is_hide_possible_values_set() {
+        push_note(&mut help, lang, ("help-possible-values", "values"), &values);
     }
     let heading = if arg.is_positional() {
         "help-arguments"
@@ -331,6 +327,19 @@ pub fn error_text(e: &clap::Error, lang: Lang) -> Option<String> {
         t("clap-try-help", &[("flag", "--help".into())])
     );
     Some(text)
+}
+
+/// Appends one of clap's notes after an option's help, `[default: …]` or `[possible values:
+/// …]` in `lang` (the message and the name of its argument), when there are `items` to list.
+fn push_note(help: &mut String, lang: Lang, (id, name): (&str, &str), items: &[String]) {
+    if !items.is_empty() {
+        help.push(' ');
+        help.push_str(&tr_in(
+            lang,
+            id,
+            &[(name, MessageArg::from(items.join(", ")))],
+        ));
+    }
 }
 
 #[cfg(test)]

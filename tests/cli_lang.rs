@@ -22,8 +22,11 @@ fn data(name: &str) -> String {
     format!("{}/tests/data/csv/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// Locale variables, as `(name, value)` pairs.
+type Env<'a> = &'a [(&'a str, &'a str)];
+
 /// `sudoku ARGS` with exactly the locale variables `env` (the others removed) and `stdin`.
-fn run(env: &[(&str, &str)], args: &[&str], stdin: &str) -> (i32, String, String) {
+fn run(env: Env, args: &[&str], stdin: &str) -> (i32, String, String) {
     let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
     for var in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
         cmd.env_remove(var);
@@ -73,7 +76,7 @@ fn the_no_solution_line_in_every_language() {
 
 #[test]
 fn lang_beats_the_locale_and_c_means_english() {
-    let cases: &[(&[(&str, &str)], &[&str], &str)] = &[
+    let cases: &[(Env, &[&str], &str)] = &[
         (
             &[("LANG", "fr_FR.UTF-8")],
             &["--lang", "ca", "solve"],
