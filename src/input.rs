@@ -32,10 +32,11 @@ pub struct InputArgs {
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
 
-    /// The input layout: line, grid, boxed, json, csv or tsv. Detected for each source when
-    /// not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields
-    /// that are not all puzzles, makes a table (a first row with no puzzle in it is its
-    /// header); otherwise the first line of data tells the puzzle layout.
+    /// The input layout: line, grid, boxed, json, c-array, csv or tsv. Detected for each
+    /// source when not given: a `.csv` or `.tsv` name, or a first line of comma- or
+    /// tab-separated fields that are not all puzzles, makes a table (a first row with no
+    /// puzzle in it is its header); otherwise the first line of data tells the puzzle layout
+    /// (`{{`, `{` and a number, or `int m[9][9] =` starts a C array).
     #[arg(long, value_name = "FORMAT", value_parser = parse_input_format)]
     pub input_format: Option<InputFormat>,
 
@@ -64,7 +65,7 @@ pub fn parse_input_format(s: &str) -> Result<InputFormat, String> {
         Ok(InputFormat::Table(b'\t'))
     } else {
         s.parse().map(InputFormat::Text).map_err(|_| {
-            format!("unknown format {s:?} (expected line, grid, boxed, json, csv or tsv)")
+            format!("unknown format {s:?} (expected line, grid, boxed, json, c-array, csv or tsv)")
         })
     }
 }
@@ -316,6 +317,7 @@ impl RecordReader {
     /// name, else a look at its first line.
     fn start(&self, source: &Source) -> io::Result<OpenSource> {
         let mut reader = self.open(source)?;
+        skip_byte_order_mark(&mut reader)?;
         let name: Arc<str> = source.name().into();
         let delimiter = match self.format {
             Some(InputFormat::Table(d)) => Some(d),
@@ -354,6 +356,19 @@ impl RecordReader {
             }),
         })
     }
+}
+
+/// Skips a UTF-8 byte-order mark at the start of a source, which some editors write, so that
+/// neither the table sniffer nor the first record sees it.
+///
+/// Looks at what the first read brought in (64 KiB from a file; whatever a pipe had ready), so
+/// a mark split across two reads of a pipe is left to the engine, which skips it too.
+fn skip_byte_order_mark(reader: &mut dyn BufRead) -> io::Result<()> {
+    const MARK: &[u8] = b"\xEF\xBB\xBF";
+    if reader.fill_buf()?.starts_with(MARK) {
+        reader.consume(MARK.len());
+    }
+    Ok(())
 }
 
 fn open_file(p: &Path) -> io::Result<impl Read + Send> {

@@ -44,6 +44,7 @@ enum Command {
     Rate(cmd::rate::Args),
     Canon(cmd::canon::Args),
     Transform(cmd::transform::Args),
+    Show(cmd::show::Args),
 }
 
 fn main() -> ExitCode {
@@ -72,6 +73,7 @@ fn main() -> ExitCode {
         Command::Rate(a) => cmd::rate::run(a),
         Command::Canon(a) => cmd::canon::run(a),
         Command::Transform(a) => cmd::transform::run(a),
+        Command::Show(a) => cmd::show::run(a),
     };
     match result {
         Ok(code) => code,

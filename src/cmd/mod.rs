@@ -10,6 +10,7 @@ pub mod hint;
 pub mod interactive;
 pub mod rate;
 pub mod serve;
+pub mod show;
 pub mod solve;
 pub mod transform;
 
