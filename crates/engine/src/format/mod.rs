@@ -108,7 +108,9 @@ const BOM_BYTES: &[u8] = "\u{FEFF}".as_bytes();
 /// Whether a line is a JSON document that cannot be a puzzle row: `null`, `true`, `false` or a
 /// string. Such a line is read as JSON, so that it is reported as not a grid.
 fn is_json_scalar(t: &str) -> bool {
-    matches!(t.trim_end(), "null" | "true" | "false") || t.starts_with('"')
+    let t = t.trim_end();
+    matches!(t, "null" | "true" | "false")
+        || (t.len() > 1 && t.starts_with('"') && t.ends_with('"'))
 }
 
 /// Whether `c` is a hole in the line format.

@@ -526,33 +526,27 @@ mod c_arrays {
     use super::*;
     use crate::Solver;
 
-    const COURSE_PUZZLE: &str = "\
-int m_ex[9][9] = {
-    { -1, 3, -1, -1, -1, -1, 0, 6, 8 }, 
-    { -1, -1, 1, -1, -1, 7, -1, 4, 3 }, 
-    { -1, -1, 5, -1, -1, 4, -1, -1, 7 }, 
-    { -1, 7, -1, -1, 6, -1, 8, 0, -1 }, 
-    { -1, 4, -1, -1, 8, -1, -1, 2, -1 }, 
-    { -1, 0, 8, -1, 5, -1, -1, 3, -1 }, 
-    { 2, -1, -1, 3, -1, -1, 6, -1, -1 }, 
-    { 4, 6, -1, 0, -1, -1, 1, -1, -1 }, 
-    { 8, 1, 7, -1, -1, -1, -1, 5, -1 }
-}";
+    /// The course's file: a comment, the puzzle (lines 4 to 14), its solution (16 to 26),
+    /// and the solution as the notebook prints it (line 28).
+    const COURSE: &str = include_str!("../../tests/data/course.c");
 
-    const COURSE_SOLUTION: &str = "\
-int m_ex_solved[9][9] = {
-    { 7, 3, 4, 5, 2, 1, 0, 6, 8 },
-    { 6, 2, 1, 8, 0, 7, 5, 4, 3 },
-    { 0, 8, 5, 6, 3, 4, 2, 1, 7 },
-    { 5, 7, 2, 4, 6, 3, 8, 0, 1 },
-    { 3, 4, 6, 1, 8, 0, 7, 2, 5 },
-    { 1, 0, 8, 7, 5, 2, 4, 3, 6 },
-    { 2, 5, 0, 3, 1, 8, 6, 7, 4 },
-    { 4, 6, 3, 0, 7, 5, 1, 8, 2 },
-    { 8, 1, 7, 2, 4, 6, 3, 5, 0 }
-};";
+    /// Lines `from..=to` of the course's file.
+    fn course_lines(from: usize, to: usize) -> String {
+        let lines: Vec<&str> = COURSE.lines().skip(from - 1).take(to + 1 - from).collect();
+        lines.join("\n")
+    }
 
-    const NOTEBOOK_OUTPUT: &str = "{ { 7, 3, 4, 5, 2, 1, 0, 6, 8 }, { 6, 2, 1, 8, 0, 7, 5, 4, 3 }, { 0, 8, 5, 6, 3, 4, 2, 1, 7 }, { 5, 7, 2, 4, 6, 3, 8, 0, 1 }, { 3, 4, 6, 1, 8, 0, 7, 2, 5 }, { 1, 0, 8, 7, 5, 2, 4, 3, 6 }, { 2, 5, 0, 3, 1, 8, 6, 7, 4 }, { 4, 6, 3, 0, 7, 5, 1, 8, 2 }, { 8, 1, 7, 2, 4, 6, 3, 5, 0 } }";
+    fn course_puzzle() -> String {
+        course_lines(4, 14)
+    }
+
+    fn course_solution() -> String {
+        course_lines(16, 26)
+    }
+
+    fn notebook_output() -> String {
+        course_lines(28, 28)
+    }
 
     /// The course's puzzle in the line format: each value one more, `.` for -1.
     const PUZZLE_LINE: &str =
@@ -560,25 +554,44 @@ int m_ex_solved[9][9] = {
 
     #[test]
     fn the_course_grids_read_and_the_puzzle_solves_to_its_solution() {
+        let (course_puzzle, course_solution) = (course_puzzle(), course_solution());
+        let notebook_output = notebook_output();
         assert_eq!(
-            detect(COURSE_PUZZLE.lines().next().unwrap()),
+            detect(course_puzzle.lines().next().unwrap()),
             Format::CArray
         );
-        assert_eq!(detect(NOTEBOOK_OUTPUT), Format::CArray);
-        let puzzle = parse_str(COURSE_PUZZLE).unwrap();
+        assert_eq!(detect(&notebook_output), Format::CArray);
+        let puzzle = parse_str(&course_puzzle).unwrap();
         assert_eq!(puzzle, parse_str(PUZZLE_LINE).unwrap());
-        let solution = parse_str(COURSE_SOLUTION).unwrap();
+        let solution = parse_str(&course_solution).unwrap();
         assert!(solution.is_solved());
-        assert_eq!(parse_str(NOTEBOOK_OUTPUT), Ok(solution.clone()));
+        assert_eq!(parse_str(&notebook_output), Ok(solution.clone()));
         assert_eq!(Solver::new().solve(&puzzle).solution(), Some(&solution));
+        // The whole file, as a stream: its comment skipped, three records.
+        let mut split = RecordSplitter::new(None);
+        let mut records: Vec<Record> = COURSE.lines().filter_map(|l| split.push(l)).collect();
+        records.extend(split.finish());
+        let read: Vec<(usize, Result<Grid, ParseError>)> = records
+            .iter()
+            .map(|r| (r.line, parse_record(&r.text, r.format, r.line)))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (4, Ok(puzzle)),
+                (16, Ok(solution.clone())),
+                (28, Ok(solution))
+            ]
+        );
     }
 
     /// Every way of writing the same array: flat or nested braces, comments, trailing commas,
     /// other declarations, one-based values.
     #[test]
     fn every_spelling_reads_the_same_grid() {
-        let want = parse_str(COURSE_PUZZLE).unwrap();
-        let rows: Vec<&str> = COURSE_PUZZLE.lines().skip(1).take(9).collect();
+        let course_puzzle = course_puzzle();
+        let want = parse_str(&course_puzzle).unwrap();
+        let rows: Vec<&str> = course_puzzle.lines().skip(1).take(9).collect();
         let bare: Vec<String> = rows
             .iter()
             .map(|r| r.trim().trim_end_matches(',').trim().to_string())
@@ -732,8 +745,10 @@ int m_ex_solved[9][9] = {
     /// parser) without losing the next array.
     #[test]
     fn the_splitter_keeps_each_array_whole() {
+        let (course_puzzle, course_solution) = (course_puzzle(), course_solution());
+        let notebook_output = notebook_output();
         let text = format!(
-            "// two grids from the course\n{COURSE_PUZZLE}\n\nIn [2]:\n{COURSE_SOLUTION}\n\n{NOTEBOOK_OUTPUT}\n/* the end */\n"
+            "// two grids from the course\n{course_puzzle}\n\nIn [2]:\n{course_solution}\n\n{notebook_output}\n/* the end */\n"
         );
         let mut split = RecordSplitter::new(None);
         let mut records: Vec<Record> = text.lines().filter_map(|l| split.push(l)).collect();
@@ -745,7 +760,7 @@ int m_ex_solved[9][9] = {
             .iter()
             .map(|r| parse_record(&r.text, r.format, r.line))
             .collect();
-        assert_eq!(read[0], parse_str(COURSE_PUZZLE));
+        assert_eq!(read[0], parse_str(&course_puzzle));
         assert_eq!(
             read[1].as_ref().map_err(|e| e.position),
             Err(Position {
@@ -753,8 +768,8 @@ int m_ex_solved[9][9] = {
                 column: Some(7)
             })
         );
-        assert_eq!(read[2], parse_str(COURSE_SOLUTION));
-        assert_eq!(read[3], parse_str(COURSE_SOLUTION));
+        assert_eq!(read[2], parse_str(&course_solution));
+        assert_eq!(read[3], parse_str(&course_solution));
 
         // A first line `{` alone: JSON or a C array, told apart by the record.
         let mut split = RecordSplitter::new(None);
