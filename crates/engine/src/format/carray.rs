@@ -337,10 +337,10 @@ impl<'a> Parser<'a> {
                 }
                 _ => None,
             };
-            if self.bump().map(|t| t.tok) != Some(Tok::RBracket) {
-                self.next -= 1;
+            if self.peek().map(|t| t.tok) != Some(Tok::RBracket) {
                 return Err(self.unexpected("`]`"));
             }
+            self.bump();
             dims.push((dim, open));
         }
         if dims.is_empty() {

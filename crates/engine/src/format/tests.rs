@@ -729,6 +729,9 @@ mod c_arrays {
             (format!("{{{{{}}}}}", rows(9)), "line 1, column 3: bad C array: a grid has at most two levels of braces"),
             (format!("/* {{{}}}", rows(9)), "line 1, column 1: bad C array: a /* comment is not closed"),
             ("int m[9][9] {".into(), "line 1, column 13: bad character '{', expected `=`"),
+            ("int m[9 = {".into(), "line 1, column 9: bad character '=', expected `]`"),
+            ("int m[9".into(), "line 1, column 8: bad C array: the text ends where `]` was expected"),
+            ("In [2]:".into(), "line 1, column 7: bad character ':', expected `=`"),
         ];
         for (text, want) in table {
             let got = parse_record(&text, Format::CArray, 1).map(|g| line_of(&g));
