@@ -39,10 +39,11 @@ pub struct InputArgs {
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
 
-    /// The input layout: line, grid, boxed, json, csv or tsv. Detected for each source when
-    /// not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields
-    /// that are not all puzzles, makes a table (a first row with no puzzle in it is its
-    /// header); otherwise the first line of data tells the puzzle layout.
+    /// The input layout: line, grid, boxed, json, c-array, csv or tsv. Detected for each
+    /// source when not given: a `.csv` or `.tsv` name, or a first line of comma- or
+    /// tab-separated fields that are not all puzzles, makes a table (a first row with no
+    /// puzzle in it is its header); otherwise the first line of data tells the puzzle layout
+    /// (`{{`, `{` and a number, or `int m[9][9] =` starts a C array).
     #[arg(long, value_name = "FORMAT", value_parser = InputFormatParser)]
     pub input_format: Option<InputFormat>,
 
@@ -94,7 +95,7 @@ pub fn parse_input_format(s: &str) -> Result<InputFormat, String> {
         Ok(InputFormat::Table(b'\t'))
     } else {
         s.parse().map(InputFormat::Text).map_err(|_| {
-            format!("unknown format {s:?} (expected line, grid, boxed, json, csv or tsv)")
+            format!("unknown format {s:?} (expected line, grid, boxed, json, c-array, csv or tsv)")
         })
     }
 }
@@ -111,6 +112,10 @@ const INPUT_FORMATS: &[(&str, &str)] = &[
     (
         "json",
         "`{\"grid\": [[...], ...]}` or a bare array of rows, 0 for holes",
+    ),
+    (
+        "c-array",
+        "C arrays of digits 0 to N-1 with -1 for holes (`{{-1, 3, …}, …}`), or 1 to N with 0",
     ),
     ("csv", "A table, one puzzle per row (`--column`)"),
     ("tsv", "As csv, with tabs between fields"),
@@ -515,6 +520,7 @@ impl RecordReader {
         if is_binary(reader.fill_buf()?) {
             return Ok(None);
         }
+        skip_byte_order_mark(&mut reader)?;
         let name: Arc<str> = source.name().into();
         let delimiter = match self.format {
             Some(InputFormat::Table(d)) => Some(d),
@@ -584,6 +590,19 @@ const EOF_KEY: &str = "Ctrl-D";
 /// much as the first read gave, for a pipe).
 fn is_binary(start: &[u8]) -> bool {
     memchr::memchr(0, &start[..start.len().min(BINARY_PROBE)]).is_some()
+}
+
+/// Skips a UTF-8 byte-order mark at the start of a source, which some editors write, so that
+/// neither the table sniffer nor the first record sees it.
+///
+/// Looks at what the first read brought in (64 KiB from a file; whatever a pipe had ready), so
+/// a mark split across two reads of a pipe is left to the engine, which skips it too.
+fn skip_byte_order_mark(reader: &mut dyn BufRead) -> io::Result<()> {
+    const MARK: &[u8] = b"\xEF\xBB\xBF";
+    if reader.fill_buf()?.starts_with(MARK) {
+        reader.consume(MARK.len());
+    }
+    Ok(())
 }
 
 fn open_file(p: &Path) -> io::Result<impl Read + Send> {

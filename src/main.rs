@@ -50,6 +50,7 @@ enum Command {
     Rate(cmd::rate::Args),
     Canon(cmd::canon::Args),
     Transform(cmd::transform::Args),
+    Show(cmd::show::Args),
     Completions(cmd::shell::CompletionsArgs),
     Man(cmd::shell::ManArgs),
 }
@@ -126,6 +127,7 @@ fn main() -> ExitCode {
         Command::Transform(a) => cmd::transform::run(a),
         Command::Completions(a) => cmd::shell::completions(a, Cli::command()),
         Command::Man(a) => cmd::shell::man(a, Cli::command()),
+        Command::Show(a) => cmd::show::run(a),
     };
     match result {
         Ok(code) => code,

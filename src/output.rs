@@ -9,8 +9,8 @@
 use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
 
-use sudoku_engine::format::{write_grid, Format, WriteOptions};
-use sudoku_engine::{Grid, ParseError};
+use sudoku_engine::format::{write_grid, CArrayBase, Format, WriteOptions};
+use sudoku_engine::{Conflict, Grid, ParseError};
 use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, SvgOptions};
 
 use crate::batch::Output;
@@ -39,6 +39,10 @@ pub enum OutFormat {
     Csv,
     /// As `csv`, with tabs between fields.
     Tsv,
+    /// A C array, `int m[9][9] = { {-1, 3, ...}, ... };`: digits from 0 and -1 for a hole, as
+    /// a French programming course writes them (`--c-array-base 1`: digits from 1, 0 for a
+    /// hole).
+    CArray,
 }
 
 impl OutFormat {
@@ -74,6 +78,7 @@ impl OutFormat {
             Format::Grid => OutFormat::Grid,
             Format::Boxed => OutFormat::Boxed,
             Format::Json => OutFormat::Json,
+            Format::CArray => OutFormat::CArray,
         })
     }
 
@@ -84,6 +89,7 @@ impl OutFormat {
             OutFormat::Grid => Format::Grid,
             OutFormat::Boxed => Format::Boxed,
             OutFormat::Json => Format::Json,
+            OutFormat::CArray => Format::CArray,
             // Pictures and tables have no grid layout; where one is needed they fall back to
             // lines.
             OutFormat::Svg | OutFormat::Pdf | OutFormat::Csv | OutFormat::Tsv => Format::Line,
@@ -101,7 +107,10 @@ impl OutFormat {
 
     /// Whether a record takes several lines (and records are separated by blank lines).
     pub fn is_multiline(self) -> bool {
-        matches!(self, OutFormat::Grid | OutFormat::Boxed | OutFormat::Svg)
+        matches!(
+            self,
+            OutFormat::Grid | OutFormat::Boxed | OutFormat::Svg | OutFormat::CArray
+        )
     }
 }
 
@@ -173,10 +182,16 @@ pub struct OutputArgs {
     #[arg(long, value_name = "FORMAT", value_parser = FormatParser(SOLVE_FORMATS))]
     pub format: Option<OutFormat>,
 
-    /// The character for empty cells in line, boxed and table output (`.` by default; `0` is
-    /// the other common choice).
+    /// The character for empty cells in line, grid, boxed and table output (`.` by default;
+    /// `0` is the other common choice).
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub hole: char,
+
+    /// With `--format c-array`: the value of the first digit, 0 (digits 0 to N-1, -1 for a
+    /// hole, as the French course writes them) or 1 (digits 1 to N, 0 for a hole). Either
+    /// reads back as input.
+    #[arg(long, default_value = "0", value_name = "BASE", value_parser = parse_c_array_base)]
+    pub c_array_base: CArrayBase,
 
     #[command(flatten)]
     pub booklet: BookletArgs,
@@ -217,6 +232,15 @@ fn parse_paper(s: &str) -> Result<PaperSize, String> {
         .map_err(|e: sudoku_render::PdfError| e.to_string())
 }
 
+/// Reads `--c-array-base`.
+fn parse_c_array_base(s: &str) -> Result<CArrayBase, String> {
+    match s {
+        "0" => Ok(CArrayBase::Zero),
+        "1" => Ok(CArrayBase::One),
+        _ => Err("expected 0 or 1".to_string()),
+    }
+}
+
 fn parse_hole(s: &str) -> Result<char, String> {
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
@@ -240,7 +264,10 @@ impl OutputArgs {
 
     /// Engine write options from these arguments.
     pub fn write_options(&self) -> WriteOptions {
-        WriteOptions { hole: self.hole }
+        WriteOptions {
+            hole: self.hole,
+            c_array_base: self.c_array_base,
+        }
     }
 }
 
@@ -314,6 +341,16 @@ impl Booklet {
         stdout.flush()?;
         Ok(())
     }
+}
+
+/// Reports on stderr a puzzle whose givens clash (two equal digits in one unit), which no
+/// solver can fix: `error: FILE:LINE: the givens conflict: r1c1 and r1c2 both hold 1`, as
+/// `hint`, `rate` and `explain` word it. The record's own line on stdout is the command's.
+pub fn report_clash(rec: &InputRecord, conflict: &Conflict, out: &mut Output) {
+    out.stderr.push_str(&format!(
+        "error: {}: the givens conflict: {conflict}\n",
+        rec.location()
+    ));
 }
 
 /// A grid as one line-format string (for JSON fields).

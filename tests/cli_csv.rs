@@ -103,7 +103,7 @@ fn a_bad_row_keeps_its_columns_gets_an_error_and_the_rest_go_on() {
     }
     assert_eq!(
         stderr,
-        format!("error: {path}:4: column \"puzzle\": found 80 cells, expected 81\n")
+        format!("error: {path}:4: column \"puzzle\", character 81: found 80 cells, expected 81\n")
     );
 }
 

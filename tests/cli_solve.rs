@@ -118,7 +118,7 @@ fn several_puzzles_keep_input_order_and_bad_records_are_replaced() {
                 "{SEED_003_SOLUTION}\ninvalid: found 3 cells, expected 81\ninvalid: found 80 cells, expected 81\n{SEED_003_SOLUTION}\n"
             ))
             .stderr(
-                "error: <stdin>:2: found 3 cells, expected 81\nerror: <stdin>:4: found 80 cells, expected 81\n",
+                "error: <stdin>:2:4: found 3 cells, expected 81\nerror: <stdin>:4:81: found 80 cells, expected 81\n",
             );
     }
 }
@@ -387,7 +387,7 @@ fn many_chunks_on_several_threads_keep_order_on_both_streams() {
         5000 - expected_invalid - (0..5000).filter(|i| i % 13 == 0 && i % 997 != 996).count()
     );
     assert!(stderr.contains("warning: <stdin>:14: the puzzle has several solutions"));
-    assert!(stderr.contains("error: <stdin>:997: found 5 cells, expected 81"));
+    assert!(stderr.contains("error: <stdin>:997:6: found 5 cells, expected 81"));
     for threads in ["2", "3"] {
         assert_eq!(
             run(threads),

@@ -2,8 +2,8 @@
 canonical forms and equivalent copies of 9×9 puzzles.
 
 A thin Python face over the Rust engine of the ``sudoku`` command. Puzzles are strings in any
-layout the command reads (one line of 81 symbols, a grid of rows, a boxed grid, JSON), bytes,
-or sequences of N² ints with 0 for a hole.
+layout the command reads (one line of 81 symbols, a grid of rows, a boxed grid, JSON, a C
+array), bytes, or sequences of N² ints with 0 for a hole.
 
 Single puzzles raise ``ValueError`` naming what is wrong. Batch functions work on NumPy arrays
 of cells (shape ``(n, N²)``, ``uint8``), on Arrow string arrays or on lists of str; they release

@@ -38,7 +38,7 @@ def test_solve_other_sizes():
 
 
 def test_solve_errors_name_the_reason():
-    with pytest.raises(ValueError, match=r"line 1: found 80 cells, expected 81"):
+    with pytest.raises(ValueError, match=r"line 1, column 81: found 80 cells, expected 81"):
         sudokit.solve("." * 80)
     with pytest.raises(ValueError, match=r"line 3, column 7: bad token"):
         sudokit.solve("1 . . .\n. . 1 .\n. 1 . x\n. . . 1")

@@ -72,6 +72,9 @@ impl Job for CountJob {
             0 => {
                 out.tally.no_solution += 1;
                 out.tally.failed += 1;
+                if let Some(c) = puzzle.first_conflict() {
+                    output::report_clash(rec, &c, out);
+                }
             }
             1 if !count.at_least => out.tally.solved += 1,
             _ => out.tally.multiple += 1,

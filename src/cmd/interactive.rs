@@ -105,7 +105,11 @@ fn complaint(entry: &Entry, cells: usize) -> Option<String> {
 
 fn boxed(grid: &Grid) -> String {
     let mut s = String::new();
-    write_grid(grid, Format::Boxed, WriteOptions { hole: '0' }, &mut s);
+    let options = WriteOptions {
+        hole: '0',
+        ..WriteOptions::default()
+    };
+    write_grid(grid, Format::Boxed, options, &mut s);
     s.push('\n');
     s
 }

@@ -11,6 +11,7 @@ pub mod interactive;
 pub mod rate;
 pub mod serve;
 pub mod shell;
+pub mod show;
 pub mod solve;
 pub mod transform;
 

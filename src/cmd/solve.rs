@@ -165,6 +165,9 @@ impl SolveJob {
             0 => {
                 out.tally.no_solution += 1;
                 out.tally.failed += 1;
+                if let Some(c) = puzzle.first_conflict() {
+                    output::report_clash(rec, &c, out);
+                }
             }
             1 if !more => out.tally.solved += 1,
             _ => {
@@ -228,9 +231,12 @@ impl SolveJob {
                         .push_str(": the puzzle has several solutions; printed the first\n");
                 }
             }
-            Outcome::NoSolution { .. } => {
+            Outcome::NoSolution { conflict } => {
                 out.tally.no_solution += 1;
                 out.tally.failed += 1;
+                if let Some(c) = conflict {
+                    output::report_clash(rec, c, out);
+                }
             }
         }
     }

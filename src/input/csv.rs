@@ -183,7 +183,7 @@ pub fn is_puzzle(field: &[u8]) -> bool {
 /// first read of the source holds), or `None` for the puzzle layouts.
 ///
 /// The first line that is not blank or a `#` comment decides: a tab or a comma makes it a
-/// table, unless it is JSON, or its fields are all puzzles (a line file with a second puzzle
+/// table, unless it is JSON or a C array, or its fields are all puzzles (a line file with a second puzzle
 /// after a comma reads as before: the first puzzle of each line), or it is tab-separated and
 /// its fields are all one or two characters long (a row of the grid layout, which reads tabs
 /// as spaces).
@@ -193,7 +193,10 @@ pub fn sniff(head: &[u8]) -> Option<u8> {
         .split(|&b| b == b'\n')
         .map(trim)
         .find(|l| !l.is_empty() && !l.starts_with(b"#"))?;
-    if line.starts_with(b"{") || line.starts_with(b"[") {
+    // JSON and C arrays (`{{-1, 3, …}, …}`, `// a comment`) have commas but are no tables.
+    let c_array =
+        || sudoku_engine::format::detect(&String::from_utf8_lossy(line)) == Format::CArray;
+    if line.starts_with(b"{") || line.starts_with(b"[") || c_array() {
         return None;
     }
     let delimiter = if line.contains(&b'\t') {
@@ -454,7 +457,7 @@ mod tests {
     fn sniffing_tells_tables_from_puzzle_files() {
         let puzzle =
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-        let cases: [(String, Option<u8>); 9] = [
+        let cases: [(String, Option<u8>); 11] = [
             ("quizzes,solutions\n".into(), Some(b',')),
             ("id\tpuzzle\n".into(), Some(b'\t')),
             (format!("{puzzle},3.5\n"), Some(b',')),
@@ -463,6 +466,8 @@ mod tests {
             ("1\t2\t3\t4\n".into(), None),
             ("a,b\n".into(), Some(b',')),
             ("{\"grid\": [[0,1],[1,0]]}\n".into(), None),
+            ("{{-1, 3, -1, -1}, {-1, -1, 1, -1},\n".into(), None),
+            ("// a C array, with a comma\nint m[4][4] = {\n".into(), None),
             (
                 format!("# a comment, with a comma\n\n\u{feff}\"a\",b\n{puzzle}"),
                 Some(b','),

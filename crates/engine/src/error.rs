@@ -135,6 +135,25 @@ pub enum ParseErrorKind {
     /// JSON that does not parse or does not hold a grid.
     #[error("bad JSON: {0}")]
     Json(String),
+    /// A JSON document that parses but is no grid: `null`, a number, a string, an object
+    /// without `"grid"`.
+    #[error(
+        "JSON value is not a grid: found {found}, expected an array of rows or {{\"grid\": …}}"
+    )]
+    NotAGrid {
+        /// What the document holds, in words (`null`, `a number`, …).
+        found: String,
+    },
+    /// `-1` where the layout's holes are `.` or `0`: a zero-based grid written outside a C
+    /// array.
+    #[error("{found:?} is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {{{{-1, 3, …}}, …}})")]
+    MinusOneHole {
+        /// The token as written.
+        found: String,
+    },
+    /// A C array whose structure is not `{{...}, ...}` or `{...}` (see the C-array layout).
+    #[error("bad C array: {0}")]
+    CArray(String),
     /// Nothing to read.
     #[error("empty puzzle")]
     Empty,

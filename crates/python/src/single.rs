@@ -370,7 +370,11 @@ fn canonical(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
     let form = py.detach(|| canon::canonical(&grid)).map_err(value_error)?;
     // `0` for holes, as `sudoku canon` prints the form (the minlex order is over that string).
     let mut line = String::with_capacity(form.values().len());
-    format::write_grid(&form, Format::Line, WriteOptions { hole: '0' }, &mut line);
+    let options = WriteOptions {
+        hole: '0',
+        ..WriteOptions::default()
+    };
+    format::write_grid(&form, Format::Line, options, &mut line);
     Ok(line)
 }
 

@@ -32,7 +32,10 @@ impl Writer {
             return;
         }
         let format = self.format;
-        let opts = WriteOptions { hole: self.hole };
+        let opts = WriteOptions {
+            hole: self.hole,
+            ..WriteOptions::default()
+        };
         if format == OutFormat::Json {
             let mut v = json!({
                 "index": index,

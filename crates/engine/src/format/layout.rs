@@ -91,6 +91,33 @@ fn expected(n: usize) -> String {
     }
 }
 
+/// The shape of a row of `cells` cells that is a whole puzzle on one line (81 tokens for a
+/// 9×9) rather than the first row of a block: the count is N² for a known size N, and no
+/// size itself.
+fn whole_puzzle_shape(cells: usize) -> Option<Shape> {
+    Shape::for_size(cells)
+        .is_err()
+        .then(|| Shape::for_cell_count(cells))
+        .flatten()
+}
+
+/// How many rows a block whose first row is `line` holds: as many as the row has cells, or
+/// one when that row is a whole puzzle.
+pub(crate) fn rows_wanted(line: &str) -> usize {
+    let cells = row_cells(line);
+    if whole_puzzle_shape(cells).is_some() {
+        1
+    } else {
+        cells.max(1)
+    }
+}
+
+/// The column just past the last character of `row` that is not white space: where a row
+/// with too few cells is seen to end.
+fn end_column(row: &str) -> usize {
+    row.trim_end().chars().count() + 1
+}
+
 /// Reads a block of rows whose first line is line `first_line` of the input.
 pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
     let rows: Vec<(usize, &str)> = text
@@ -103,12 +130,25 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
         return Err(ParseError::new(first_line, None, ParseErrorKind::Empty));
     };
     let n = row_cells(first_row);
-    let shape = Shape::for_size(n).map_err(|e| ParseError::new(first_no, None, e.into()))?;
+    if let Some(shape) = whole_puzzle_shape(n).filter(|_| rows.len() == 1) {
+        // N² tokens on one line: a puzzle written row after row.
+        let values = read_row(first_no, first_row, 1, n, shape.size())?;
+        return Ok(Grid::from_values(shape, &values).expect("values checked against the shape"));
+    }
+    let shape = Shape::for_size(n)
+        .map_err(|e| ParseError::new(first_no, Some(end_column(first_row)), e.into()))?;
     if rows.len() != n {
-        let last = rows.last().map_or(first_no, |r| r.0);
+        // Too many rows: the first one too many; too few: the end of the last.
+        let (line, column) = match rows.get(n) {
+            Some(&(no, row)) => (no, tokens(row).first().map_or(1, |t| t.column)),
+            None => {
+                let &(no, row) = rows.last().unwrap_or(&(first_no, first_row));
+                (no, end_column(row))
+            }
+        };
         return Err(ParseError::new(
-            last,
-            None,
+            line,
+            Some(column),
             ParseErrorKind::RowCount {
                 found: rows.len(),
                 expected: n,
@@ -117,59 +157,90 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
     }
     let mut values = Vec::with_capacity(n * n);
     for (r, &(line_no, row)) in rows.iter().enumerate() {
-        let toks = tokens(row);
-        let before = values.len();
-        if toks.len() == n {
-            for t in &toks {
-                let v = cell_value(t.text, n).ok_or_else(|| {
-                    ParseError::new(
-                        line_no,
-                        Some(t.column),
-                        ParseErrorKind::BadToken {
-                            found: t.text.to_string(),
-                            expected: expected(n),
-                        },
-                    )
-                })?;
-                values.push(v);
-            }
-        } else {
-            // Character mode: every character is a cell.
-            for t in &toks {
-                for (k, c) in t.text.chars().enumerate() {
-                    let v = if super::is_line_hole(c) {
-                        Some(0)
-                    } else {
-                        Digit::from_char(c)
-                            .filter(|d| d.get() as usize <= n)
-                            .map(Digit::get)
-                    };
-                    let v = v.ok_or_else(|| {
-                        ParseError::new(
-                            line_no,
-                            Some(t.column + k),
-                            ParseErrorKind::BadChar {
-                                found: c,
-                                expected: expected(n),
-                            },
-                        )
-                    })?;
-                    values.push(v);
-                }
-            }
-        }
-        let found = values.len() - before;
-        if found != n {
-            return Err(ParseError::new(
-                line_no,
-                None,
-                ParseErrorKind::RowLength {
-                    row: r + 1,
-                    found,
-                    expected: n,
-                },
-            ));
-        }
+        values.extend(read_row(line_no, row, r + 1, n, n)?);
     }
     Ok(Grid::from_values(shape, &values).expect("values checked against the shape"))
+}
+
+/// Reads row number `r` (line `line_no`), which should hold `width` cells of a grid of size
+/// `n`: `width` tokens, or else one cell per character (`..3|.2.|6..`).
+fn read_row(
+    line_no: usize,
+    row: &str,
+    r: usize,
+    width: usize,
+    n: usize,
+) -> Result<Vec<u8>, ParseError> {
+    let toks = tokens(row);
+    let by_token = toks.len() == width;
+    let cells: Vec<Token<'_>> = if by_token {
+        toks
+    } else {
+        toks.iter()
+            .flat_map(|t| {
+                t.text.char_indices().enumerate().map(|(k, (i, c))| Token {
+                    text: &t.text[i..i + c.len_utf8()],
+                    column: t.column + k,
+                })
+            })
+            .collect()
+    };
+    if cells.len() != width {
+        let column = cells
+            .get(width)
+            .map_or_else(|| end_column(row), |c| c.column);
+        return Err(ParseError::new(
+            line_no,
+            Some(column),
+            ParseErrorKind::RowLength {
+                row: r,
+                found: cells.len(),
+                expected: width,
+            },
+        ));
+    }
+    cells
+        .iter()
+        .map(|t| {
+            let value = if by_token {
+                cell_value(t.text, n)
+            } else {
+                char_value(t.text, n)
+            };
+            value.ok_or_else(|| {
+                ParseError::new(line_no, Some(t.column), bad_cell(t.text, by_token, n))
+            })
+        })
+        .collect()
+}
+
+/// The value of a one-character cell in character mode.
+fn char_value(cell: &str, n: usize) -> Option<u8> {
+    let c = cell.chars().next()?;
+    if super::is_line_hole(c) {
+        Some(0)
+    } else {
+        Digit::from_char(c)
+            .filter(|d| d.get() as usize <= n)
+            .map(Digit::get)
+    }
+}
+
+/// What is wrong with a cell that is no symbol of a grid of size `n`.
+fn bad_cell(cell: &str, by_token: bool, n: usize) -> ParseErrorKind {
+    if cell == "-1" {
+        return ParseErrorKind::MinusOneHole {
+            found: cell.to_string(),
+        };
+    }
+    match (by_token, cell.chars().next()) {
+        (false, Some(c)) => ParseErrorKind::BadChar {
+            found: c,
+            expected: expected(n),
+        },
+        _ => ParseErrorKind::BadToken {
+            found: cell.to_string(),
+            expected: expected(n),
+        },
+    }
 }

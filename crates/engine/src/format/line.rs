@@ -64,7 +64,7 @@ fn first_char(rest: &[u8]) -> Option<char> {
 
 /// The cell count the writer most likely meant, for error messages: the nearest known count
 /// within 10% (80 → 81, 255 → 256), else the classic 81.
-fn nearest_cell_count(found: usize) -> usize {
+pub(crate) fn nearest_cell_count(found: usize) -> usize {
     Shape::known_sizes()
         .map(|n| n * n)
         .filter(|&c| c.abs_diff(found) * 10 <= c)
@@ -111,11 +111,15 @@ fn parse_general(line: &[u8], lead: usize, line_no: usize) -> Result<Grid, Parse
                 ));
             }
         }
+        // The column where the count goes wrong: the first cell too many, or just past the
+        // last cell when there are too few.
+        let expected = nearest_cell_count(run);
+        let column = lead + run.min(expected) + 1;
         let kind = ParseErrorKind::CellCount {
             found: run,
-            expected: nearest_cell_count(run),
+            expected,
         };
-        return Err(ParseError::new(line_no, None, kind));
+        return Err(ParseError::new(line_no, Some(column), kind));
     };
     let n = shape.size() as u8;
     // Branch-free: map every byte, then check the largest value once.

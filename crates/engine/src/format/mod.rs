@@ -6,9 +6,13 @@
 //! | [`Format::Grid`] | `. . . . . 2 3 . 7` (N lines of N tokens) | hand-typed puzzles, textbooks |
 //! | [`Format::Boxed`] | `. . 3 \| . 2 . \| 6 . .` and `------+-------+------` | printed grids, forum posts |
 //! | [`Format::Json`] | `{"grid": [[0,0,3,0,2,0,6,0,0], ...]}` or a bare array of rows | web APIs, our own JSON output |
+//! | [`Format::CArray`] | `int m[9][9] = {{-1, 3, -1, ...}, ...};` (digits 0 to N-1, -1 for a hole) | C programs, a French programming course |
 //!
 //! Holes are `.`, `0`, `_`, `-` or `*` (in the grid layouts `.` or `0`); symbols after 9 are
-//! `A` = 10, `B` = 11, … (numbers such as `16` are also read in the grid layouts). The engine
+//! `A` = 10, `B` = 11, … (numbers such as `16` are also read in the grid layouts). A C array
+//! counts digits from 0 and writes a hole -1, unless it cannot be read so (see
+//! [`CArrayBase`]: then 1 to N and 0 for a hole). A UTF-8 byte-order mark before a record (the
+//! first of a file, or of each of several files joined with `cat`) is skipped. The engine
 //! does no I/O: [`RecordSplitter`] turns lines into puzzle records and [`parse_record`] reads
 //! one, so a caller can stream a file of any length in constant memory.
 //!
@@ -20,6 +24,7 @@
 //! record lossily first, so a byte that is not UTF-8 reads as U+FFFD, the replacement
 //! character, and is reported as a bad character at its column like any other.
 
+mod carray;
 mod json;
 mod layout;
 mod line;
@@ -29,6 +34,7 @@ mod write;
 use std::fmt;
 use std::str::FromStr;
 
+pub use carray::CArrayBase;
 pub use split::{Record, RecordSplitter};
 pub use write::{write_grid, WriteOptions};
 
@@ -46,11 +52,21 @@ pub enum Format {
     Boxed,
     /// `{"grid": [[...], ...]}` or a bare array of rows, 0 for holes.
     Json,
+    /// A C initializer, `int m[9][9] = {{-1, 3, ...}, ...};`: digits 0 to N-1 and -1 for a
+    /// hole (or 1 to N and 0 for a hole, see [`CArrayBase`]), rows in braces or N² numbers in
+    /// one pair of braces.
+    CArray,
 }
 
 impl Format {
     /// Every format, in the order of the table above.
-    pub const ALL: [Format; 4] = [Format::Line, Format::Grid, Format::Boxed, Format::Json];
+    pub const ALL: [Format; 5] = [
+        Format::Line,
+        Format::Grid,
+        Format::Boxed,
+        Format::Json,
+        Format::CArray,
+    ];
 
     /// The format's name as the command line spells it.
     pub const fn name(self) -> &'static str {
@@ -59,6 +75,7 @@ impl Format {
             Format::Grid => "grid",
             Format::Boxed => "boxed",
             Format::Json => "json",
+            Format::CArray => "c-array",
         }
     }
 }
@@ -75,8 +92,25 @@ impl FromStr for Format {
         Format::ALL
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown format {s:?} (expected line, grid, boxed or json)"))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+                format!("unknown format {s:?} (expected {})", names.join(", "))
+            })
     }
+}
+
+/// The UTF-8 byte-order mark, which some editors put before the first line of a file.
+const BOM: char = '\u{FEFF}';
+
+/// [`BOM`] as bytes.
+const BOM_BYTES: &[u8] = "\u{FEFF}".as_bytes();
+
+/// Whether a line is a JSON document that cannot be a puzzle row: `null`, `true`, `false` or a
+/// string. Such a line is read as JSON, so that it is reported as not a grid.
+fn is_json_scalar(t: &str) -> bool {
+    let t = t.trim_end();
+    matches!(t, "null" | "true" | "false")
+        || (t.len() > 1 && t.starts_with('"') && t.ends_with('"'))
 }
 
 /// Whether `c` is a hole in the line format.
@@ -126,10 +160,16 @@ fn byte_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// assert_eq!(detect(". . . . . 2 3 . 7"), Format::Grid);
 /// assert_eq!(detect(". . 3 |. 2 . |6 . ."), Format::Boxed);
 /// assert_eq!(detect("{\"grid\": [[0]]}"), Format::Json);
+/// assert_eq!(detect("null"), Format::Json);
+/// assert_eq!(detect("int m[9][9] = {"), Format::CArray);
+/// assert_eq!(detect("{{-1, 3, -1, -1, -1, -1, 0, 6, 8}, {-1, -1, 1, -1, -1, 7, -1, 4, 3},"), Format::CArray);
 /// ```
 pub fn detect(first_line: &str) -> Format {
-    let t = first_line.trim_start();
-    if t.starts_with('{') || t.starts_with('[') {
+    let t = first_line.trim_start_matches(BOM).trim_start();
+    if carray::starts_array(t) {
+        return Format::CArray;
+    }
+    if t.starts_with('{') || t.starts_with('[') || is_json_scalar(t) {
         return Format::Json;
     }
     // A whole line puzzle first: the text after it (which may hold a `|`) is ignored.
@@ -190,6 +230,8 @@ pub fn parse_record_bytes(
     format: Format,
     first_line: usize,
 ) -> Result<Grid, ParseError> {
+    // A byte-order mark before the record (the first of a file) is no part of it.
+    let text = text.strip_prefix(BOM_BYTES).unwrap_or(text);
     match format {
         // A text that starts with a puzzle symbol starts with its data line, and the line
         // parser stops at the first byte that is not a symbol (such as a line break): the
@@ -209,6 +251,7 @@ pub fn parse_record_bytes(
         // decoded with one U+FFFD per bad sequence, which keeps every character's column.
         Format::Grid | Format::Boxed => layout::parse(&String::from_utf8_lossy(text), first_line),
         Format::Json => json::parse(&String::from_utf8_lossy(text), first_line),
+        Format::CArray => carray::parse(&String::from_utf8_lossy(text), first_line),
     }
 }
 
@@ -228,7 +271,7 @@ pub fn parse_record_bytes(
 /// let grid = parse_str("1 . . .\n. . 1 .\n. 1 . .\n. . . 1").unwrap();
 /// assert_eq!(grid.shape().size(), 4);
 /// let err = parse_str(&".".repeat(80)).unwrap_err();
-/// assert_eq!(err.to_string(), "line 1: found 80 cells, expected 81");
+/// assert_eq!(err.to_string(), "line 1, column 81: found 80 cells, expected 81");
 /// ```
 pub fn parse_str(text: &str) -> Result<Grid, ParseError> {
     parse_bytes(text.as_bytes())
@@ -257,6 +300,7 @@ pub fn parse_str(text: &str) -> Result<Grid, ParseError> {
 /// assert!(matches!(err.kind, ParseErrorKind::BadToken { .. }));
 /// ```
 pub fn parse_bytes(text: &[u8]) -> Result<Grid, ParseError> {
+    let text = text.strip_prefix(BOM_BYTES).unwrap_or(text);
     let (offset, first) = byte_lines(text)
         .enumerate()
         .find(|(_, l)| !is_skippable_bytes(l))
@@ -266,6 +310,11 @@ pub fn parse_bytes(text: &[u8]) -> Result<Grid, ParseError> {
         .skip(offset)
         .collect::<Vec<_>>()
         .join(&b'\n');
+    // A lone `{` on the first line opens JSON or a C array: the next token tells which.
+    let format = match format {
+        Format::Json if carray::looks_like_array(&String::from_utf8_lossy(&rest)) => Format::CArray,
+        f => f,
+    };
     parse_record_bytes(&rest, format, offset + 1)
 }
 

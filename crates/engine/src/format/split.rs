@@ -1,6 +1,6 @@
 //! Splitting a stream of lines into puzzle records, in constant memory.
 
-use super::{detect, is_skippable, layout, Format};
+use super::{carray, detect, is_skippable, layout, Format, BOM};
 
 /// One puzzle's text, as cut from the input by a [`RecordSplitter`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,9 +14,11 @@ pub struct Record {
 }
 
 /// Cuts lines into records: one per line in the line format; a block of N rows (or up to a
-/// blank line) in the grid and boxed layouts; one balanced document in JSON.
+/// blank line) in the grid and boxed layouts, or one line of N² cells; one balanced document
+/// in JSON; in the C-array layout, from the declaration to the brace that closes the array.
 ///
-/// The format is detected from the first line of data unless one is given.
+/// The format is detected from the first line of data unless one is given. A byte-order mark
+/// at the start of a line is skipped.
 ///
 /// # Example
 ///
@@ -42,6 +44,12 @@ pub struct RecordSplitter {
     rows_wanted: usize,
     rows_seen: usize,
     depth: i64,
+    /// Whether the format was detected (not given), so a record may correct it.
+    detected: bool,
+    /// In a C array: whether its first `{` has been seen.
+    opened: bool,
+    /// In a C array: whether a `/* */` comment is still open at the end of the last line.
+    in_comment: bool,
 }
 
 impl RecordSplitter {
@@ -55,6 +63,9 @@ impl RecordSplitter {
             rows_wanted: 0,
             rows_seen: 0,
             depth: 0,
+            detected: format.is_none(),
+            opened: false,
+            in_comment: false,
         }
     }
 
@@ -67,6 +78,8 @@ impl RecordSplitter {
     pub fn push(&mut self, line: &str) -> Option<Record> {
         self.line_no += 1;
         let line = line.strip_suffix('\r').unwrap_or(line);
+        // A byte-order mark starts a file (or each of several files joined with `cat`).
+        let line = line.strip_prefix(BOM).unwrap_or(line);
         if self.pending.is_empty() && is_skippable(line) {
             return None;
         }
@@ -79,6 +92,7 @@ impl RecordSplitter {
             }),
             Format::Grid | Format::Boxed => self.push_layout(line, format),
             Format::Json => self.push_json(line),
+            Format::CArray => self.push_c_array(line),
         }
     }
 
@@ -88,6 +102,8 @@ impl RecordSplitter {
         self.rows_seen = 0;
         self.rows_wanted = 0;
         self.depth = 0;
+        self.opened = false;
+        self.in_comment = false;
     }
 
     fn take(&mut self, format: Format) -> Record {
@@ -117,7 +133,7 @@ impl RecordSplitter {
             return None;
         }
         if self.rows_seen == 0 {
-            self.rows_wanted = layout::row_cells(line).max(1);
+            self.rows_wanted = layout::rows_wanted(line);
         }
         self.rows_seen += 1;
         (self.rows_seen >= self.rows_wanted).then(|| self.take(format))
@@ -149,7 +165,64 @@ impl RecordSplitter {
                 _ => {}
             }
         }
-        (self.depth <= 0).then(|| self.take(Format::Json))
+        if self.depth > 0 {
+            return None;
+        }
+        // A first line `{` alone opens JSON or a C array: the whole record tells which.
+        if self.detected && carray::looks_like_array(&self.pending) {
+            self.format = Some(Format::CArray);
+            return Some(self.take(Format::CArray));
+        }
+        Some(self.take(Format::Json))
+    }
+
+    /// A C array: lines from its declaration (or first `{`) to the `}` that closes it. A line
+    /// before the first `{` that is no declaration is a record of its own, which the parser
+    /// reports, so that the next array is read whole.
+    fn push_c_array(&mut self, line: &str) -> Option<Record> {
+        if self.pending.is_empty() {
+            if line.trim() == ";" {
+                return None; // the end of a declaration, on a line of its own
+            }
+            self.start();
+        } else {
+            self.pending.push('\n');
+        }
+        self.pending.push_str(line);
+        // The line outside comments, kept only until the array opens.
+        let mut code = String::new();
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            if self.in_comment {
+                if c == '*' && chars.next_if_eq(&'/').is_some() {
+                    self.in_comment = false;
+                }
+                continue;
+            }
+            match c {
+                '#' => break,
+                '/' if chars.next_if_eq(&'/').is_some() => break,
+                '/' if chars.next_if_eq(&'*').is_some() => self.in_comment = true,
+                '{' => {
+                    self.opened = true;
+                    self.depth += 1;
+                }
+                '}' => self.depth -= 1,
+                c if !self.opened => code.push(c),
+                _ => {}
+            }
+        }
+        if self.opened {
+            return (self.depth <= 0).then(|| self.take(Format::CArray));
+        }
+        if code.trim().is_empty() && !self.in_comment && self.pending.len() == line.len() {
+            // A comment before the array, closed on its line: no part of the record, which
+            // starts at its declaration.
+            self.pending.clear();
+            return None;
+        }
+        let lead_in = code.trim().is_empty() || carray::is_declaration(&code);
+        (!lead_in).then(|| self.take(Format::CArray))
     }
 
     /// Feeds the next line as bytes, which need not be UTF-8; returns a record when one is
@@ -178,6 +251,9 @@ impl RecordSplitter {
     pub fn finish(&mut self) -> Option<Record> {
         if self.pending.trim().is_empty() {
             return None;
+        }
+        if self.format == Some(Format::CArray) && !self.opened && carray::is_blank(&self.pending) {
+            return None; // comments after the last array
         }
         let format = self.format.unwrap_or(Format::Grid);
         Some(self.take(format))

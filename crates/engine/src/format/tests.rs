@@ -84,20 +84,38 @@ fn line_format_ignores_trailing_text_and_accepts_every_hole() {
 
 #[test]
 fn errors_name_the_place_and_the_expectation() {
+    let no_shape_3 = "no known grid shape has size 3 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)";
+    let no_shape_2 = no_shape_3.replace("size 3", "size 2");
     let table = [
-        (".".repeat(80), "line 1: found 80 cells, expected 81"),
-        (format!("{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]), "line 1, column 11: bad character 'x', expected a digit 1-9 or a hole (. 0 _ - *)"),
-        (format!("{}A{}", &EASY_LINE[..4], &EASY_LINE[5..]), "line 1, column 5: bad character 'A', expected a digit 1-9 or a hole (. 0 _ - *)"),
-        ("1 2 3\n. . .\n. . .".to_string(), "line 1: no known grid shape has size 3 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
-        ("1 . . .\n. . 1 .\n. 1 . x\n. . . 1".to_string(), "line 3, column 7: bad token \"x\", expected a digit 1-4, or . or 0 for a hole"),
-        ("1 . . .\n. . 1 .\n. 1 .\n. . . 1".to_string(), "line 3: row 3 has 3 cells, expected 4"),
-        ("1 . . .\n. . 1 .\n. 1 . .".to_string(), "line 3: found 3 rows, expected 4"),
-        ("{\"grid\": [[1,2],[3]]}".to_string(), "line 1: no known grid shape has size 2 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
-        ("{\"grid\": [[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,9,0]]}".to_string(), "line 1: bad JSON: r4c3: 9 is not a digit 1-4 or 0 for a hole"),
+        // Cell counts point at the end of a short line, or at the first cell too many.
+        (".".repeat(80), "line 1, column 81: found 80 cells, expected 81".to_string()),
+        (format!("  {}", ".".repeat(82)), "line 1, column 84: found 82 cells, expected 81".into()),
+        (format!("{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]), "line 1, column 11: bad character 'x', expected a digit 1-9 or a hole (. 0 _ - *)".into()),
+        (format!("{}A{}", &EASY_LINE[..4], &EASY_LINE[5..]), "line 1, column 5: bad character 'A', expected a digit 1-9 or a hole (. 0 _ - *)".into()),
+        ("1 2 3\n. . .\n. . .".to_string(), format!("line 1, column 6: {no_shape_3}")),
+        ("1 . . .\n. . 1 .\n. 1 . x\n. . . 1".to_string(), "line 3, column 7: bad token \"x\", expected a digit 1-4, or . or 0 for a hole".into()),
+        ("1 . . .\n. . 1 .\n. 1 .\n. . . 1".to_string(), "line 3, column 6: row 3 has 3 cells, expected 4".into()),
+        ("1 . . .\n. . 1 .\n. 1 . . 2\n. . . 1".to_string(), "line 3, column 9: row 3 has 5 cells, expected 4".into()),
+        ("1...\n..1.\n.1..3\n...1".to_string(), "line 3, column 5: row 3 has 5 cells, expected 4".into()),
+        ("1 . . .\n. . 1 .\n. 1 . .".to_string(), "line 3, column 8: found 3 rows, expected 4".into()),
+        ("1 . . .\n. . 1 .\n. 1 . .\n. . . 1\n 2 . . .".to_string(), "line 5, column 2: found 5 rows, expected 4".into()),
+        // `-1` is a hole only in C arrays, and the message says so.
+        ("1 . . .\n. . 1 .\n. 1 -1 .\n. . . 1".to_string(), "line 3, column 5: \"-1\" is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {{-1, 3, …}, …})".into()),
+        ("{\"grid\": [[1,2],[3]]}".to_string(), format!("line 1, column 20: {no_shape_2}")),
+        ("{\"grid\": [[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,9,0]]}".to_string(), "line 1, column 46: bad JSON: r4c3: 9 is not a digit 1-4 or 0 for a hole".into()),
+        ("[[1,0,0,0],\n [0,0,1],\n [0,1,0,0],\n [0,0,0,1]]".to_string(), "line 2, column 8: row 2 has 3 cells, expected 4".into()),
+        ("[[1,0,0,0],\n [0,0,1,0,2],\n [0,1,0,0],\n [0,0,0,1]]".to_string(), "line 2, column 11: row 2 has 5 cells, expected 4".into()),
+        ("[\"1...\", \"..1\", \".1..\", \"...1\"]".to_string(), "line 1, column 14: row 2 has 3 cells, expected 4".into()),
+        ("[[1,0,0,0],[0,0,1,0],[0,1,-1,0],[0,0,0,1]]".to_string(), "line 1, column 27: \"-1\" is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {{-1, 3, …}, …})".into()),
+        // JSON that is no grid says so, rather than counting rows.
+        ("null".to_string(), "line 1, column 1: JSON value is not a grid: found null, expected an array of rows or {\"grid\": …}".into()),
+        ("\"..3.2.6..\"".to_string(), "line 1, column 1: JSON value is not a grid: found a string, expected an array of rows or {\"grid\": …}".into()),
+        ("{\"rows\": [[1]]}".to_string(), "line 1, column 1: JSON value is not a grid: found an object without \"grid\", expected an array of rows or {\"grid\": …}".into()),
+        ("{\"grid\": 5}".to_string(), "line 1, column 10: JSON value is not a grid: found \"grid\" holding a number, expected an array of rows or {\"grid\": …}".into()),
         // JSON syntax errors: serde_json counts bytes, from 0 before a line's first byte;
         // positions count characters from 1 (the fuzzer found "column 0" for an empty document).
-        ("{\"grid\": [\n\n".to_string(), "line 2, column 1: bad JSON: EOF while parsing a list"),
-        ("[\"é\", x]".to_string(), "line 1, column 7: bad JSON: expected value"),
+        ("{\"grid\": [\n\n".to_string(), "line 2, column 1: bad JSON: EOF while parsing a list".into()),
+        ("[\"é\", x]".to_string(), "line 1, column 7: bad JSON: expected value".into()),
     ];
     for (input, want) in table {
         let got = parse_str(&input)
@@ -116,6 +134,95 @@ fn errors_name_the_place_and_the_expectation() {
     let bad = format!("# a comment\n\n{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]);
     let err = parse_record(&bad, Format::Line, 5).unwrap_err();
     assert_eq!((err.position.line, err.position.column), (7, Some(11)));
+    // Read as JSON because asked to: a number is no grid either.
+    let err = parse_record("42", Format::Json, 7).unwrap_err();
+    assert_eq!(err.to_string(), "line 7, column 1: JSON value is not a grid: found a number, expected an array of rows or {\"grid\": …}");
+}
+
+/// A byte-order mark before the first line is skipped, whatever the layout, and so is one at
+/// the start of a later record.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let bom = "\u{FEFF}";
+    let want = parse_str(EASY_LINE).unwrap();
+    for text in [
+        format!("{bom}{EASY_LINE}"),
+        format!("{bom}{EASY_LINE}\n"),
+        format!("{bom}# a comment\n{EASY_LINE}"),
+        format!("{bom}{EASY_BOXED}"),
+    ] {
+        assert_eq!(parse_str(&text).as_ref(), Ok(&want), "{text:?}");
+        assert_eq!(parse_bytes(text.as_bytes()).as_ref(), Ok(&want), "{text:?}");
+        let format = detect(text.lines().next().unwrap_or_default());
+        assert_ne!(format, Format::Json, "{text:?}");
+        let mut split = RecordSplitter::new(None);
+        let mut records: Vec<Record> = text.lines().filter_map(|l| split.push(l)).collect();
+        records.extend(split.finish());
+        assert_eq!(records.len(), 1, "{text:?}");
+        let r = &records[0];
+        assert_eq!(
+            parse_record(&r.text, r.format, r.line).as_ref(),
+            Ok(&want),
+            "{text:?}"
+        );
+    }
+    assert_eq!(
+        parse_record(&format!("{bom}{EASY_LINE}"), Format::Line, 1).as_ref(),
+        Ok(&want)
+    );
+    // Files joined with `cat` carry a mark at the start of each: each record skips its own.
+    let joined = format!("{bom}{EASY_LINE}\n{bom}{EASY_LINE}\n");
+    let mut split = RecordSplitter::new(None);
+    let records: Vec<Record> = joined.lines().filter_map(|l| split.push(l)).collect();
+    assert_eq!(records.len(), 2);
+    for r in &records {
+        assert_eq!(parse_record(&r.text, r.format, r.line).as_ref(), Ok(&want));
+    }
+}
+
+/// N² tokens on one line are a puzzle, and the splitter takes them as one record.
+#[test]
+fn a_puzzle_as_tokens_on_one_line() {
+    let want = parse_str(EASY_LINE).unwrap();
+    let spaced: Vec<String> = EASY_LINE.chars().map(String::from).collect();
+    let spaced = spaced.join(" ");
+    let zeros = spaced.replace('.', "0");
+    assert_eq!(parse_str(&spaced).as_ref(), Ok(&want));
+    assert_eq!(parse_str(&zeros).as_ref(), Ok(&want));
+    let mut split = RecordSplitter::new(None);
+    let text = format!("{spaced}\n{zeros}\n{EASY_BOXED}\n");
+    let mut records: Vec<Record> = text.lines().filter_map(|l| split.push(l)).collect();
+    records.extend(split.finish());
+    let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+    assert_eq!(lines, [1, 2, 3]);
+    for r in &records {
+        assert_eq!(parse_record(&r.text, r.format, r.line).as_ref(), Ok(&want));
+    }
+    // A 16×16 in 256 numbers, and an error at its column.
+    let g16 = sample(16);
+    let mut numbers = Vec::new();
+    for &v in g16.values() {
+        numbers.push(v.to_string());
+    }
+    assert_eq!(parse_str(&numbers.join(" ")), Ok(g16));
+    let bad = spaced.replacen('3', "x", 1);
+    let err = parse_str(&bad).unwrap_err();
+    assert_eq!(
+        err.position,
+        Position {
+            line: 1,
+            column: Some(5)
+        }
+    );
+}
+
+/// A grid of `size` with some of every value, holes included.
+fn sample(size: usize) -> Grid {
+    let shape = Shape::for_size(size).unwrap();
+    let values: Vec<u8> = (0..shape.cell_count())
+        .map(|i| ((i + 2 * (i / size)) % (size + 1)) as u8)
+        .collect();
+    Grid::from_values(shape, &values).unwrap()
 }
 
 #[test]
@@ -352,10 +459,10 @@ mod never_panic {
     use super::*;
     use proptest::prelude::*;
 
-    /// Bytes that stress every reader: puzzle symbols, separators, JSON punctuation, line
-    /// breaks, and bytes that are not UTF-8.
+    /// Bytes that stress every reader: puzzle symbols, separators, JSON and C punctuation
+    /// (comments too), line breaks, and bytes that are not UTF-8.
     fn tricky_bytes() -> impl Strategy<Value = Vec<u8>> {
-        let alphabet = b"0123456789.ABCG_-*| \t\r\n#{}[],\"x".to_vec();
+        let alphabet = b"0123456789.ABCG_-*| \t\r\n#{}[],\"x/;=int".to_vec();
         let byte = prop_oneof![
             4 => proptest::sample::select(alphabet),
             1 => any::<u8>(),
@@ -389,6 +496,28 @@ mod never_panic {
             }
         }
 
+        /// Streams of C tokens never panic the splitter or the reader, and every record the
+        /// splitter cuts from them keeps its lines.
+        #[test]
+        fn c_tokens_never_panic(toks in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "{", "}", "{", "}", ",", ", ", "-1", "0", "3", "8", "9", "4", "16", ";",
+                "int m[9][9] = ", "int m[4][4] =", "/*", "*/", "//", "#", "\n", "\n", " ", "x",
+            ]),
+            0..300,
+        )) {
+            let text: String = toks.concat();
+            let _ = parse_str(&text);
+            let _ = parse_record(&text, Format::CArray, 1);
+            let mut split = RecordSplitter::new(Some(Format::CArray));
+            let mut records: Vec<Record> = text.lines().filter_map(|l| split.push(l)).collect();
+            records.extend(split.finish());
+            for r in records {
+                prop_assert!(r.line >= 1 && r.line <= text.lines().count().max(1));
+                let _ = parse_record(&r.text, r.format, r.line);
+            }
+        }
+
         /// Every 81-cell line read from bytes is the grid its symbols say, or an error.
         #[test]
         fn long_lines_of_symbols_read_cell_by_cell(
@@ -401,6 +530,281 @@ mod never_panic {
             let grid = parse_record_bytes(&line, Format::Line, 1);
             let want: Vec<u8> = cells.iter().map(|&b| if b == b'.' { 0 } else { b - b'0' }).collect();
             prop_assert_eq!(grid.map(|g| g.values().to_vec()), Ok(want));
+        }
+    }
+}
+
+/// The C arrays of the French course ("TP 8 : Sudoku"): the puzzle as the course writes it
+/// (no final `;`), its solution, and the solution as the notebook prints it on one line.
+mod c_arrays {
+    use super::*;
+    use crate::Solver;
+
+    /// The course's file: a comment, the puzzle (lines 4 to 14), its solution (16 to 26),
+    /// and the solution as the notebook prints it (line 28).
+    const COURSE: &str = include_str!("../../tests/data/course.c");
+
+    /// Lines `from..=to` of the course's file.
+    fn course_lines(from: usize, to: usize) -> String {
+        let lines: Vec<&str> = COURSE.lines().skip(from - 1).take(to + 1 - from).collect();
+        lines.join("\n")
+    }
+
+    fn course_puzzle() -> String {
+        course_lines(4, 14)
+    }
+
+    fn course_solution() -> String {
+        course_lines(16, 26)
+    }
+
+    fn notebook_output() -> String {
+        course_lines(28, 28)
+    }
+
+    /// The course's puzzle in the line format: each value one more, `.` for -1.
+    const PUZZLE_LINE: &str =
+        ".4....179..2..8.54..6..5..8.8..7.91..5..9..3..19.6..4.3..4..7..57.1..2..928....6.";
+
+    #[test]
+    fn the_course_grids_read_and_the_puzzle_solves_to_its_solution() {
+        let (course_puzzle, course_solution) = (course_puzzle(), course_solution());
+        let notebook_output = notebook_output();
+        assert_eq!(
+            detect(course_puzzle.lines().next().unwrap()),
+            Format::CArray
+        );
+        assert_eq!(detect(&notebook_output), Format::CArray);
+        let puzzle = parse_str(&course_puzzle).unwrap();
+        assert_eq!(puzzle, parse_str(PUZZLE_LINE).unwrap());
+        let solution = parse_str(&course_solution).unwrap();
+        assert!(solution.is_solved());
+        assert_eq!(parse_str(&notebook_output), Ok(solution.clone()));
+        assert_eq!(Solver::new().solve(&puzzle).solution(), Some(&solution));
+        // The whole file, as a stream: its comment skipped, three records.
+        let mut split = RecordSplitter::new(None);
+        let mut records: Vec<Record> = COURSE.lines().filter_map(|l| split.push(l)).collect();
+        records.extend(split.finish());
+        let read: Vec<(usize, Result<Grid, ParseError>)> = records
+            .iter()
+            .map(|r| (r.line, parse_record(&r.text, r.format, r.line)))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (4, Ok(puzzle)),
+                (16, Ok(solution.clone())),
+                (28, Ok(solution))
+            ]
+        );
+    }
+
+    /// Every way of writing the same array: flat or nested braces, comments, trailing commas,
+    /// other declarations, one-based values.
+    #[test]
+    fn every_spelling_reads_the_same_grid() {
+        let course_puzzle = course_puzzle();
+        let want = parse_str(&course_puzzle).unwrap();
+        let rows: Vec<&str> = course_puzzle.lines().skip(1).take(9).collect();
+        let bare: Vec<String> = rows
+            .iter()
+            .map(|r| r.trim().trim_end_matches(',').trim().to_string())
+            .collect();
+        let flat: Vec<String> = bare
+            .iter()
+            .map(|r| {
+                r.trim_matches(|c| c == '{' || c == '}' || c == ' ')
+                    .to_string()
+            })
+            .collect();
+        let one_based: Vec<String> = flat
+            .iter()
+            .map(|r| {
+                let v: Vec<String> = r
+                    .split(',')
+                    .map(|x| (x.trim().parse::<i32>().unwrap() + 1).to_string())
+                    .collect();
+                format!("{{{}}}", v.join(","))
+            })
+            .collect();
+        let cases = [
+            format!("{{{}}}", bare.join(",")),
+            format!("{{{},}};", bare.join(",\n")),
+            format!("int m[81] = {{{}}};", flat.join(", ")),
+            format!("int m[9][9] = {{ {} }};", flat.join(",\n  ")),
+            format!(
+                "static const int grid[][9] =\n{{\n  // the puzzle\n  {} /* end */\n}};",
+                bare.join(",\n  ")
+            ),
+            format!(
+                "/* from the course */ int m_ex[9][9] = {{\n{}\n}}",
+                bare.join(", // a row\n")
+            ),
+            format!("int grid[N][N] = {{{}}};", one_based.join(",")),
+            format!("{{\n  {}\n}}", bare.join(",\n  ")),
+        ];
+        for text in &cases {
+            assert_eq!(parse_str(text).as_ref(), Ok(&want), "{text}");
+            assert_eq!(
+                parse_record(text, Format::CArray, 1).as_ref(),
+                Ok(&want),
+                "{text}"
+            );
+        }
+    }
+
+    /// Both bases at every size: what is written reads back, and the writer's first and last
+    /// lines are the declaration and `};`.
+    #[test]
+    fn both_bases_round_trip_at_every_size() {
+        for size in Shape::known_sizes() {
+            let g = sample(size);
+            for base in [CArrayBase::Zero, CArrayBase::One] {
+                let options = WriteOptions {
+                    c_array_base: base,
+                    ..WriteOptions::default()
+                };
+                let mut text = String::new();
+                write_grid(&g, Format::CArray, options, &mut text);
+                assert!(
+                    text.starts_with(&format!("int m[{size}][{size}] = {{\n  {{")),
+                    "{text}"
+                );
+                assert!(text.ends_with("}\n};"), "{text}");
+                assert_eq!(text.lines().count(), size + 2);
+                assert_eq!(parse_str(&text).as_ref(), Ok(&g), "{size} {base:?}\n{text}");
+            }
+        }
+        // The course's own layout of values: -1 for a hole, digits from 0.
+        let mut text = String::new();
+        write_grid(
+            &parse_str("1.........1.....").unwrap(),
+            Format::CArray,
+            WriteOptions::default(),
+            &mut text,
+        );
+        assert_eq!(text, "int m[4][4] = {\n  {0, -1, -1, -1},\n  {-1, -1, -1, -1},\n  {-1, -1, 0, -1},\n  {-1, -1, -1, -1}\n};");
+    }
+
+    /// How the base is chosen: zero-based unless the values cannot be.
+    #[test]
+    fn the_base_is_zero_unless_the_values_cannot_be() {
+        let four = |rows: &str| parse_record(rows, Format::CArray, 1).map(|g| line_of(&g));
+        let table: [(&str, Result<&str, &str>); 4] = [
+            // A finished zero-based grid: no -1, no 4, exactly four zeros.
+            (
+                "{{0,1,2,3},{2,3,0,1},{1,0,3,2},{3,2,1,0}}",
+                Ok("1234341221434321"),
+            ),
+            // -1 somewhere: zero-based.
+            (
+                "{{0,-1,-1,-1},{-1,-1,-1,-1},{-1,-1,-1,-1},{-1,-1,-1,-1}}",
+                Ok("1..............."),
+            ),
+            // The value 4 and no -1: one-based.
+            (
+                "{{4,0,0,0},{0,0,0,0},{0,0,0,0},{0,0,0,0}}",
+                Ok("4..............."),
+            ),
+            // More zeros than a zero-based grid can hold: one-based.
+            (
+                "{{1,0,0,0},{0,0,0,0},{0,0,0,0},{0,0,0,0}}",
+                Ok("1..............."),
+            ),
+        ];
+        for (text, want) in table {
+            assert_eq!(
+                four(text).as_deref().map_err(|e| e.to_string()),
+                want.map_err(String::from),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn errors_name_the_line_and_column() {
+        let row = "{-1, 3, -1, -1, -1, -1, 0, 6, 8}";
+        let rows = |n: usize| vec![row; n].join(",\n");
+        let table: Vec<(String, &str)> = vec![
+            (format!("{{{}}}", rows(9).replacen("8}", "8, 1}", 1)), "line 1, column 35: row 1 has 10 cells, expected 9"),
+            (format!("{{{row},\n{},\n{}}}", row.replace(", 8}", "}"), rows(7)), "line 2, column 29: row 2 has 8 cells, expected 9"),
+            (format!("int m[9][9] = {{\n{}\n}};", rows(8)), "line 10, column 1: found 8 rows, expected 9"),
+            (format!("{{{},\n{row}}}", rows(9)), "line 10, column 1: found 10 rows, expected 9"),
+            (format!("{{{}}}", rows(9).replacen(" 6,", " 9,", 1)), "line 1, column 29: bad token \"9\", expected a digit 0-8, or -1 for a hole"),
+            (format!("{{{}}}", rows(9).replacen("0,", "-2,", 1)), "line 1, column 26: bad token \"-2\", expected a digit 0-8, or -1 for a hole"),
+            ("{{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}".into(), "line 1, column 10: no known grid shape has size 3 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
+            (format!("{{{}}}", vec!["-1"; 80].join(", ")), "line 1, column 320: found 80 cells, expected 81"),
+            (format!("{{{}}}", vec!["-1"; 82].join(", ")), "line 1, column 326: found 82 cells, expected 81"),
+            (format!("int m[4][4] = {{{}}};", rows(9)), "line 1, column 6: bad C array: declared [4][4], but the braces hold a 9×9 grid (declare [9][9] or [81])"),
+            (format!("{{{}}} x", rows(9)), "line 9, column 35: bad token \"x\", expected the end of the array"),
+            (format!("{{{}", rows(9)), "line 9, column 33: bad C array: the text ends where `,` or `}` was expected"),
+            (format!("{{{} 7}}", rows(9)), "line 9, column 34: bad token \"7\", expected `,` or `}`"),
+            (format!("{{-1, {}}}", rows(9)), "line 1, column 2: bad C array: a number outside the rows' braces: write every row in braces, or none"),
+            (format!("{{{{{}}}}}", rows(9)), "line 1, column 3: bad C array: a grid has at most two levels of braces"),
+            (format!("/* {{{}}}", rows(9)), "line 1, column 1: bad C array: a /* comment is not closed"),
+            ("int m[9][9] {".into(), "line 1, column 13: bad character '{', expected `=`"),
+            ("int m[9 = {".into(), "line 1, column 9: bad character '=', expected `]`"),
+            ("int m[9".into(), "line 1, column 8: bad C array: the text ends where `]` was expected"),
+            ("In [2]:".into(), "line 1, column 7: bad character ':', expected `=`"),
+        ];
+        for (text, want) in table {
+            let got = parse_record(&text, Format::CArray, 1).map(|g| line_of(&g));
+            assert_eq!(
+                got.map_err(|e| e.to_string()),
+                Err(want.to_string()),
+                "{text}"
+            );
+        }
+    }
+
+    /// The splitter keeps a C array spanning lines as one record, ends it at the brace that
+    /// closes it, and makes a line that is no array a record of its own (reported by the
+    /// parser) without losing the next array.
+    #[test]
+    fn the_splitter_keeps_each_array_whole() {
+        let (course_puzzle, course_solution) = (course_puzzle(), course_solution());
+        let notebook_output = notebook_output();
+        let text = format!(
+            "// two grids from the course\n{course_puzzle}\n\nIn [2]:\n{course_solution}\n\n{notebook_output}\n/* the end */\n"
+        );
+        let mut split = RecordSplitter::new(None);
+        let mut records: Vec<Record> = text.lines().filter_map(|l| split.push(l)).collect();
+        records.extend(split.finish());
+        let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [2, 14, 15, 27], "{records:#?}");
+        assert!(records.iter().all(|r| r.format == Format::CArray));
+        let read: Vec<Result<Grid, ParseError>> = records
+            .iter()
+            .map(|r| parse_record(&r.text, r.format, r.line))
+            .collect();
+        assert_eq!(read[0], parse_str(&course_puzzle));
+        assert_eq!(
+            read[1].as_ref().map_err(|e| e.position),
+            Err(Position {
+                line: 14,
+                column: Some(7)
+            })
+        );
+        assert_eq!(read[2], parse_str(&course_solution));
+        assert_eq!(read[3], parse_str(&course_solution));
+
+        // A first line `{` alone: JSON or a C array, told apart by the record.
+        let mut split = RecordSplitter::new(None);
+        let text = "{\n {0,1,2,3},\n {2,3,0,1},\n {1,0,3,2},\n {3,2,1,0}\n}\n;\n{\n {-1,1,2,3}, {2,3,0,1}, {1,0,3,2}, {3,2,1,0}}\n";
+        let records: Vec<Record> = text.lines().filter_map(|l| split.push(l)).collect();
+        assert_eq!(
+            records
+                .iter()
+                .map(|r| (r.line, r.format))
+                .collect::<Vec<_>>(),
+            [(1, Format::CArray), (8, Format::CArray)]
+        );
+        for r in &records {
+            assert!(
+                parse_record(&r.text, r.format, r.line).is_ok(),
+                "{}",
+                r.text
+            );
         }
     }
 }

@@ -1,20 +1,25 @@
 //! Writing grids in each format.
 
-use super::Format;
+use super::{carray, CArrayBase, Format};
 use crate::digit::Digit;
 use crate::grid::Grid;
 
 /// Options for [`write_grid`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WriteOptions {
-    /// The character for holes in the line and boxed formats (`.` by default; some printed
-    /// grids use `0`).
+    /// The character for holes in the line, grid and boxed formats (`.` by default; some
+    /// printed grids use `0`).
     pub hole: char,
+    /// Where the digits of a C array start: 0 (-1 for a hole, the default) or 1 (0 for a hole).
+    pub c_array_base: CArrayBase,
 }
 
 impl Default for WriteOptions {
     fn default() -> Self {
-        WriteOptions { hole: '.' }
+        WriteOptions {
+            hole: '.',
+            c_array_base: CArrayBase::Zero,
+        }
     }
 }
 
@@ -26,7 +31,8 @@ fn symbol(v: u8, hole: char) -> char {
 ///
 /// The grid layout is N lines, symbols separated by one space, no trailing space (numbers
 /// `10`, `11`, … above 9). The boxed layout puts ` | ` between boxes and a
-/// `------+-------+------` line between bands, and reads back as input.
+/// `------+-------+------` line between bands, and reads back as input. The C-array layout is
+/// `int m[N][N] = {`, one `{…},` line per row, then `};`, in the options' [`CArrayBase`].
 ///
 /// # Example
 ///
@@ -81,7 +87,7 @@ pub fn write_grid(grid: &Grid, format: Format, options: WriteOptions, out: &mut 
                     }
                     let x = v[r * n + c];
                     if x == 0 {
-                        out.push('.');
+                        out.push(options.hole);
                     } else if x <= 9 {
                         out.push((b'0' + x) as char);
                     } else {
@@ -137,5 +143,6 @@ pub fn write_grid(grid: &Grid, format: Format, options: WriteOptions, out: &mut 
             }
             out.push_str("]}");
         }
+        Format::CArray => carray::write(grid, options.c_array_base, out),
     }
 }

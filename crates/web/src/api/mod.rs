@@ -1,7 +1,7 @@
 //! The JSON API under `/api/`: one handler per endpoint, grouped by the engine module it uses.
 //!
 //! Every endpoint takes a POST with a JSON body whose `puzzle` is text in any format the
-//! engine reads (line, grid, boxed, JSON), and answers JSON; `/api/generate` and
+//! engine reads (line, grid, boxed, JSON, C arrays), and answers JSON; `/api/generate` and
 //! `/api/booklet` take generation options instead, and `/api/booklet` answers a PDF. Grids in answers are written in
 //! the line format (`.` for holes, `A` = 10 and so on for big grids), which the page and the
 //! command line both read back.

@@ -1,0 +1,110 @@
+//! `sudoku show`: each puzzle in the chosen layout, without solving it.
+
+use std::process::ExitCode;
+
+use sudoku_engine::Grid;
+
+use super::BatchArgs;
+use crate::batch::{self, Job, Output, Summary};
+use crate::input::{InputArgs, InputRecord, RecordReader};
+use crate::output::{self, Booklet, CsvOut, OutFormat, OutputArgs};
+
+/// Show puzzles without solving them: each one in the layout `--format` names (by default the
+/// input's), to look at it or to convert a file from one layout to another. Records keep
+/// input order; a record that cannot be read is reported on stderr with its place and
+/// replaced by one `invalid: …` line (exit code 2), and the rest go on.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputArgs,
+
+    #[command(flatten)]
+    output: OutputArgs,
+
+    #[command(flatten)]
+    batch: BatchArgs,
+}
+
+/// `--format csv` appends only the `error` column: the puzzle itself is the row (or, for
+/// input that is not a table, the `puzzle` column).
+const CSV_COLUMNS: &[&str] = &["error"];
+
+struct ShowJob {
+    output: OutputArgs,
+    csv: Option<CsvOut>,
+    booklet: Booklet,
+}
+
+impl ShowJob {
+    /// Appends `puzzle`, record `index`, in `format`.
+    fn write(&self, index: u64, format: OutFormat, puzzle: &Grid, out: &mut Output) {
+        match format {
+            OutFormat::Pdf => self.booklet.add(index, puzzle, None),
+            // Every digit of a puzzle is a given.
+            OutFormat::Svg => {
+                output::push_svg(puzzle, Some(puzzle), Default::default(), &mut out.stdout);
+            }
+            _ => output::push_grid(puzzle, format, self.output.write_options(), &mut out.stdout),
+        }
+    }
+}
+
+impl Job for ShowJob {
+    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if let Some(csv) = &self.csv {
+            return match rec.parse() {
+                Ok(puzzle) => csv.row(rec, index, &[""], Some(&puzzle), &mut out.stdout),
+                Err(e) => csv.invalid(rec, index, &e, out),
+            };
+        }
+        let format = OutFormat::resolve(self.output.format, rec.format);
+        match rec.parse() {
+            Ok(puzzle) => {
+                output::begin_record(format, index, &mut out.stdout);
+                self.write(index, format, &puzzle, out);
+            }
+            // A booklet is one document: nothing else may go to stdout.
+            Err(e) if format == OutFormat::Pdf => {
+                out.stderr.push_str("error: ");
+                out.stderr.push_str(&rec.describe_error(&e));
+                out.stderr.push('\n');
+                out.tally.invalid += 1;
+            }
+            Err(e) => {
+                output::begin_record(format, index, &mut out.stdout);
+                out.invalid(rec, &e);
+            }
+        }
+    }
+}
+
+/// The `--stats` line: records read, shown and invalid, time and rate.
+fn stats_line(summary: &Summary) -> String {
+    let t = &summary.tally;
+    format!(
+        "stats: {} puzzles, {} shown, {} invalid, {:.3} s, {:.0} puzzles/s",
+        t.records,
+        t.records - t.invalid,
+        t.invalid,
+        summary.elapsed.as_secs_f64(),
+        summary.per_second()
+    )
+}
+
+/// Runs `sudoku show`.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    args.output.check_destination()?;
+    let job = ShowJob {
+        output: args.output,
+        csv: CsvOut::new(args.output.format, CSV_COLUMNS, args.output.write_options()),
+        booklet: Booklet::default(),
+    };
+    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    if args.output.format == Some(OutFormat::Pdf) && summary.tally.records > summary.tally.invalid {
+        job.booklet.write(&args.output.booklet.pdf_options())?;
+    }
+    if args.batch.stats {
+        eprintln!("{}", stats_line(&summary));
+    }
+    Ok(ExitCode::from(summary.tally.exit_code()))
+}

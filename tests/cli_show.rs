@@ -1,0 +1,286 @@
+//! `sudoku show`: every layout, the hole character, conversions that round-trip (through C
+//! arrays at 9×9, 4×4 and 16×16), the grids of the French course
+//! (`crates/engine/tests/data/course.c`), and bad records among good ones.
+
+use assert_cmd::Command;
+
+const PUZZLE: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+/// A 4×4 and a 16×16 puzzle with letters; `show` does not solve, so any grid will do, and
+/// these have a hole and every symbol of their size.
+const FOUR: &str = "1.3.3.1..1.44..2";
+const SIXTEEN: &str = concat!(
+    "123456789ABCDEFG",
+    "G.FEDCBA98765432",
+    "................",
+    "..A.............",
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+    "...............1",
+    "9..............."
+);
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").expect("the binary builds")
+}
+
+fn data(name: &str) -> String {
+    format!(
+        "{}/crates/engine/tests/data/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Runs `sudoku ARGS` on `stdin`, asserts the exit code, returns stdout and stderr.
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>, code: i32) -> (Vec<u8>, String) {
+    let out = sudoku()
+        .args(args)
+        .write_stdin(stdin.into())
+        .assert()
+        .code(code)
+        .get_output()
+        .clone();
+    (
+        out.stdout,
+        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
+    )
+}
+
+/// `sudoku show ARGS` on `stdin`, which must succeed with nothing on stderr: its stdout.
+fn show(args: &[&str], stdin: impl Into<Vec<u8>>) -> String {
+    let mut all = vec!["show"];
+    all.extend_from_slice(args);
+    let (stdout, stderr) = run(&all, stdin, 0);
+    assert_eq!(stderr, "", "sudoku {all:?}");
+    String::from_utf8(stdout).expect("UTF-8 stdout")
+}
+
+#[test]
+fn every_text_layout_prints_the_puzzle_as_it_is() {
+    let table: [(&[&str], &str); 9] = [
+        (&[], "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+        (&["--format", "line", "--hole", "0"], "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n"),
+        (&["--format", "grid"], "\
+. . 3 . 2 . 6 . .
+9 . . 3 . 5 . . 1
+. . 1 8 . 6 4 . .
+. . 8 1 . 2 9 . .
+7 . . . . . . . 8
+. . 6 7 . 8 2 . .
+. . 2 6 . 9 5 . .
+8 . . 2 . 3 . . 9
+. . 5 . 1 . 3 . .
+"),
+        (&["--format", "grid", "--hole", "0"], "\
+0 0 3 0 2 0 6 0 0
+9 0 0 3 0 5 0 0 1
+0 0 1 8 0 6 4 0 0
+0 0 8 1 0 2 9 0 0
+7 0 0 0 0 0 0 0 8
+0 0 6 7 0 8 2 0 0
+0 0 2 6 0 9 5 0 0
+8 0 0 2 0 3 0 0 9
+0 0 5 0 1 0 3 0 0
+"),
+        (&["--format", "boxed"], "\
+. . 3 | . 2 . | 6 . .
+9 . . | 3 . 5 | . . 1
+. . 1 | 8 . 6 | 4 . .
+------+-------+------
+. . 8 | 1 . 2 | 9 . .
+7 . . | . . . | . . 8
+. . 6 | 7 . 8 | 2 . .
+------+-------+------
+. . 2 | 6 . 9 | 5 . .
+8 . . | 2 . 3 | . . 9
+. . 5 | . 1 . | 3 . .
+"),
+        (&["--format", "boxed", "--hole", "0"], "\
+0 0 3 | 0 2 0 | 6 0 0
+9 0 0 | 3 0 5 | 0 0 1
+0 0 1 | 8 0 6 | 4 0 0
+------+-------+------
+0 0 8 | 1 0 2 | 9 0 0
+7 0 0 | 0 0 0 | 0 0 8
+0 0 6 | 7 0 8 | 2 0 0
+------+-------+------
+0 0 2 | 6 0 9 | 5 0 0
+8 0 0 | 2 0 3 | 0 0 9
+0 0 5 | 0 1 0 | 3 0 0
+"),
+        (&["--format", "json"], "{\"grid\":[[0,0,3,0,2,0,6,0,0],[9,0,0,3,0,5,0,0,1],[0,0,1,8,0,6,4,0,0],[0,0,8,1,0,2,9,0,0],[7,0,0,0,0,0,0,0,8],[0,0,6,7,0,8,2,0,0],[0,0,2,6,0,9,5,0,0],[8,0,0,2,0,3,0,0,9],[0,0,5,0,1,0,3,0,0]]}\n"),
+        (&["--format", "c-array"], "\
+int m[9][9] = {
+  {-1, -1, 2, -1, 1, -1, 5, -1, -1},
+  {8, -1, -1, 2, -1, 4, -1, -1, 0},
+  {-1, -1, 0, 7, -1, 5, 3, -1, -1},
+  {-1, -1, 7, 0, -1, 1, 8, -1, -1},
+  {6, -1, -1, -1, -1, -1, -1, -1, 7},
+  {-1, -1, 5, 6, -1, 7, 1, -1, -1},
+  {-1, -1, 1, 5, -1, 8, 4, -1, -1},
+  {7, -1, -1, 1, -1, 2, -1, -1, 8},
+  {-1, -1, 4, -1, 0, -1, 2, -1, -1}
+};
+"),
+        (&["--format", "c-array", "--c-array-base", "1"], "\
+int m[9][9] = {
+  {0, 0, 3, 0, 2, 0, 6, 0, 0},
+  {9, 0, 0, 3, 0, 5, 0, 0, 1},
+  {0, 0, 1, 8, 0, 6, 4, 0, 0},
+  {0, 0, 8, 1, 0, 2, 9, 0, 0},
+  {7, 0, 0, 0, 0, 0, 0, 0, 8},
+  {0, 0, 6, 7, 0, 8, 2, 0, 0},
+  {0, 0, 2, 6, 0, 9, 5, 0, 0},
+  {8, 0, 0, 2, 0, 3, 0, 0, 9},
+  {0, 0, 5, 0, 1, 0, 3, 0, 0}
+};
+"),
+    ];
+    for (args, want) in table {
+        assert_eq!(show(args, PUZZLE), want, "show {args:?}");
+    }
+}
+
+#[test]
+fn tables_pictures_and_booklets() {
+    assert_eq!(
+        show(&["--format", "csv", "--hole", "0"], PUZZLE),
+        "puzzle,error\n003020600900305001001806400008102900700000008006708200002609500800203009005010300,\n"
+    );
+    assert_eq!(
+        show(&["--format", "tsv"], format!("{PUZZLE}\n{FOUR}\n")),
+        format!("puzzle\terror\n{PUZZLE}\t\n{FOUR}\t\n")
+    );
+    // One picture per puzzle, every given drawn and nothing else: no solving.
+    let svg = show(&["--format", "svg"], format!("{PUZZLE}\n{PUZZLE}\n"));
+    assert_eq!(svg.matches("<svg").count(), 2);
+    assert_eq!(svg.matches("<text").count(), 2 * 32);
+    let (pdf, stderr) = run(
+        &["show", "--format", "pdf"],
+        format!("{PUZZLE}\n{FOUR}\n"),
+        0,
+    );
+    assert!(pdf.starts_with(b"%PDF-"), "{stderr}");
+}
+
+/// Records separated as their layout needs, in input order; the default layout is each
+/// record's own.
+#[test]
+fn several_puzzles_keep_their_order_and_layout() {
+    let boxed = show(&["--format", "boxed"], format!("{PUZZLE}\n{FOUR}\n"));
+    let want_four = "1 . | 3 .\n3 . | 1 .\n----+----\n. 1 | . 4\n4 . | . 2\n";
+    assert!(boxed.ends_with(&format!("3 . .\n\n{want_four}")), "{boxed}");
+    assert_eq!(show(&[], boxed.clone()), boxed);
+    let arrays = show(&["--format", "c-array"], format!("{FOUR}\n{PUZZLE}\n"));
+    assert!(
+        arrays.starts_with("int m[4][4] = {\n  {0, -1, 2, -1},\n"),
+        "{arrays}"
+    );
+    assert_eq!(arrays.matches("};\n").count(), 2);
+    assert!(arrays.contains("};\n\nint m[9][9] = {\n"), "{arrays}");
+    assert_eq!(show(&[], arrays.clone()), arrays);
+}
+
+/// line → C array → line gives back the same line, zero- and one-based, at 9×9, 4×4 and
+/// 16×16, and so does the other way through every text layout.
+#[test]
+fn conversions_round_trip_at_every_size() {
+    for puzzle in [PUZZLE, FOUR, SIXTEEN] {
+        for base in ["0", "1"] {
+            let array = show(&["--format", "c-array", "--c-array-base", base], puzzle);
+            assert!(array.starts_with("int m["), "{array}");
+            assert_eq!(
+                show(&["--format", "line"], array.clone()),
+                format!("{puzzle}\n")
+            );
+            let explicit = show(&["--input-format", "c-array", "--format", "line"], array);
+            assert_eq!(explicit, format!("{puzzle}\n"));
+        }
+        for layout in ["grid", "boxed", "json"] {
+            let text = show(&["--format", layout], puzzle);
+            assert_eq!(
+                show(&["--format", "line"], text),
+                format!("{puzzle}\n"),
+                "{layout}"
+            );
+        }
+    }
+}
+
+/// The course's file: its puzzle (no final `;`), its solution, and the solution as the
+/// notebook prints it, read with their comments; the puzzle solves to the course's solution.
+#[test]
+fn the_course_grids_show_and_solve() {
+    let puzzle =
+        ".4....179..2..8.54..6..5..8.8..7.91..5..9..3..19.6..4.3..4..7..57.1..2..928....6.";
+    let solution =
+        "845632179732918654196745328683574912457291836219863547361429785574186293928357461";
+    let lines = show(&["--format", "line", &data("course.c")], "");
+    assert_eq!(lines, format!("{puzzle}\n{solution}\n{solution}\n"));
+    let (solved, stderr) = run(&["solve", "--format", "line", &data("course.c")], "", 0);
+    assert_eq!(stderr, "");
+    assert_eq!(
+        String::from_utf8(solved).unwrap(),
+        format!("{solution}\n{solution}\n{solution}\n")
+    );
+    // Written back as the course writes it, zero-based.
+    let array = show(&["--format", "c-array"], solution);
+    assert!(
+        array.contains("\n  {7, 3, 4, 5, 2, 1, 0, 6, 8},\n"),
+        "{array}"
+    );
+}
+
+/// Bad records are reported with file:line:column and replaced by one line; the rest go on
+/// in order, and the exit code is 2.
+#[test]
+fn bad_records_are_reported_and_the_rest_go_on() {
+    let row = "{-1, 3, -1, -1, -1, -1, 0, 6, 8}";
+    let good = "{{-1, -1, -1, -1}, {-1, -1, -1, -1}, {-1, -1, -1, -1}, {-1, -1, -1, 0}}";
+    // Eight rows of a 9×9: the error is at the brace that closes the array, line 11.
+    let input = format!(
+        "{good}\nint m[9][9] = {{\n{}\n}};\n{good}\n",
+        [row; 8].join(",\n")
+    );
+    for threads in ["1", "2"] {
+        let (stdout, stderr) = run(
+            &["show", "--format", "line", "--threads", threads],
+            input.clone(),
+            2,
+        );
+        assert_eq!(
+            String::from_utf8(stdout).unwrap(),
+            "...............1\ninvalid: found 8 rows, expected 9\n...............1\n"
+        );
+        assert_eq!(stderr, "error: <stdin>:11:1: found 8 rows, expected 9\n");
+    }
+    // A booklet keeps stdout for itself: the bad record goes to stderr only.
+    let (pdf, stderr) = run(
+        &["show", "--format", "pdf"],
+        format!("{PUZZLE}\n{}\n", &PUZZLE[1..]),
+        2,
+    );
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(stderr, "error: <stdin>:2:81: found 80 cells, expected 81\n");
+}
+
+#[test]
+fn unusable_arguments_exit_2() {
+    for args in [
+        &["show", "--format", "c"][..],
+        &["show", "--c-array-base", "2"],
+        &["show", "--hole", "x"],
+        &["show", "--input-format", "c"],
+    ] {
+        run(args, PUZZLE, 2);
+    }
+}
