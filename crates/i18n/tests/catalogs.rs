@@ -63,9 +63,15 @@ fn sources() -> Vec<PathBuf> {
         for e in entries.flatten() {
             let p = e.path();
             let name = e.file_name().to_string_lossy().into_owned();
+            // This crate's macro docs and these tests show the macros with example ids; its
+            // other modules (the step texts) ask for messages like any other code.
+            let examples =
+                p == root.join("crates/i18n/src/lib.rs") || p == root.join("crates/i18n/tests");
+            if examples {
+                continue;
+            }
             if p.is_dir() {
-                // This crate defines the macros; its docs show them with example ids.
-                if name != "target" && name != "i18n" && !name.starts_with('.') {
+                if name != "target" && !name.starts_with('.') {
                     stack.push(p);
                 }
             } else if [".rs", ".js", ".html", ".py"]
