@@ -5,7 +5,9 @@
 //! CSS and JavaScript embedded in the binary (no bundler, no files on disk), and every answer
 //! the page needs comes from the same JSON API a script can call — `POST /api/solve`,
 //! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain`, `/api/generate` and
-//! `/api/booklet` (a PDF), described at `GET /api/openapi.json`. Engine work runs on tokio's blocking pool under
+//! `/api/booklet` (a PDF), described at `GET /api/openapi.json`. The page speaks the player's
+//! language (from `Accept-Language`, with a selector on the page, see `page.rs`), and the
+//! hints the API gives come in the language a request asks for, besides the English `text`. Engine work runs on tokio's blocking pool under
 //! [`Limits`] (body size, time, concurrent jobs), and every error, including a wrong method or
 //! an unknown path under `/api/`, answers `{"error": "<message>"}` with a 4xx status.
 //!
@@ -29,5 +31,6 @@ mod api;
 mod assets;
 mod error;
 mod limits;
+mod page;
 mod payload;
 mod server;
