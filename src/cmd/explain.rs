@@ -150,6 +150,36 @@ pub(crate) fn rating_line(r: &Rating) -> String {
     )
 }
 
+/// The last line of `explain`'s text, for people: `solved: easy 42 2.3 Hidden Single` (or
+/// `stuck: …`), in the language of the run.
+fn summary(solved: bool, r: &Rating) -> String {
+    use sudoku_i18n::{level_name, technique_name, tr};
+    let lang = sudoku_i18n::lang();
+    let status = if solved { "solved" } else { "stuck" };
+    let (level, score, se) = (
+        level_name(lang, r.level),
+        r.score.to_string(),
+        format!("{:.1}", r.se_rounded()),
+    );
+    match r.hardest {
+        Some(t) => tr!(
+            "explain-summary",
+            status = status,
+            level = level,
+            score = score,
+            se = se,
+            technique = technique_name(lang, t)
+        ),
+        None => tr!(
+            "explain-summary-no-technique",
+            status = status,
+            level = level,
+            score = score,
+            se = se
+        ),
+    }
+}
+
 /// Reports a position the engine refused (conflicting givens, no solution, several): the
 /// reason on stderr with the record's place, an `error:` line (or JSON object) on stdout in the
 /// record's place, and the tally that makes the exit code 1.
@@ -211,17 +241,13 @@ impl Job for ExplainJob {
         }
         out.stdout
             .push_str(&format!("# {}: {puzzle}\n", rec.location()));
+        let lang = sudoku_i18n::lang();
         for (k, step) in explanation.steps.iter().enumerate() {
-            out.stdout
-                .push_str(&format!("{:>3}. {}\n", k + 1, step.text));
+            let text = sudoku_i18n::step_text(lang, step);
+            out.stdout.push_str(&format!("{:>3}. {text}\n", k + 1));
         }
-        let status = if explanation.solved {
-            "solved"
-        } else {
-            "stuck"
-        };
         out.stdout
-            .push_str(&format!("# {status}: {}\n", rating_line(&rating)));
+            .push_str(&format!("# {}\n", summary(explanation.solved, &rating)));
     }
 }
 

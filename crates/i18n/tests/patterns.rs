@@ -27,7 +27,7 @@ fn format(parts: &[Part], args: &[(&str, Arg)]) -> String {
             } => {
                 let key = match value(var) {
                     Some(Arg::Str(s)) => s,
-                    Some(Arg::Num(n)) if n == 1.0 => "one".to_string(),
+                    Some(Arg::Num(1.0)) => "one".to_string(),
                     _ => "other".to_string(),
                 };
                 let chosen = variants

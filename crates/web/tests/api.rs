@@ -636,8 +636,11 @@ async fn the_page_and_its_files_are_served() {
     }
 }
 
+/// Request headers: (name, value).
+type Headers<'a> = &'a [(&'a str, &'a str)];
+
 /// GETs `path` with `headers`; returns the page's HTML.
-async fn page(path: &str, headers: &[(&str, &str)]) -> String {
+async fn page(path: &str, headers: Headers<'_>) -> String {
     let answer = send_with(app(), Method::GET, path, headers, "").await;
     assert_eq!(answer.status, StatusCode::OK, "{path} {headers:?}");
     assert!(answer.content_type.starts_with("text/html"), "{path}");
@@ -651,7 +654,7 @@ fn app() -> axum::Router {
 #[tokio::test]
 async fn the_page_speaks_the_language_asked_for() {
     // (path, headers, language, a text of the page in it)
-    let cases: [(&str, &[(&str, &str)], &str, &str); 6] = [
+    let cases: [(&str, Headers<'_>, &str, &str); 6] = [
         ("/", &[], "en", ">New puzzle<"),
         (
             "/",

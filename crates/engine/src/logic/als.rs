@@ -9,7 +9,7 @@ use super::als_sets::Als;
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
-use super::step::{digit_values, Elimination, Parts, Step};
+use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
 use crate::topology::Unit;
@@ -62,7 +62,7 @@ fn als_step(
             }
         }
     }
-    Parts {
+    Step {
         technique: t,
         cells: candidates
             .iter()
@@ -77,8 +77,10 @@ fn als_step(
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }
 
 /// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves

@@ -3,7 +3,7 @@
 
 use super::candidates::CandidateGrid;
 use super::context::Context;
-use super::step::{Parts, Step};
+use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
 
@@ -18,17 +18,19 @@ pub(crate) fn brute_force(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
     }
     let cand = g.cand(i, v as usize - 1);
     Some(
-        Parts {
+        Step {
             technique: Technique::BruteForce,
             cells: vec![cand.cell],
             candidates: vec![cand],
             units: Vec::new(),
             placements: vec![cand],
             eliminations: Vec::new(),
+            wording: Wording::BruteForce {
+                cell: cand.cell,
+                digit: v,
+            },
+            text: String::new(),
         }
-        .worded(Wording::BruteForce {
-            cell: cand.cell,
-            digit: v,
-        }),
+        .with_text(),
     )
 }

@@ -21,7 +21,7 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, PEERS};
 use super::links::{build, Graph, Mode, Node};
-use super::step::{Candidate, Elimination, Parts, Step};
+use super::step::{Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
 
@@ -167,15 +167,17 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
             cells_list.push(c.cell);
         }
     }
-    Parts {
+    Step {
         technique: t,
         cells: cells_list,
         candidates,
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: f.elims,
+        wording: Wording::Chain { nodes },
+        text: String::new(),
     }
-    .worded(Wording::Chain { nodes })
+    .with_text()
 }
 
 /// X-Chain: a chain on one digit.

@@ -4,7 +4,7 @@
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, Cells, PEERS};
 use super::single_digit::strong_links;
-use super::step::{Parts, Step};
+use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
 use crate::cell::Cell;
@@ -53,15 +53,17 @@ fn step(
     wording: Wording,
 ) -> Step {
     let all: Vec<_> = cols.iter().flat_map(|&m| cells(m)).collect();
-    Parts {
+    Step {
         technique: t,
         cells: all.iter().map(|&i| g.cell(i)).collect(),
         candidates: all.iter().map(|&i| g.cand(i, d)).collect(),
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }
 
 fn names(g: &CandidateGrid, m: Cells) -> Vec<Cell> {

@@ -11,7 +11,7 @@
 //! cover set (this cut the fish share from over half of all instructions to about a fifth).
 
 use super::candidates::CandidateGrid;
-use super::step::{Parts, Step};
+use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
 use crate::topology::Unit;
@@ -327,13 +327,15 @@ fn fish_step(
         cover: line_numbers(cover),
         fins: fin_cells,
     };
-    Parts {
+    Step {
         technique: t,
         cells: candidates.iter().map(|c| c.cell).collect(),
         candidates,
         units,
         placements: Vec::new(),
         eliminations: elims,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }

@@ -19,7 +19,7 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, UNIT};
 use super::links::Graph;
-use super::step::{Candidate, Parts, Step};
+use super::step::{Candidate, Step};
 use super::technique::Technique;
 use super::wording::{Choice, Wording};
 
@@ -120,15 +120,17 @@ fn step(
     eliminations: Vec<Candidate>,
     wording: Wording,
 ) -> Step {
-    Parts {
+    Step {
         technique: t,
         cells: pattern.iter().map(|c| c.cell).collect(),
         candidates: pattern,
         units: Vec::new(),
         placements,
         eliminations,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }
 
 /// Forcing chains: contradictions, then verities of one candidate, of a cell, of a unit.

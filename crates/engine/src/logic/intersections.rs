@@ -2,7 +2,7 @@
 //! line confined to one box (type 2, claiming). Every size.
 
 use super::candidates::CandidateGrid;
-use super::step::{Parts, Step};
+use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
 
@@ -62,15 +62,17 @@ fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
                 to,
             };
             return Some(
-                Parts {
+                Step {
                     technique: t,
                     cells: cells.iter().map(|&i| g.cell(i)).collect(),
                     candidates: cells.iter().map(|&i| g.cand(i, d)).collect(),
                     units: vec![from, to],
                     placements: Vec::new(),
                     eliminations: elims,
+                    wording,
+                    text: String::new(),
                 }
-                .worded(wording),
+                .with_text(),
             );
         }
     }

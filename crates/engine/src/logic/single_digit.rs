@@ -3,7 +3,7 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
-use super::step::{Parts, Step};
+use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
 use crate::topology::Unit;
@@ -91,15 +91,17 @@ fn turbot(g: &CandidateGrid, want: Technique) -> Option<Step> {
                             units,
                         };
                         return Some(
-                            Parts {
+                            Step {
                                 technique: want,
                                 cells: cs,
                                 candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
                                 units: units.to_vec(),
                                 placements: Vec::new(),
                                 eliminations: elims,
+                                wording,
+                                text: String::new(),
                             }
-                            .worded(wording),
+                            .with_text(),
                         );
                     }
                 }
@@ -222,13 +224,15 @@ fn er_step(
     let mut candidates: Vec<_> = cells(inbox).map(|i| g.cand(i, d)).collect();
     candidates.push(g.cand(near, d));
     candidates.push(g.cand(far, d));
-    Parts {
+    Step {
         technique: Technique::EmptyRectangle,
         cells: candidates.iter().map(|c| c.cell).collect(),
         candidates,
         units: vec![Unit::Box(b as u8), line],
         placements: Vec::new(),
         eliminations: elims,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }

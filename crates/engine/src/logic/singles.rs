@@ -3,7 +3,7 @@
 //! choice* (a digit with one place left in a unit goes there).
 
 use super::candidates::{digit_of, CandidateGrid};
-use super::step::{Parts, Step};
+use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
 
@@ -16,15 +16,17 @@ fn single(
     wording: Wording,
 ) -> Step {
     let cand = g.cand(i, d);
-    Parts {
+    Step {
         technique: t,
         cells: vec![cand.cell],
         candidates: vec![cand],
         units: unit.map(|u| g.topo.unit_kind(u)).into_iter().collect(),
         placements: vec![cand],
         eliminations: Vec::new(),
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }
 
 /// A unit with one empty cell left: that cell takes the unit's missing digit.

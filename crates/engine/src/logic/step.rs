@@ -62,35 +62,14 @@ pub struct Step {
     pub text: String,
 }
 
-/// A step's evidence and changes, before its wording: what every finder fills in.
-pub(crate) struct Parts {
-    pub technique: Technique,
-    pub cells: Vec<Cell>,
-    pub candidates: Vec<Candidate>,
-    pub units: Vec<Unit>,
-    pub placements: Vec<Placement>,
-    pub eliminations: Vec<Elimination>,
-}
-
-impl Parts {
-    /// The step, with its English text written from `wording`.
-    pub(crate) fn worded(self, wording: Wording) -> Step {
-        let mut step = Step {
-            technique: self.technique,
-            cells: self.cells,
-            candidates: self.candidates,
-            units: self.units,
-            placements: self.placements,
-            eliminations: self.eliminations,
-            wording,
-            text: String::new(),
-        };
-        step.text = step.wording.english(step.technique, &step.result_text());
-        step
-    }
-}
-
 impl Step {
+    /// The step with its English text written from its wording (finders build a step with an
+    /// empty `text` and finish it with this).
+    pub(crate) fn with_text(mut self) -> Step {
+        self.text = self.wording.english(self.technique, &self.result_text());
+        self
+    }
+
     /// What the step changes, as its sentence ends: placements as `r8c6 = 1`, then
     /// eliminations as `r1c2<>5`, separated by `, `. The same in every language.
     pub fn result_text(&self) -> String {

@@ -2,7 +2,7 @@
 //! Units are searched boxes first, then rows, then columns, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
-use super::step::{digit_values, Parts, Step};
+use super::step::{digit_values, Step};
 use super::technique::Technique;
 use super::wording::Wording;
 use crate::topology::Unit;
@@ -142,15 +142,17 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
         .map(|(i, d)| g.cand(i, d))
         .collect();
     Some(
-        Parts {
+        Step {
             technique: t,
             cells,
             candidates,
             units,
             placements: Vec::new(),
             eliminations: elims,
+            wording,
+            text: String::new(),
         }
-        .worded(wording),
+        .with_text(),
     )
 }
 
@@ -212,15 +214,17 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
                 .map(|(i, d)| g.cand(i, d))
                 .collect();
             Some(
-                Parts {
+                Step {
                     technique: t,
                     cells: scells,
                     candidates,
                     units: vec![unit],
                     placements: Vec::new(),
                     eliminations: elims,
+                    wording,
+                    text: String::new(),
                 }
-                .worded(wording),
+                .with_text(),
             )
         });
         if found.is_some() {

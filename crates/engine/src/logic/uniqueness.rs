@@ -3,7 +3,7 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
-use super::step::{digit_values, Elimination, Parts, Step};
+use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{RectangleReason, Wording};
 use crate::shape::Shape;
@@ -70,15 +70,17 @@ fn ur_step(
             candidates.push(g.cand(i, d));
         }
     }
-    Parts {
+    Step {
         technique: t,
         cells: cs,
         candidates,
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }
 
 fn elims_in(g: &CandidateGrid, targets: Cells, ds: u32) -> Vec<Elimination> {
@@ -338,14 +340,16 @@ pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
         digit: d as u8 + 1,
     };
     Some(
-        Parts {
+        Step {
             technique: Technique::BugPlusOne,
             cells: vec![g.cell(t)],
             candidates: vec![g.cand(t, d)],
             units: Vec::new(),
             placements: Vec::new(),
             eliminations: elims,
+            wording,
+            text: String::new(),
         }
-        .worded(wording),
+        .with_text(),
     )
 }

@@ -2,7 +2,7 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, Cells, PEERS, UNIT};
-use super::step::{digit_values, Elimination, Parts, Step};
+use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
 
@@ -35,15 +35,17 @@ fn step(
             candidates.push(g.cand(i, d));
         }
     }
-    Parts {
+    Step {
         technique: t,
         cells: pattern.iter().map(|&i| g.cell(i)).collect(),
         candidates,
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
+        wording,
+        text: String::new(),
     }
-    .worded(wording)
+    .with_text()
 }
 
 /// A cell and its candidates, as a wing names it.
