@@ -210,12 +210,13 @@ pub struct BookletArgs {
 }
 
 impl BookletArgs {
-    /// The booklet options from these arguments.
+    /// The booklet options from these arguments, in the language of the run.
     pub fn pdf_options(&self) -> PdfOptions {
         PdfOptions {
             paper: self.paper,
             per_page: self.per_page,
             title: None,
+            lang: sudoku_i18n::lang(),
         }
     }
 }

@@ -181,6 +181,37 @@ pub(crate) fn rating_line(r: &Rating, size: usize) -> String {
     )
 }
 
+/// The last line of `explain`'s text, for people: `solved: easy 42 2.3 Hidden Single` (or
+/// `stuck: …`), in the language of the run.
+fn summary(solved: bool, r: &Rating, size: usize) -> String {
+    use sudoku_i18n::{level_name, technique_name, tr};
+    let lang = sudoku_i18n::lang();
+    let status = if solved { "solved" } else { "stuck" };
+    let (level, score, se) = (
+        // No level above 9×9, where HoDoKu's levels are not calibrated (see `level`).
+        level(r, size).map_or_else(|| "-".to_string(), |_| level_name(lang, r.level)),
+        r.score.to_string(),
+        format!("{:.1}", r.se_rounded()),
+    );
+    match r.hardest {
+        Some(t) => tr!(
+            "explain-summary",
+            status = status,
+            level = level,
+            score = score,
+            se = se,
+            technique = technique_name(lang, t)
+        ),
+        None => tr!(
+            "explain-summary-no-technique",
+            status = status,
+            level = level,
+            score = score,
+            se = se
+        ),
+    }
+}
+
 /// Reports a position the engine refused (conflicting givens, no solution, several): the
 /// reason on stderr with the record's place, and in the record's place on stdout a JSON object
 /// or the line `solve` would print: `no solution: REASON` or `several solutions: …` (the one
@@ -266,17 +297,15 @@ impl Job for ExplainJob {
         }
         out.stdout
             .push_str(&format!("# {}: {puzzle}\n", rec.location()));
+        let lang = sudoku_i18n::lang();
         for (k, step) in explanation.steps.iter().enumerate() {
-            out.stdout
-                .push_str(&format!("{:>3}. {}\n", k + 1, step.text));
+            let text = sudoku_i18n::step_text(lang, step);
+            out.stdout.push_str(&format!("{:>3}. {text}\n", k + 1));
         }
-        let status = if explanation.solved {
-            "solved"
-        } else {
-            "stuck"
-        };
-        out.stdout
-            .push_str(&format!("# {status}: {}\n", rating_line(&rating, size)));
+        out.stdout.push_str(&format!(
+            "# {}\n",
+            summary(explanation.solved, &rating, size)
+        ));
     }
 
     fn file_names(&self) -> FileNames {

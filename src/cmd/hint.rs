@@ -71,11 +71,12 @@ impl Job for HintJob {
             );
             return;
         }
+        let lang = sudoku_i18n::lang();
         let line = match (&step, grid.is_solved()) {
-            (Some(s), _) if self.vague => s.vague_text(),
-            (Some(s), _) => s.text.clone(),
-            (None, true) => "solved: nothing left to do".to_string(),
-            (None, false) => "no step found".to_string(),
+            (Some(s), _) if self.vague => sudoku_i18n::vague_text(lang, s),
+            (Some(s), _) => sudoku_i18n::step_text(lang, s),
+            (None, true) => sudoku_i18n::tr!("hint-solved"),
+            (None, false) => sudoku_i18n::tr!("hint-no-step"),
         };
         out.stdout.push_str(&line);
         out.stdout.push('\n');

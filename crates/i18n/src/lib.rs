@@ -28,10 +28,14 @@
 mod engine_text;
 mod lang;
 mod messages;
+mod patterns;
+mod steps;
 
 pub use engine_text::{decimal, localize_error, Localize};
 pub use lang::{Lang, ParseLangError};
 pub use messages::{lang, set_lang, tr_in, Arg, Catalog, MessageInfo};
+pub use patterns::{patterns, Part, Unsupported};
+pub use steps::{level_name, step_message_id, step_text, technique_id, technique_name, vague_text};
 
 /// The message `id` in the process's language ([`set_lang`], English until set), with
 /// arguments as `name = value` pairs after the id: `tr!("no-solution")`.

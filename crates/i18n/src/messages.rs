@@ -12,7 +12,7 @@ use fluent_syntax::ast;
 use crate::Lang;
 
 /// The `.ftl` source of a language.
-fn source(lang: Lang) -> &'static str {
+pub(crate) fn source(lang: Lang) -> &'static str {
     match lang {
         Lang::En => include_str!("../locales/en.ftl"),
         Lang::Ca => include_str!("../locales/ca.ftl"),

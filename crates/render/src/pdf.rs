@@ -7,7 +7,9 @@
 //! digit is 556/1000 of the font size wide.
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+use sudoku_engine::logic::Level;
 use sudoku_engine::Grid;
+use sudoku_i18n::{level_name, tr_lang, Lang};
 
 use crate::error::PdfError;
 
@@ -30,7 +32,8 @@ pub struct BookletPuzzle {
     pub puzzle: Grid,
     /// Its solution, printed on the answer pages; `None` leaves it out of them.
     pub solution: Option<Grid>,
-    /// Its difficulty as the generator or rater named it, e.g. `"hard"`.
+    /// Its difficulty as the generator or rater named it, e.g. `"hard"` (a level's name is
+    /// printed in the booklet's language).
     pub difficulty: Option<String>,
     /// The seed that generated it, so it can be made again.
     pub seed: Option<u64>,
@@ -164,6 +167,8 @@ pub struct PdfOptions {
     pub per_page: PerPage,
     /// A heading for the puzzle pages and the document's title, if any.
     pub title: Option<String>,
+    /// The language of the captions, the answer pages' heading and the default title.
+    pub lang: Lang,
 }
 
 /// Makes a booklet: the puzzles in order, numbered from 1, each captioned with its number,
@@ -236,7 +241,8 @@ pub fn pdf(puzzles: &[BookletPuzzle], options: &PdfOptions) -> Result<Vec<u8>, P
             answer: true,
         });
         let n = puzzle_pages + page + 1;
-        pages.push(draw_page(options, Some("Answers"), slots, n, total));
+        let heading = tr_lang!(options.lang, "pdf-answers");
+        pages.push(draw_page(options, Some(&heading), slots, n, total));
     }
     Ok(assemble(pages, options))
 }
@@ -274,9 +280,11 @@ fn assemble(pages: Vec<Content>, options: &PdfOptions) -> Vec<u8> {
         .encoding_predefined(Name(b"WinAnsiEncoding"));
     {
         let mut doc = pdf.document_info(info);
-        doc.title(TextStr(
-            options.title.as_deref().unwrap_or("Sudoku booklet"),
-        ));
+        let title = match &options.title {
+            Some(t) => t.clone(),
+            None => tr_lang!(options.lang, "pdf-title"),
+        };
+        doc.title(TextStr(&title));
         doc.creator(TextStr("sudoku-render"));
         doc.finish();
     }
@@ -327,7 +335,15 @@ fn draw_page<'a>(
         let side = (slot_w - gap).min(slot_h - CAPTION - gap);
         let gx = x0 + (slot_w - side) / 2.0;
         let gy = y0 + CAPTION;
-        text_at(&mut c, BOLD, 10.0, gx, gy - 6.0, h, &caption(&slot));
+        text_at(
+            &mut c,
+            BOLD,
+            10.0,
+            gx,
+            gy - 6.0,
+            h,
+            &caption(&slot, options.lang),
+        );
         let shown = match (&slot.entry.solution, slot.answer) {
             (Some(sol), true) => sol,
             _ => &slot.entry.puzzle,
@@ -337,18 +353,34 @@ fn draw_page<'a>(
     c
 }
 
-/// "Puzzle 3 · 9×9 · hard · seed 42", or "Answer 3 · …" on answer pages.
-fn caption(slot: &Slot<'_>) -> String {
+/// "Puzzle 3 · 9×9 · hard · seed 42", or "Answer 3 · …" on answer pages, in `lang`: a list of
+/// facts, each a message of its own.
+fn caption(slot: &Slot<'_>, lang: Lang) -> String {
     let n = slot.entry.puzzle.shape().size();
-    let kind = if slot.answer { "Answer" } else { "Puzzle" };
-    let mut parts = vec![format!("{kind} {}", slot.number), format!("{n}\u{d7}{n}")];
+    let number = slot.number;
+    let kind = if slot.answer {
+        tr_lang!(lang, "pdf-answer", number = number)
+    } else {
+        tr_lang!(lang, "pdf-puzzle", number = number)
+    };
+    let mut parts = vec![kind, format!("{n}\u{d7}{n}")];
     if let Some(d) = &slot.entry.difficulty {
-        parts.push(d.clone());
+        parts.push(match d.parse::<Level>() {
+            Ok(level) => level_name(lang, level),
+            Err(_) => d.clone(),
+        });
     }
-    match (slot.entry.seed, slot.entry.index) {
-        (Some(seed), Some(index)) => parts.push(format!("seed {seed} #{index}")),
-        (Some(seed), None) => parts.push(format!("seed {seed}")),
-        (None, Some(index)) => parts.push(format!("#{index}")),
+    // Seeds and indices are written as they are, never as localized numbers.
+    let (seed, index) = (
+        slot.entry.seed.map(|s| s.to_string()),
+        slot.entry.index.map(|i| i.to_string()),
+    );
+    match (seed, index) {
+        (Some(seed), Some(index)) => {
+            parts.push(tr_lang!(lang, "pdf-seed-index", seed = seed, index = index))
+        }
+        (Some(seed), None) => parts.push(tr_lang!(lang, "pdf-seed", seed = seed)),
+        (None, Some(index)) => parts.push(tr_lang!(lang, "pdf-index", index = index)),
         (None, None) => {}
     }
     parts.join("  \u{b7}  ")

@@ -8,6 +8,7 @@ mod support;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use sudoku_i18n::Lang;
 use sudoku_render::{pdf, BookletPuzzle, PaperSize, PdfError, PdfOptions, PerPage};
 
 /// `count` puzzles cycling through `sizes`; every puzzle whose index is in `unsolved` has no
@@ -80,6 +81,7 @@ fn page_count_is_puzzle_pages_plus_answer_pages() {
             paper,
             per_page,
             title: Some(format!("Case {k}")),
+            ..PdfOptions::default()
         };
         let bytes = pdf(&booklet(count, &[9, 6, 4], &unsolved), &options).unwrap();
         let pages = rasterize(&format!("count-{k}"), &bytes, 20);
@@ -88,6 +90,96 @@ fn page_count_is_puzzle_pages_plus_answer_pages() {
             expected,
             "case {k}: {count} puzzles, {unsolved:?} unsolved, {per_page:?} on {paper:?}"
         );
+    }
+}
+
+/// The text of a booklet as poppler's `pdftotext` reads it (a file `name.pdf` under the target
+/// dir).
+fn text_of(name: &str, bytes: &[u8]) -> String {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("booklets");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.pdf"));
+    std::fs::write(&file, bytes).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-enc", "UTF-8"])
+        .arg(&file)
+        .arg("-")
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("cannot run pdftotext ({e}): install poppler-utils (ci/install-browser.sh)")
+        });
+    assert!(
+        out.status.success(),
+        "pdftotext failed on {}",
+        file.display()
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn captions_and_headings_are_in_the_booklets_language() {
+    // Two puzzles (easy, medium), seed 1000, indices 0 and 1; one page of each kind.
+    let entries = booklet(2, &[9], &[]);
+    // (language, words the booklet must show)
+    let cases = [
+        (
+            Lang::En,
+            ["Puzzle 1", "Answer 2", "Answers", "medium", "seed 1000 #1"],
+        ),
+        (
+            Lang::Ca,
+            [
+                "Sudoku 1",
+                "Solució 2",
+                "Solucions",
+                "mitjà",
+                "llavor 1000 #1",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "Sudoku 1",
+                "Solución 2",
+                "Soluciones",
+                "medio",
+                "semilla 1000 #1",
+            ],
+        ),
+        (
+            Lang::Fr,
+            [
+                "Grille 1",
+                "Solution 2",
+                "Solutions",
+                "moyen",
+                "graine 1000 #1",
+            ],
+        ),
+        (
+            Lang::Pt,
+            [
+                "Sudoku 1",
+                "Solução 2",
+                "Soluções",
+                "médio",
+                "semente 1000 #1",
+            ],
+        ),
+    ];
+    for (lang, words) in cases {
+        let options = PdfOptions {
+            per_page: PerPage::Two,
+            lang,
+            ..PdfOptions::default()
+        };
+        let text = text_of(&format!("lang-{lang}"), &pdf(&entries, &options).unwrap());
+        for word in words {
+            assert!(text.contains(word), "{lang}: no {word:?} in {text:?}");
+        }
+        if lang != Lang::En {
+            assert!(!text.contains("Answer"), "{lang}: {text:?}");
+        }
     }
 }
 
@@ -131,6 +223,7 @@ fn sample_booklets_are_written_for_review() {
             paper,
             per_page,
             title: Some("Sudoku booklet".to_string()),
+            ..PdfOptions::default()
         };
         let entries = booklet(per_page.count(), &sizes, &[]);
         let pages = rasterize(name, &pdf(&entries, &options).unwrap(), 60);

@@ -3,10 +3,61 @@
 // State lives in one object, `game`; every change goes through `commit`, which records an
 // undo snapshot, and every change of what is shown goes through `render`, which redraws the
 // board from the state. The server is asked only for what needs the engine: a new puzzle
-// (/api/generate), reading a pasted puzzle and its solution (/api/solve), and hints (/api/hint).
+// (/api/generate), reading a pasted puzzle and its solution (/api/solve), and hints (/api/hint),
+// and for the messages of another language (/api/messages).
+//
+// Every text the page shows is a message of the page's language: `t(id, args)` formats one.
+// What is on screen is kept as message ids and arguments, so that switching language redraws
+// it in the new one.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
+
+// ---- messages -------------------------------------------------------------------------------
+
+/// The page's language and messages, put in the page by the server: `{lang, messages}`, each
+/// message a list of text, `{var}` and `{select, variants, default}` parts.
+let i18n = JSON.parse($("messages").textContent);
+
+function format(parts, args) {
+  let out = "";
+  for (const part of parts) {
+    if (typeof part === "string") out += part;
+    else if ("var" in part) out += part.var in args ? String(args[part.var]) : `{$${part.var}}`;
+    else out += format(choose(part, args[part.select]), args);
+  }
+  return out;
+}
+
+/// A selector's variant: the one whose key is the value, else the value's plural category,
+/// else the default (as Fluent chooses).
+function choose(select, value) {
+  const variants = select.variants;
+  if (value !== undefined && String(value) in variants) return variants[String(value)];
+  if (typeof value === "number") {
+    const category = new Intl.PluralRules(i18n.lang).select(value);
+    if (category in variants) return variants[category];
+  }
+  return variants[select.default];
+}
+
+/// The message `id` in the page's language, with `args`.
+function t(id, args = {}) {
+  const parts = i18n.messages[id];
+  return parts ? format(parts, args) : id;
+}
+
+/// Writes every element and attribute that names a message (see index.html).
+function applyMessages() {
+  document.documentElement.lang = i18n.lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  const attributes = [["i18nTitle", "title"], ["i18nPlaceholder", "placeholder"],
+    ["i18nAriaLabel", "aria-label"]];
+  for (const [key, attribute] of attributes) {
+    const css = `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
+    for (const el of document.querySelectorAll(css)) el.setAttribute(attribute, t(el.dataset[key]));
+  }
+}
 
 const game = {
   size: 9, boxRows: 3, boxCols: 3,
@@ -20,9 +71,10 @@ const game = {
   started: 0, finished: 0,
   solved: false, revealed: false,
   hint: null,      // the last /api/hint answer, shown until the next move
+  note: null,      // the hint area's message instead of a hint: {id, args}
   wrong: new Set(),
   lastKey: { at: 0, cell: -1, digit: 0 },
-  meta: "",
+  meta: null,      // the info line: {id, args, level}
 };
 
 // ---- symbols --------------------------------------------------------------------------------
@@ -69,6 +121,7 @@ function conflicts(values) {
 
 // ---- server ---------------------------------------------------------------------------------
 
+/// POSTs `body` to `/api/<path>`; hints and booklets come in the page's language.
 async function api(path, body) {
   const response = await fetch(`/api/${path}`, {
     method: "POST",
@@ -80,9 +133,29 @@ async function api(path, body) {
   return data;
 }
 
-function say(text, html) {
+/// The message line: the message `id` with `args`, and `html` after it (a share link).
+let said = null;
+function say(id, args = {}, html = "") {
+  said = { id, args, html };
   const m = $("message");
-  if (html) m.innerHTML = text; else m.textContent = text;
+  m.textContent = t(id, args);
+  if (html) m.insertAdjacentHTML("beforeend", ` ${html}`);
+}
+
+/// The hint area: the hint's sentence in the page's language, or a message.
+function showHint() {
+  const text = game.hint ? game.hint.text_localized
+    : game.note ? t(game.note.id, game.note.args) : "";
+  $("hint-text").textContent = text;
+}
+
+/// The info line above the board.
+function metaText() {
+  const m = game.meta;
+  if (!m) return "";
+  const args = { ...m.args };
+  if (m.level) args.level = t("level-" + m.level);
+  return t(m.id, args);
 }
 
 // ---- starting a game ------------------------------------------------------------------------
@@ -94,13 +167,13 @@ function start(data, meta) {
     givens: fromLine(data.puzzle),
     solution: data.solution ? fromLine(data.solution) : null,
     marks: new Array(n * n).fill(0),
-    selected: 0, undo: [], redo: [], hint: null, wrong: new Set(),
+    selected: 0, undo: [], redo: [], hint: null, note: null, wrong: new Set(),
     started: Date.now(), finished: 0, solved: false, revealed: false, meta,
   });
   game.values = game.givens.slice();
   game.selected = Math.max(0, game.givens.indexOf(0));
   document.body.classList.remove("solved");
-  $("hint-text").textContent = "";
+  showHint();
   $("size").value = String(n);
   buildBoard();
   buildPad();
@@ -111,26 +184,28 @@ function start(data, meta) {
 async function newPuzzle() {
   const size = Number($("size").value);
   const difficulty = size <= 9 ? $("difficulty").value : "any";
-  say("Making a puzzle…");
+  say("web-making-puzzle");
   try {
     const data = await api("generate", { size, difficulty });
-    const level = data.difficulty ? `, ${data.difficulty}` : "";
-    start(data, `${size}×${size}${level}, seed ${data.seed}`);
-    say("New puzzle: fill every row, column and box with each digit once.");
+    const meta = data.difficulty
+      ? { id: "web-info-generated", args: { size, seed: data.seed }, level: data.difficulty }
+      : { id: "web-info-generated-any", args: { size, seed: data.seed } };
+    start(data, meta);
+    say("web-new-puzzle-ready");
   } catch (e) {
-    say(`Could not make a puzzle: ${e.message}`);
+    say("web-generate-failed", { error: e.message });
   }
 }
 
+/// Loads a puzzle from text; `source` is the info line's message (pasted or shared).
 async function loadText(text, source) {
-  say("Reading the puzzle…");
+  say("web-reading-puzzle");
   try {
     const data = await api("solve", { puzzle: text });
-    start(data, `${data.size}×${data.size}, ${source}`);
-    say(data.unique ? "Puzzle loaded."
-      : "Puzzle loaded, but it has several solutions: check and hints follow one of them.");
+    start(data, { id: source, args: { size: data.size } });
+    say(data.unique ? "web-puzzle-loaded" : "web-puzzle-loaded-several");
   } catch (e) {
-    say(`Could not load the puzzle: ${e.message}`);
+    say("web-load-failed", { error: e.message });
   }
 }
 
@@ -151,8 +226,9 @@ function commit(change) {
   game.undo.push(before);
   game.redo = [];
   game.hint = null;
+  game.note = null;
   game.wrong.clear();
-  $("hint-text").textContent = "";
+  showHint();
   afterChange();
 }
 
@@ -162,8 +238,8 @@ function afterChange() {
     game.solved = true;
     game.finished = Date.now();
     document.body.classList.add("solved");
-    say(game.revealed ? "Solution revealed."
-      : `Solved in ${clock(game.finished - game.started)}. Well done!`);
+    if (game.revealed) say("web-solution-revealed");
+    else say("web-solved", { time: clock(game.finished - game.started) });
   }
   render();
 }
@@ -223,30 +299,34 @@ async function hint() {
     if (wrong >= 0) {
       game.wrong = new Set([wrong]);
       game.selected = wrong;
-      $("hint-text").textContent = `${name(wrong)} does not match the solution: erase it first.`;
+      game.hint = null;
+      game.note = { id: "web-wrong-entry", args: { cell: name(wrong) } };
+      showHint();
       render();
       return;
     }
   }
   try {
-    game.hint = await api("hint", { puzzle: toLine(game.values) });
-    $("hint-text").textContent = game.hint.text;
+    game.hint = await api("hint", { puzzle: toLine(game.values), lang: i18n.lang });
+    game.note = null;
+    showHint();
     const first = game.hint.placements[0] || game.hint.cells[0];
     if (first) game.selected = first.index;
     render();
   } catch (e) {
-    $("hint-text").textContent = `No hint: ${e.message}`;
+    game.hint = null;
+    game.note = { id: "web-no-hint", args: { error: e.message } };
+    showHint();
   }
 }
 
 function check() {
-  if (!game.solution) return say("The solution is not known for this puzzle.");
+  if (!game.solution) return say("web-solution-unknown");
   game.wrong = new Set();
   game.values.forEach((v, i) => { if (v && v !== game.solution[i]) game.wrong.add(i); });
   const left = game.values.filter((v) => v === 0).length;
-  say(game.wrong.size
-    ? `${game.wrong.size} ${game.wrong.size === 1 ? "entry is" : "entries are"} wrong (struck through).`
-    : `No mistakes so far; ${left} ${left === 1 ? "cell" : "cells"} to go.`);
+  if (game.wrong.size) say("web-wrong-count", { count: game.wrong.size });
+  else say("web-no-mistakes", { left });
   render();
 }
 
@@ -260,7 +340,7 @@ async function share() {
   const url = `${location.origin}/?p=${toLine(game.givens)}`;
   history.replaceState(null, "", `/?p=${toLine(game.givens)}`);
   try { await navigator.clipboard.writeText(url); } catch (e) { /* shown below anyway */ }
-  say(`Link to this puzzle (copied if the browser allowed it): <input class="share-link" readonly value="${url}">`, true);
+  say("web-share-link", {}, `<input class="share-link" readonly value="${url}">`);
 }
 
 async function booklet() {
@@ -272,8 +352,9 @@ async function booklet() {
     per_page: Number($("booklet-per-page").value),
     paper: $("booklet-paper").value,
     title: "Sudoku",
+    lang: i18n.lang,
   };
-  say("Making the booklet…");
+  say("web-making-booklet");
   try {
     const response = await fetch("/api/booklet", {
       method: "POST",
@@ -290,9 +371,9 @@ async function booklet() {
     link.download = "sudoku-booklet.pdf";
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 60000);
-    say("Booklet ready: sudoku-booklet.pdf.");
+    say("web-booklet-ready", { file: "sudoku-booklet.pdf" });
   } catch (e) {
-    say(`Could not make the booklet: ${e.message}`);
+    say("web-booklet-failed", { error: e.message });
   }
 }
 
@@ -356,14 +437,14 @@ function render() {
     cls.toggle("evidence", evidence.has(i));
     cls.toggle("hint-place", placed.has(i));
     cls.toggle("elim", struck.has(i));
-    cell.setAttribute("aria-label", `${name(i)}${v ? ` ${v}` : " empty"}`);
+    cell.setAttribute("aria-label", v ? `${name(i)} ${v}` : t("web-cell-empty", { cell: name(i) }));
     if (v) {
       cell.textContent = v;
     } else {
       drawMarks(cell, game.marks[i], struck.get(i) || 0);
     }
   }
-  $("info").textContent = game.meta;
+  $("info").textContent = metaText();
   $("pencil").setAttribute("aria-pressed", String(game.pencil));
   $("undo").disabled = !game.undo.length || game.solved;
   $("redo").disabled = !game.redo.length || game.solved;
@@ -448,11 +529,40 @@ function onKey(e) {
   }
 }
 
+// ---- language -------------------------------------------------------------------------------
+
+/// Switches the page to the language `code` in place, and remembers the choice in a cookie
+/// (the server reads it for the next visit).
+async function setLanguage(code) {
+  try {
+    i18n = await api("messages", { lang: code });
+  } catch (e) {
+    return;
+  }
+  document.cookie = `lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
+  const url = new URL(location.href);
+  if (url.searchParams.has("lang")) {
+    url.searchParams.set("lang", code);
+    history.replaceState(null, "", url);
+  }
+  $("lang").value = code;
+  applyMessages();
+  if (said) say(said.id, said.args, said.html);
+  if (game.hint) {
+    // The step is the same; ask again for its sentence in the new language.
+    try {
+      game.hint = await api("hint", { puzzle: toLine(game.values), lang: code });
+    } catch (e) { /* the old sentence stays */ }
+  }
+  showHint();
+  render();
+}
+
 // ---- wiring ---------------------------------------------------------------------------------
 
 document.addEventListener("keydown", onKey);
 $("new").addEventListener("click", newPuzzle);
-$("load").addEventListener("click", () => loadText($("paste").value, "pasted"));
+$("load").addEventListener("click", () => loadText($("paste").value, "web-info-pasted"));
 $("pencil").addEventListener("click", () => { game.pencil = !game.pencil; render(); });
 $("erase").addEventListener("click", () => erase(game.selected));
 $("undo").addEventListener("click", undo);
@@ -463,10 +573,11 @@ $("reveal").addEventListener("click", reveal);
 $("share").addEventListener("click", share);
 $("print").addEventListener("click", () => window.print());
 $("booklet").addEventListener("click", booklet);
+$("lang").addEventListener("change", () => setLanguage($("lang").value));
 $("size").addEventListener("change", () => {
   $("difficulty").disabled = Number($("size").value) > 9;
 });
 setInterval(tick, 1000);
 
 const shared = new URLSearchParams(location.search).get("p");
-if (shared) loadText(shared, "shared"); else newPuzzle();
+if (shared) loadText(shared, "web-info-shared"); else newPuzzle();

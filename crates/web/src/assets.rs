@@ -16,11 +16,6 @@ struct Asset {
 
 const ASSETS: &[Asset] = &[
     Asset {
-        path: "/",
-        content_type: "text/html; charset=utf-8",
-        body: include_str!("../assets/index.html"),
-    },
-    Asset {
         path: "/app.js",
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../assets/app.js"),
@@ -37,9 +32,10 @@ const ASSETS: &[Asset] = &[
     },
 ];
 
-/// A route for each embedded file.
+/// A route for each embedded file, and the page itself (filled in the request's language).
 pub(crate) fn routes() -> Router<Runner> {
-    ASSETS.iter().fold(Router::new(), |router, asset| {
+    let page = Router::new().route("/", get(crate::page::index));
+    ASSETS.iter().fold(page, |router, asset| {
         let (content_type, body) = (asset.content_type, asset.body);
         router.route(
             asset.path,

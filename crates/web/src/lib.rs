@@ -5,11 +5,13 @@
 //! CSS and JavaScript embedded in the binary (no bundler, no files on disk), and every answer
 //! the page needs comes from the same JSON API a script can call — `POST /api/solve`,
 //! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain`, `/api/generate` and
-//! `/api/booklet` (a PDF), described at `GET /api/openapi.json`. Engine work runs on tokio's
-//! blocking pool under [`Limits`] (open connections, time to send a request, body size, time
-//! of engine work, light and heavy jobs at once), and every error, including a wrong method or
-//! an unknown path under `/api/`, answers `{"error": "<message>"}` with a 4xx status (503
-//! when the server is busy or a request's work passed its time limit).
+//! `/api/booklet` (a PDF), described at `GET /api/openapi.json`. The page speaks the player's
+//! language (from `Accept-Language`, with a selector on the page, see `page.rs`), and the
+//! hints the API gives come in the language a request asks for, besides the English `text`.
+//! Engine work runs on tokio's blocking pool under [`Limits`] (open connections, time to send
+//! a request, body size, time of engine work, light and heavy jobs at once), and every error,
+//! including a wrong method or an unknown path under `/api/`, answers `{"error": "<message>"}`
+//! with a 4xx status (503 when the server is busy or a request's work passed its time limit).
 //!
 //! The server binds to loopback by default; it is meant for one player on one machine.
 //!
@@ -31,5 +33,6 @@ mod api;
 mod assets;
 mod error;
 mod limits;
+mod page;
 mod payload;
 mod server;

@@ -10,10 +10,10 @@ use serde_json::{json, Value};
 use sudoku_engine::format::parse_str;
 use sudoku_engine::Solver;
 use sudoku_web::Limits;
-use support::{post, send, send_to, Answer, PUZZLE, SOLUTION};
+use support::{post, send, send_to, send_with, Answer, PUZZLE, SOLUTION};
 
-const ENDPOINTS: [&str; 8] = [
-    "solve", "count", "check", "rate", "hint", "explain", "generate", "booklet",
+const ENDPOINTS: [&str; 9] = [
+    "solve", "count", "check", "rate", "hint", "explain", "generate", "booklet", "messages",
 ];
 
 /// The endpoints that take `{"puzzle": "..."}`.
@@ -437,7 +437,7 @@ async fn every_endpoint_refuses_unreadable_requests() {
             assert_error(&answer, status, words, &format!("{endpoint} {body:?}"));
         }
     }
-    for endpoint in ["generate", "booklet"] {
+    for endpoint in ["generate", "booklet", "messages"] {
         let path = format!("/api/{endpoint}");
         let answer = send(Limits::default(), Method::POST, &path, "{").await;
         assert_error(&answer, StatusCode::BAD_REQUEST, "bad JSON", &path);
@@ -645,4 +645,184 @@ async fn the_page_and_its_files_are_served() {
         assert!(answer.content_type.starts_with(content_type), "{path}");
         assert!(answer.body.as_str().unwrap().contains(words), "{path}");
     }
+}
+
+/// Request headers: (name, value).
+type Headers<'a> = &'a [(&'a str, &'a str)];
+
+/// GETs `path` with `headers`; returns the page's HTML.
+async fn page(path: &str, headers: Headers<'_>) -> String {
+    let answer = send_with(app(), Method::GET, path, headers, "").await;
+    assert_eq!(answer.status, StatusCode::OK, "{path} {headers:?}");
+    assert!(answer.content_type.starts_with("text/html"), "{path}");
+    answer.body.as_str().expect("HTML").to_string()
+}
+
+fn app() -> axum::Router {
+    sudoku_web::app(Limits::default())
+}
+
+#[tokio::test]
+async fn the_page_speaks_the_language_asked_for() {
+    // (path, headers, language, a text of the page in it)
+    let cases: [(&str, Headers<'_>, &str, &str); 6] = [
+        ("/", &[], "en", ">New puzzle<"),
+        (
+            "/",
+            &[("accept-language", "fr-CH, fr;q=0.9, en;q=0.8")],
+            "fr",
+            ">Nouvelle grille<",
+        ),
+        (
+            "/",
+            &[("accept-language", "de, pt-BR;q=0.5")],
+            "pt",
+            ">Novo sudoku<",
+        ),
+        (
+            "/?lang=ca",
+            &[("accept-language", "fr")],
+            "ca",
+            ">Sudoku nou<",
+        ),
+        (
+            "/",
+            &[("cookie", "lang=es"), ("accept-language", "fr")],
+            "es",
+            ">Nuevo sudoku<",
+        ),
+        (
+            "/?lang=xx",
+            &[("accept-language", "de")],
+            "en",
+            ">New puzzle<",
+        ),
+    ];
+    for (path, headers, lang, text) in cases {
+        let html = page(path, headers).await;
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\">")),
+            "{path} {headers:?}"
+        );
+        assert!(html.contains(text), "{path} {headers:?}: no {text}");
+        // The selector offers every language, the page's own selected.
+        assert!(
+            html.contains(&format!("<option value=\"{lang}\" selected>")),
+            "{path}"
+        );
+        for (code, name) in [("en", "English"), ("ca", "Català"), ("fr", "Français")] {
+            assert!(
+                html.contains(&format!("<option value=\"{code}\"")),
+                "{path}"
+            );
+            assert!(html.contains(&format!(">{name}</option>")), "{path}");
+        }
+    }
+    let fr = page("/", &[("accept-language", "fr")]).await;
+    assert!(fr.contains("title=\"Annuler (Ctrl+Z)\""));
+    assert!(fr.contains("\"web-solved\":[\"Résolue en \",{\"var\":\"time\"},\". Bravo\u{a0}!\"]"));
+}
+
+#[tokio::test]
+async fn messages_answer_a_language_for_the_page() {
+    let body = ok(&post("/api/messages", json!({ "lang": "pt" })).await, "pt");
+    assert_eq!(body["lang"], "pt");
+    assert_eq!(body["messages"]["web-new-puzzle"], json!(["Novo sudoku"]));
+    assert_eq!(body["messages"]["level-medium"], json!(["médio"]));
+    let plural = &body["messages"]["web-wrong-count"][0];
+    assert_eq!(plural["select"], "count");
+    assert_eq!(plural["default"], "other");
+    let answer = post("/api/messages", json!({ "lang": "de" })).await;
+    assert_error(&answer, StatusCode::BAD_REQUEST, "unknown language", "de");
+}
+
+/// `answer` without the fields that depend on the language.
+fn machine_part(mut answer: Value) -> Value {
+    for step in answer["steps"].as_array_mut().into_iter().flatten() {
+        for key in ["lang", "text_localized", "vague_localized"] {
+            step.as_object_mut().unwrap().remove(key);
+        }
+    }
+    for key in ["lang", "text_localized", "vague_localized"] {
+        answer.as_object_mut().unwrap().remove(key);
+    }
+    answer
+}
+
+#[tokio::test]
+async fn hints_and_explanations_come_in_the_language_asked_for() {
+    let english = ok(&post("/api/hint", json!({ "puzzle": PUZZLE })).await, "en");
+    let text = "Naked Single: eliminating the digits of its row, column and box leaves only 4 in r5c6 → r5c6 = 4";
+    assert_eq!(english["text"], text);
+    assert_eq!(english["text_localized"], text);
+    assert_eq!(english["lang"], "en");
+    // (body's lang, Accept-Language, language, the localized sentence and nudge)
+    let cases = [
+        (Some("fr"), None, "fr", "Candidat unique\u{a0}: une fois retirés les chiffres de sa ligne, de sa colonne et de son bloc, il ne reste que le 4 en r5c6 → r5c6 = 4", "Candidat unique dans le bloc 5"),
+        (None, Some("ca-ES,ca;q=0.9"), "ca", "Candidat únic: en treure les xifres de la seva fila, columna i bloc, a r5c6 només hi queda el 4 → r5c6 = 4", "Candidat únic al bloc 5"),
+        (Some("es"), Some("pt"), "es", "Candidato único: al eliminar las cifras de su fila, columna y bloque, en r5c6 solo queda el 4 → r5c6 = 4", "Candidato único en el bloque 5"),
+    ];
+    for (field, accept, lang, sentence, nudge) in cases {
+        let mut body = json!({ "puzzle": PUZZLE });
+        if let Some(l) = field {
+            body["lang"] = json!(l);
+        }
+        let headers: Vec<(&str, &str)> =
+            accept.map(|a| ("accept-language", a)).into_iter().collect();
+        let answer = send_with(app(), Method::POST, "/api/hint", &headers, body.to_string()).await;
+        let hint = ok(&answer, lang);
+        assert_eq!(hint["lang"], lang);
+        assert_eq!(hint["text_localized"], sentence);
+        assert_eq!(hint["vague_localized"], nudge);
+        // Everything else is the same in every language, the English text included.
+        assert_eq!(machine_part(hint), machine_part(english.clone()), "{lang}");
+    }
+    let explain = |lang: &str| post("/api/explain", json!({ "puzzle": PUZZLE, "lang": lang }));
+    let (en, pt) = (
+        ok(&explain("en").await, "en"),
+        ok(&explain("pt").await, "pt"),
+    );
+    assert_eq!(machine_part(en.clone()), machine_part(pt.clone()));
+    for (e, p) in en["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(pt["steps"].as_array().unwrap())
+    {
+        assert_eq!(e["text_localized"], e["text"]);
+        assert_ne!(p["text_localized"], p["text"]);
+        assert!(p["text_localized"]
+            .as_str()
+            .unwrap()
+            .ends_with(e["text"].as_str().unwrap().rsplit("→ ").next().unwrap()));
+    }
+    let answer = post("/api/hint", json!({ "puzzle": PUZZLE, "lang": "xx" })).await;
+    assert_error(&answer, StatusCode::BAD_REQUEST, "unknown language", "xx");
+}
+
+#[tokio::test]
+async fn booklets_are_captioned_in_the_language_asked_for() {
+    // (lang, answer pages' heading): the heading is ASCII, so the PDF holds it as is.
+    let cases = [
+        ("en", "(Answers)"),
+        ("ca", "(Solucions)"),
+        ("es", "(Soluciones)"),
+        ("fr", "(Solutions)"),
+    ];
+    for (lang, heading) in cases {
+        let body = json!({ "puzzles": [PUZZLE], "per_page": 1, "lang": lang });
+        let answer = post("/api/booklet", body).await;
+        assert_eq!(answer.status, StatusCode::OK, "{lang}");
+        let pdf = answer.body.as_str().unwrap();
+        assert!(pdf.contains(heading), "{lang}: no {heading}");
+    }
+    let answer = send_with(
+        app(),
+        Method::POST,
+        "/api/booklet",
+        &[("accept-language", "ca")],
+        json!({ "puzzles": [PUZZLE] }).to_string(),
+    )
+    .await;
+    assert!(answer.body.as_str().unwrap().contains("(Solucions)"));
 }

@@ -222,3 +222,65 @@ fn a_player_starts_new_puzzles_checks_reveals_and_shares() {
     browser.wait_for("16 pad keys", &format!("{} === 16", count("#pad button")));
     browser.screenshot(&screenshot_path("new-16x16"));
 }
+
+#[test]
+fn the_page_speaks_the_browsers_language_and_switches_on_request() {
+    let addr = start_server();
+    let browser = Browser::start_in("fr-FR,fr");
+    browser.goto(&format!("http://{addr}/?p={PUZZLE}"));
+    browser.wait_for(
+        "the puzzle, in French",
+        "document.getElementById('message').textContent === 'Grille chargée.'",
+    );
+    let french = browser.eval(
+        "return [document.documentElement.lang, document.getElementById('new').textContent, \
+         document.getElementById('undo').title, document.getElementById('lang').value];",
+    );
+    assert_eq!(
+        french,
+        serde_json::json!(["fr", "Nouvelle grille", "Annuler (Ctrl+Z)", "fr"])
+    );
+
+    // A hint in French: the engine's step, its sentence in the page's language.
+    browser.type_into("#board", "h");
+    browser.wait_for(
+        "a French hint",
+        "document.getElementById('hint-text').textContent.startsWith('Candidat unique\\u00a0:')",
+    );
+
+    // The selector switches the page, the hint and the message in place, and is remembered.
+    browser.click("#lang option[value='ca']");
+    browser.wait_for(
+        "the page in Catalan",
+        "document.getElementById('new').textContent === 'Sudoku nou'",
+    );
+    browser.wait_for(
+        "the message in Catalan",
+        "document.getElementById('message').textContent === 'Sudoku carregat.'",
+    );
+    browser.wait_for(
+        "the hint in Catalan",
+        "document.getElementById('hint-text').textContent.startsWith('Candidat únic:')",
+    );
+    assert_eq!(
+        browser.eval("return document.documentElement.lang;"),
+        serde_json::json!("ca")
+    );
+    browser.click("#check");
+    browser.wait_for(
+        "a plural in Catalan",
+        "/^Cap error de moment; queden \\d+ caselles\\.$/.test(document.getElementById('message').textContent)",
+    );
+    browser.screenshot(&screenshot_path("catalan"));
+
+    // The next visit is in Catalan too, though the browser still asks for French.
+    browser.goto(&format!("http://{addr}/"));
+    browser.wait_for(
+        "a new puzzle, in Catalan",
+        "document.getElementById('message').textContent.startsWith('Sudoku nou:')",
+    );
+    assert_eq!(
+        browser.eval("return document.getElementById('lang').value;"),
+        serde_json::json!("ca")
+    );
+}

@@ -9,8 +9,9 @@ use super::als_sets::Als;
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
-use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
+use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
+use super::wording::{CellGroup, Wording};
 use crate::topology::Unit;
 
 /// The restricted common digits of two disjoint ALSs.
@@ -38,9 +39,12 @@ fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
     out
 }
 
-fn als_text(g: &CandidateGrid, a: &Als) -> String {
-    let cs: Vec<_> = cells(a.cells).map(|i| g.cell(i)).collect();
-    format!("{{{}}} ({})", cells_text(&cs), digits_text(a.cands))
+/// Cells and their candidates, as a step names them.
+fn group(g: &CandidateGrid, m: Cells, digits: u32) -> CellGroup {
+    CellGroup {
+        cells: cells(m).map(|i| g.cell(i)).collect(),
+        digits: digit_values(digits),
+    }
 }
 
 fn als_step(
@@ -48,7 +52,7 @@ fn als_step(
     t: Technique,
     sets: &[&Als],
     elims: Vec<Elimination>,
-    text: String,
+    wording: Wording,
 ) -> Step {
     let mut candidates = Vec::new();
     for a in sets {
@@ -73,8 +77,10 @@ fn als_step(
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }
 
 /// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves
@@ -97,15 +103,12 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                let text = format!(
-                    "Almost Locked Set XZ-Rule: {} and {} cannot both hold {} (restricted common), so one holds {} → {}",
-                    als_text(g, a),
-                    als_text(g, b),
-                    x + 1,
-                    digits_text(zs),
-                    elims_text(&elims)
-                );
-                return Some(als_step(g, Technique::AlsXz, &[a, b], elims, text));
+                let wording = Wording::AlsXz {
+                    sets: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
+                    common: x as u8 + 1,
+                    digits: digit_values(zs),
+                };
+                return Some(als_step(g, Technique::AlsXz, &[a, b], elims, wording));
             }
         }
     }
@@ -148,17 +151,19 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                         if elims.is_empty() {
                             continue;
                         }
-                        let text = format!(
-                            "Almost Locked Set XY-Wing: pivot {} links {} by {} and {} by {}, so one of them holds {} → {}",
-                            als_text(g, c),
-                            als_text(g, a),
-                            x + 1,
-                            als_text(g, b),
-                            y + 1,
-                            digits_text(zs),
-                            elims_text(&elims)
-                        );
-                        return Some(als_step(g, Technique::AlsXyWing, &[c, a, b], elims, text));
+                        let wording = Wording::AlsXyWing {
+                            pivot: group(g, c.cells, c.cands),
+                            pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
+                            commons: [x as u8 + 1, y as u8 + 1],
+                            digits: digit_values(zs),
+                        };
+                        return Some(als_step(
+                            g,
+                            Technique::AlsXyWing,
+                            &[c, a, b],
+                            elims,
+                            wording,
+                        ));
                     }
                 }
             }
@@ -289,29 +294,21 @@ fn sdc_with(
             if elims.is_empty() {
                 continue;
             }
-            let names = |m: Cells| {
-                let cs: Vec<_> = cells(m).map(|i| g.cell(i)).collect();
-                cells_text(&cs)
-            };
             let lu = super::single_digit::unit_name(line);
-            let text = format!(
-                "Sue de Coq: {} ({}) in box {} and {lu}, with {} ({}) of the line and {} ({}) of the box, lock their digits → {}",
-                names(core),
-                digits_text(v),
-                b + 1,
-                names(lm),
-                digits_text(lc),
-                names(bm),
-                digits_text(bc),
-                elims_text(&elims)
-            );
+            let wording = Wording::SueDeCoq {
+                core: group(g, core, v),
+                box_number: b as u8 + 1,
+                line: lu,
+                line_part: group(g, lm, lc),
+                box_part: group(g, bm, bc),
+            };
             let a = Als {
                 cells: core | lm | bm,
                 cands: all,
                 by_digit: [0; 9],
                 sees: [0; 9],
             };
-            let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, text);
+            let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, wording);
             s.units = vec![Unit::Box(b as u8), lu];
             return Some(s);
         }

@@ -5,6 +5,7 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::step::Step;
 use super::technique::Technique;
+use super::wording::Wording;
 
 /// The brute-force step: the solution's digit in the middle empty cell. The solution is known
 /// before the run starts (the puzzle was checked to have exactly one), so this never searches.
@@ -16,17 +17,20 @@ pub(crate) fn brute_force(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
         return None;
     }
     let cand = g.cand(i, v as usize - 1);
-    let text = format!(
-        "Brute Force: no technique applies; the solution has {} in {} → {} = {}",
-        v, cand.cell, cand.cell, v
-    );
-    Some(Step {
-        technique: Technique::BruteForce,
-        cells: vec![cand.cell],
-        candidates: vec![cand],
-        units: Vec::new(),
-        placements: vec![cand],
-        eliminations: Vec::new(),
-        text,
-    })
+    Some(
+        Step {
+            technique: Technique::BruteForce,
+            cells: vec![cand.cell],
+            candidates: vec![cand],
+            units: Vec::new(),
+            placements: vec![cand],
+            eliminations: Vec::new(),
+            wording: Wording::BruteForce {
+                cell: cand.cell,
+                digit: v,
+            },
+            text: String::new(),
+        }
+        .with_text(),
+    )
 }

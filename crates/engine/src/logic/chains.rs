@@ -21,8 +21,9 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, PEERS};
 use super::links::{build, Graph, Mode, Node};
-use super::step::{elims_text, Candidate, Elimination, Step};
+use super::step::{Candidate, Elimination, Step};
 use super::technique::Technique;
+use super::wording::{ChainNode, Wording};
 
 /// How many candidates [`common_victims`] would return, without allocating.
 fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
@@ -150,35 +151,16 @@ fn search(
 }
 
 fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
-    let mut parts = Vec::new();
+    let mut nodes = Vec::new();
     let mut candidates: Vec<Candidate> = Vec::new();
-    for (k, &node) in f.path.iter().enumerate() {
+    for &node in &f.path {
         let nd = gr.nodes[node];
-        let cs: Vec<String> = cells(nd.cells).map(|i| g.cell(i).to_string()).collect();
-        let name = if cs.len() == 1 {
-            cs[0].clone()
-        } else {
-            format!("({})", cs.join(","))
-        };
-        parts.push(format!("{}{}", nd.d + 1, name));
+        nodes.push(ChainNode {
+            digit: nd.d as u8 + 1,
+            cells: cells(nd.cells).map(|i| g.cell(i)).collect(),
+        });
         candidates.extend(cells(nd.cells).map(|i| g.cand(i, nd.d)));
-        if k + 1 < f.path.len() {
-            parts.push(if k % 2 == 0 { "=".into() } else { "-".into() });
-        }
     }
-    let first = gr.nodes[f.path[0]];
-    let last = gr.nodes[f.path[f.path.len() - 1]];
-    let name = |n: Node| {
-        let cs: Vec<String> = cells(n.cells).map(|i| g.cell(i).to_string()).collect();
-        format!("{} in {}", n.d + 1, cs.join("/"))
-    };
-    let text = format!(
-        "{t}: {} (= strong, - weak): {} or {} is true → {}",
-        parts.join(""),
-        name(first),
-        name(last),
-        elims_text(&f.elims)
-    );
     let mut cells_list = Vec::new();
     for c in &candidates {
         if !cells_list.contains(&c.cell) {
@@ -192,8 +174,10 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: f.elims,
-        text,
+        wording: Wording::Chain { nodes },
+        text: String::new(),
     }
+    .with_text()
 }
 
 /// X-Chain: a chain on one digit.

@@ -4,8 +4,10 @@
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, Cells, PEERS};
 use super::single_digit::strong_links;
-use super::step::{cells_text, elims_text, Step};
+use super::step::Step;
 use super::technique::Technique;
+use super::wording::Wording;
+use crate::cell::Cell;
 
 /// The two colour classes of each cluster of conjugate pairs of digit `d` (clusters of at
 /// least two cells).
@@ -48,10 +50,9 @@ fn step(
     d: usize,
     cols: &[Cells],
     elims: Vec<super::step::Elimination>,
-    why: String,
+    wording: Wording,
 ) -> Step {
     let all: Vec<_> = cols.iter().flat_map(|&m| cells(m)).collect();
-    let text = format!("{t}: {why} → {}", elims_text(&elims));
     Step {
         technique: t,
         cells: all.iter().map(|&i| g.cell(i)).collect(),
@@ -59,13 +60,14 @@ fn step(
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }
 
-fn names(g: &CandidateGrid, m: Cells) -> String {
-    let cs: Vec<_> = cells(m).map(|i| g.cell(i)).collect();
-    cells_text(&cs)
+fn names(g: &CandidateGrid, m: Cells) -> Vec<Cell> {
+    cells(m).map(|i| g.cell(i)).collect()
 }
 
 /// One cluster: a cell seeing both colours loses the digit (trap); a colour that sees itself
@@ -76,23 +78,20 @@ pub(crate) fn simple_colors(g: &CandidateGrid) -> Option<Step> {
             let both = sees(col[0]) & sees(col[1]) & g.pos[d] & !(col[0] | col[1]);
             if both != 0 {
                 let elims = cells(both).map(|i| g.cand(i, d)).collect();
-                let why = format!(
-                    "{} is in all of {} or all of {}; these cells see both colours",
-                    d + 1,
-                    names(g, col[0]),
-                    names(g, col[1])
-                );
+                let why = Wording::ColorTrap {
+                    digit: d as u8 + 1,
+                    colors: [names(g, col[0]), names(g, col[1])],
+                };
                 return Some(step(g, Technique::SimpleColors, d, &col, elims, why));
             }
             for c in 0..2 {
                 if cells(col[c]).any(|i| PEERS[i] & col[c] != 0) {
                     let elims = cells(col[c]).map(|i| g.cand(i, d)).collect();
-                    let why = format!(
-                        "{} cannot fill all of {} (two of them see each other), so it fills {}",
-                        d + 1,
-                        names(g, col[c]),
-                        names(g, col[1 - c])
-                    );
+                    let why = Wording::ColorWrap {
+                        digit: d as u8 + 1,
+                        wrong: names(g, col[c]),
+                        right: names(g, col[1 - c]),
+                    };
                     return Some(step(g, Technique::SimpleColors, d, &col, elims, why));
                 }
             }
@@ -117,14 +116,11 @@ pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
                     let s = sees(a[i]);
                     if s & b[0] != 0 && s & b[1] != 0 {
                         let elims = cells(a[i]).map(|k| g.cand(k, d)).collect();
-                        let why = format!(
-                            "if {} held {} in all of {}, it would be missing from both colours of {} and {}",
-                            "the grid",
-                            d + 1,
-                            names(g, a[i]),
-                            names(g, b[0]),
-                            names(g, b[1])
-                        );
+                        let why = Wording::MultiColorTrap {
+                            digit: d as u8 + 1,
+                            cells: names(g, a[i]),
+                            other: [names(g, b[0]), names(g, b[1])],
+                        };
                         return Some(step(
                             g,
                             Technique::MultiColors,
@@ -150,14 +146,11 @@ pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
                             continue;
                         }
                         let elims = cells(targets).map(|k| g.cand(k, d)).collect();
-                        let why = format!(
-                            "{} and {} see each other, so {} fills {} or {}",
-                            names(g, a[i]),
-                            names(g, b[j]),
-                            d + 1,
-                            names(g, oa),
-                            names(g, ob)
-                        );
+                        let why = Wording::MultiColorWing {
+                            digit: d as u8 + 1,
+                            seeing: [names(g, a[i]), names(g, b[j])],
+                            fills: [names(g, oa), names(g, ob)],
+                        };
                         return Some(step(
                             g,
                             Technique::MultiColors,

@@ -11,8 +11,9 @@
 //! cover set (this cut the fish share from over half of all instructions to about a fifth).
 
 use super::candidates::CandidateGrid;
-use super::step::{elims_text, Step};
+use super::step::Step;
 use super::technique::Technique;
+use super::wording::Wording;
 use crate::topology::Unit;
 
 /// The candidates of digit `d` per line: `lines[o][l]` is a 9-bit mask of positions along
@@ -46,16 +47,12 @@ fn unit_of(o: usize, l: usize) -> Unit {
     }
 }
 
-fn lines_text(o: usize, mask: u16) -> String {
-    let names: Vec<String> = (0..9)
+/// The numbers (from 1) of the lines of a 9-bit mask.
+fn line_numbers(mask: u16) -> Vec<u8> {
+    (0..9u8)
         .filter(|l| mask & (1 << l) != 0)
-        .map(|l| (l + 1).to_string())
-        .collect();
-    format!(
-        "{} {}",
-        if o == 0 { "rows" } else { "columns" },
-        names.join(", ")
-    )
+        .map(|l| l + 1)
+        .collect()
 }
 
 /// Calls `f` with every `k`-subset (bit mask) of the set bits of `from`, stopping at the
@@ -323,18 +320,13 @@ fn fish_step(
         units.push(unit_of(1 - o, l));
     }
     let fin_cells: Vec<_> = super::geometry::cells(fins).map(|i| g.cell(i)).collect();
-    let fin_text = if fin_cells.is_empty() {
-        String::new()
-    } else {
-        format!(" (fins {})", super::step::cells_text(&fin_cells))
+    let wording = Wording::Fish {
+        digit: d as u8 + 1,
+        rows: o == 0,
+        base: line_numbers(base),
+        cover: line_numbers(cover),
+        fins: fin_cells,
     };
-    let text = format!(
-        "{t}: {} in {} lies only in {}{fin_text} → {}",
-        d + 1,
-        lines_text(o, base),
-        lines_text(1 - o, cover),
-        elims_text(&elims)
-    );
     Step {
         technique: t,
         cells: candidates.iter().map(|c| c.cell).collect(),
@@ -342,6 +334,8 @@ fn fish_step(
         units,
         placements: Vec::new(),
         eliminations: elims,
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }

@@ -21,6 +21,7 @@ use super::geometry::{cells, digits, UNIT};
 use super::links::Graph;
 use super::step::{Candidate, Step};
 use super::technique::Technique;
+use super::wording::{Choice, Wording};
 
 /// What a chain assumption implies: per digit, the cells where it becomes true and false.
 struct Implied {
@@ -117,7 +118,7 @@ fn step(
     pattern: Vec<Candidate>,
     placements: Vec<Candidate>,
     eliminations: Vec<Candidate>,
-    text: String,
+    wording: Wording,
 ) -> Step {
     Step {
         technique: t,
@@ -126,8 +127,10 @@ fn step(
         units: Vec::new(),
         placements,
         eliminations,
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }
 
 /// Forcing chains: contradictions, then verities of one candidate, of a cell, of a unit.
@@ -144,46 +147,33 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         let imp = implied(&gr, s, true);
         let c = cand_of(g, &gr, s);
         if imp.clash.is_some() || dead_end(g, &w, &imp) {
-            let why = match imp.clash {
-                Some(k) => format!("{} would be both true and false", cand_of(g, &gr, k)),
-                None => "a cell or unit would be left without a candidate".to_string(),
+            let wording = match imp.clash {
+                Some(k) => Wording::ForcingClash {
+                    assumed: c,
+                    clash: cand_of(g, &gr, k),
+                },
+                None => Wording::ForcingDeadEnd { assumed: c },
             };
-            let text = format!(
-                "Forcing Chain Contradiction: if {c} were true, {why} → {}<>{}",
-                c.cell,
-                c.digit.get()
-            );
             return Some(step(
                 Technique::ForcingChainContradiction,
                 vec![c],
                 Vec::new(),
                 vec![c],
-                text,
+                wording,
             ));
         }
         let imp_off = implied(&gr, s, false);
         if imp_off.clash.is_some() || dead_end(g, &w, &imp_off) {
-            let text = format!(
-                "Forcing Chain Contradiction: if {c} were false, the grid would break → {} = {}",
-                c.cell,
-                c.digit.get()
-            );
             return Some(step(
                 Technique::ForcingChainContradiction,
                 vec![c],
                 vec![c],
                 Vec::new(),
-                text,
+                Wording::ForcingFalse { assumed: c },
             ));
         }
         // Verity from both truth values of one candidate.
-        if let Some(st) = verity(
-            g,
-            &gr,
-            &[&imp, &imp_off],
-            vec![c],
-            &format!("{c} is true or false"),
-        ) {
+        if let Some(st) = verity(g, &gr, &[&imp, &imp_off], vec![c], Choice::Candidate(c)) {
             return Some(st);
         }
         on_results.push(imp);
@@ -198,13 +188,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             .collect();
         let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
         let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
-        if let Some(st) = verity(
-            g,
-            &gr,
-            &branches,
-            pattern,
-            &format!("{} holds one of its candidates", g.cell(i)),
-        ) {
+        if let Some(st) = verity(g, &gr, &branches, pattern, Choice::Cell(g.cell(i))) {
             return Some(st);
         }
     }
@@ -218,12 +202,11 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             let ks: Vec<usize> = cells(m).map(|i| gr.id[i * 9 + d] as usize).collect();
             let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
             let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
-            let why = format!(
-                "{} has a place in {}",
-                d + 1,
-                super::single_digit::unit_name(u)
-            );
-            if let Some(st) = verity(g, &gr, &branches, pattern, &why) {
+            let why = Choice::Unit {
+                digit: d as u8 + 1,
+                unit: super::single_digit::unit_name(u),
+            };
+            if let Some(st) = verity(g, &gr, &branches, pattern, why) {
                 return Some(st);
             }
         }
@@ -237,7 +220,7 @@ fn verity(
     _gr: &Graph,
     branches: &[&Implied],
     pattern: Vec<Candidate>,
-    why: &str,
+    choice: Choice,
 ) -> Option<Step> {
     let mut on = [!0u128; 9];
     let mut off = [!0u128; 9];
@@ -263,25 +246,12 @@ fn verity(
     }
     placements.sort();
     eliminations.sort();
-    let mut what: Vec<String> = placements
-        .iter()
-        .map(|p| format!("{} = {}", p.cell, p.digit.get()))
-        .collect();
-    what.extend(
-        eliminations
-            .iter()
-            .map(|e| format!("{}<>{}", e.cell, e.digit.get())),
-    );
-    let text = format!(
-        "Forcing Chain Verity: whichever way {why}, the same follows → {}",
-        what.join(", ")
-    );
     Some(step(
         Technique::ForcingChainVerity,
         pattern,
         placements,
         eliminations,
-        text,
+        Wording::ForcingVerity { choice },
     ))
 }
 
@@ -316,31 +286,21 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
             let c = g.cand(i, d);
             let r = play(g, c, true);
             if r.is_none() {
-                let text = format!(
-                    "Forcing Net Contradiction: if {c} were true, singles would break the grid → {}<>{}",
-                    c.cell,
-                    c.digit.get()
-                );
                 return Some(step(
                     Technique::ForcingNetContradiction,
                     vec![c],
                     Vec::new(),
                     vec![c],
-                    text,
+                    Wording::NetTrue { assumed: c },
                 ));
             }
             if play(g, c, false).is_none() {
-                let text = format!(
-                    "Forcing Net Contradiction: if {c} were false, singles would break the grid → {} = {}",
-                    c.cell,
-                    c.digit.get()
-                );
                 return Some(step(
                     Technique::ForcingNetContradiction,
                     vec![c],
                     vec![c],
                     Vec::new(),
-                    text,
+                    Wording::NetFalse { assumed: c },
                 ));
             }
             results.push((c, r));
@@ -370,20 +330,12 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                 .filter(|(c, _)| c.cell == cell)
                 .map(|(c, _)| *c)
                 .collect();
-            let what: Vec<String> = placements
-                .iter()
-                .map(|p| format!("{} = {}", p.cell, p.digit.get()))
-                .collect();
-            let text = format!(
-                "Forcing Net Verity: whichever candidate {cell} holds, singles lead to {}",
-                what.join(", ")
-            );
             return Some(step(
                 Technique::ForcingNetVerity,
                 pattern,
                 placements,
                 Vec::new(),
-                text,
+                Wording::NetVerity { cell },
             ));
         }
     }

@@ -2,8 +2,9 @@
 //! line confined to one box (type 2, claiming). Every size.
 
 use super::candidates::CandidateGrid;
-use super::step::{elims_text, Step};
+use super::step::Step;
 use super::technique::Technique;
+use super::wording::Wording;
 
 /// Type 1: in a box, digit `d` lies only in one row (or column), so it leaves the rest of
 /// that line.
@@ -55,20 +56,24 @@ fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
                 continue;
             }
             let (from, to) = (topo.unit_kind(base), topo.unit_kind(other));
-            let text = format!(
-                "{t}: in {from}, {} lies only in {to} → {}",
-                d + 1,
-                elims_text(&elims)
+            let wording = Wording::LockedCandidates {
+                from,
+                digit: d as u8 + 1,
+                to,
+            };
+            return Some(
+                Step {
+                    technique: t,
+                    cells: cells.iter().map(|&i| g.cell(i)).collect(),
+                    candidates: cells.iter().map(|&i| g.cand(i, d)).collect(),
+                    units: vec![from, to],
+                    placements: Vec::new(),
+                    eliminations: elims,
+                    wording,
+                    text: String::new(),
+                }
+                .with_text(),
             );
-            return Some(Step {
-                technique: t,
-                cells: cells.iter().map(|&i| g.cell(i)).collect(),
-                candidates: cells.iter().map(|&i| g.cand(i, d)).collect(),
-                units: vec![from, to],
-                placements: Vec::new(),
-                eliminations: elims,
-                text,
-            });
         }
     }
     None

@@ -24,7 +24,8 @@
 //! rows and imports nothing of the above; `rating` sums what `engine` returns.
 //!
 //! The public surface: [`CandidateGrid`], [`Step`], [`Candidate`] (with the aliases
-//! [`Placement`], [`Elimination`]), [`Technique`], [`next_step`], [`solve_steps`], [`rate`],
+//! [`Placement`], [`Elimination`]), a step's [`Wording`] (and the [`wording`] module's parts and
+//! notations), [`Technique`], [`next_step`], [`solve_steps`], [`rate`],
 //! [`rate_candidates`], their budgeted forms, [`Rating`], [`Level`], [`LogicError`].
 //!
 //! # Example
@@ -59,6 +60,7 @@ mod registry;
 mod solution;
 mod step;
 mod technique;
+pub mod wording;
 
 mod als;
 mod als_sets;
@@ -87,3 +89,4 @@ pub use error::LogicError;
 pub use rating::Rating;
 pub use step::{Candidate, Elimination, Placement, Step};
 pub use technique::{Level, Technique, UnknownName};
+pub use wording::Wording;

@@ -3,8 +3,9 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
-use super::step::{cells_text, elims_text, Step};
+use super::step::Step;
 use super::technique::Technique;
+use super::wording::Wording;
 use crate::topology::Unit;
 
 /// A conjugate pair: the only two places of a digit in a unit.
@@ -83,31 +84,25 @@ fn turbot(g: &CandidateGrid, want: Technique) -> Option<Step> {
                         let elims: Vec<_> = cells(targets).map(|i| g.cand(i, d)).collect();
                         let chain = [a, b, c, e];
                         let cs: Vec<_> = chain.iter().map(|&i| g.cell(i)).collect();
-                        let text = format!(
-                            "{want}: {} is in {} or {} ({}), and in {} or {} ({}); {} and {} see each other, so {} or {} holds {} → {}",
-                            d + 1,
-                            cs[0],
-                            cs[1],
-                            unit(l1.unit),
-                            cs[2],
-                            cs[3],
-                            unit(l2.unit),
-                            cs[1],
-                            cs[2],
-                            cs[0],
-                            cs[3],
-                            d + 1,
-                            elims_text(&elims)
+                        let units = [unit(l1.unit), unit(l2.unit)];
+                        let wording = Wording::TwoStrongLinks {
+                            digit: d as u8 + 1,
+                            cells: [cs[0], cs[1], cs[2], cs[3]],
+                            units,
+                        };
+                        return Some(
+                            Step {
+                                technique: want,
+                                cells: cs,
+                                candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
+                                units: units.to_vec(),
+                                placements: Vec::new(),
+                                eliminations: elims,
+                                wording,
+                                text: String::new(),
+                            }
+                            .with_text(),
                         );
-                        return Some(Step {
-                            technique: want,
-                            cells: cs.clone(),
-                            candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
-                            units: vec![unit(l1.unit), unit(l2.unit)],
-                            placements: Vec::new(),
-                            eliminations: elims,
-                            text,
-                        });
                     }
                 }
             }
@@ -219,15 +214,13 @@ fn er_step(
 ) -> Step {
     let elims = vec![g.cand(target, d)];
     let er: Vec<_> = cells(inbox).map(|i| g.cell(i)).collect();
-    let text = format!(
-        "Empty Rectangle: in box {}, {} lies on one row and one column ({}); with the conjugate pair {} – {} in {line} → {}",
-        b + 1,
-        d + 1,
-        cells_text(&er),
-        g.cell(near),
-        g.cell(far),
-        elims_text(&elims)
-    );
+    let wording = Wording::EmptyRectangle {
+        box_number: b as u8 + 1,
+        digit: d as u8 + 1,
+        cells: er,
+        pair: [g.cell(near), g.cell(far)],
+        line,
+    };
     let mut candidates: Vec<_> = cells(inbox).map(|i| g.cand(i, d)).collect();
     candidates.push(g.cand(near, d));
     candidates.push(g.cand(far, d));
@@ -238,6 +231,8 @@ fn er_step(
         units: vec![Unit::Box(b as u8), line],
         placements: Vec::new(),
         eliminations: elims,
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }

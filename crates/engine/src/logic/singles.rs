@@ -5,6 +5,7 @@
 use super::candidates::{digit_of, CandidateGrid};
 use super::step::Step;
 use super::technique::Technique;
+use super::wording::Wording;
 
 fn single(
     g: &CandidateGrid,
@@ -12,7 +13,7 @@ fn single(
     i: usize,
     d: usize,
     unit: Option<usize>,
-    text: String,
+    wording: Wording,
 ) -> Step {
     let cand = g.cand(i, d);
     Step {
@@ -22,8 +23,10 @@ fn single(
         units: unit.map(|u| g.topo.unit_kind(u)).into_iter().collect(),
         placements: vec![cand],
         eliminations: Vec::new(),
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }
 
 /// A unit with one empty cell left: that cell takes the unit's missing digit.
@@ -48,12 +51,12 @@ pub(crate) fn full_house(g: &CandidateGrid) -> Option<Step> {
         let d = m.trailing_zeros() as usize;
         let unit = g.topo.unit_kind(u);
         let cell = g.cell(i);
-        let text = format!(
-            "Full House: {cell} is the last empty cell of {unit}, which only misses {} → {cell} = {}",
-            d + 1,
-            d + 1
-        );
-        return Some(single(g, Technique::FullHouse, i, d, Some(u), text));
+        let wording = Wording::FullHouse {
+            cell,
+            unit,
+            digit: d as u8 + 1,
+        };
+        return Some(single(g, Technique::FullHouse, i, d, Some(u), wording));
     }
     None
 }
@@ -63,15 +66,14 @@ pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
     let i = (0..g.values.len()).find(|&i| g.values[i] == 0 && g.cands[i].count_ones() == 1)?;
     let d = g.cands[i].trailing_zeros() as usize;
     let cell = g.cell(i);
-    let text = format!(
-        "Naked Single: eliminating the digits of its row, column and box leaves only {} in {cell} → {cell} = {}",
-        d + 1,
-        d + 1
-    );
+    let wording = Wording::NakedSingle {
+        cell,
+        digit: d as u8 + 1,
+    };
     let boxu = g
         .topo
         .box_unit(g.shape().box_at(i / g.topo.size(), i % g.topo.size()));
-    Some(single(g, Technique::NakedSingle, i, d, Some(boxu), text))
+    Some(single(g, Technique::NakedSingle, i, d, Some(boxu), wording))
 }
 
 /// A digit with one place left in a unit (the *only choice* rule). Boxes are searched
@@ -104,10 +106,8 @@ pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
         let unit = g.topo.unit_kind(u);
         let cell = g.cell(i);
         let digit = digit_of(d).get();
-        let text = format!(
-            "Hidden Single: in {unit}, {digit} fits only in {cell} (its only choice) → {cell} = {digit}"
-        );
-        return Some(single(g, Technique::HiddenSingle, i, d, Some(u), text));
+        let wording = Wording::HiddenSingle { unit, digit, cell };
+        return Some(single(g, Technique::HiddenSingle, i, d, Some(u), wording));
     }
     None
 }

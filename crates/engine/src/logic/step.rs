@@ -6,6 +6,7 @@ use std::fmt;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use super::technique::Technique;
+use super::wording::Wording;
 use crate::cell::Cell;
 use crate::digit::Digit;
 use crate::topology::Unit;
@@ -20,8 +21,8 @@ pub struct Candidate {
 }
 
 impl fmt::Display for Candidate {
-    /// `r8c6=1`-style: the cell, `=` and the digit. Eliminations print as `r8c6<>1` through
-    /// [`Step::text`] instead.
+    /// `r8c6=1`-style: the cell, `=` and the digit. A step's result prints placements as
+    /// `r8c6 = 1` and eliminations as `r8c6<>1` instead ([`Step::result_text`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}={}", self.cell, self.digit.get())
     }
@@ -37,8 +38,10 @@ pub type Elimination = Candidate;
 ///
 /// `cells`, `candidates` and `units` are the evidence: the cells and candidates that form the
 /// pattern, and the units it lives in (the first unit is the one a vague hint names).
-/// `placements` and `eliminations` are what the step changes. `text` says it in plain words,
-/// for example `Hidden Single: in row 8, 1 fits only in r8c6 → r8c6 = 1`.
+/// `placements` and `eliminations` are what the step changes. `wording` is what the step says,
+/// as data, and `text` says it in plain English words, for example `Hidden Single: in row 8,
+/// 1 fits only in r8c6 → r8c6 = 1`; `sudoku-i18n` writes the same sentence in other languages
+/// from `wording`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The technique.
@@ -53,11 +56,34 @@ pub struct Step {
     pub placements: Vec<Placement>,
     /// Candidates this step removes.
     pub eliminations: Vec<Elimination>,
-    /// The step in plain words.
+    /// What the step says, as data.
+    pub wording: Wording,
+    /// The step in plain English words: [`Wording::english`] of `wording`.
     pub text: String,
 }
 
 impl Step {
+    /// The step with its English text written from its wording (finders build a step with an
+    /// empty `text` and finish it with this).
+    pub(crate) fn with_text(mut self) -> Step {
+        self.text = self.wording.english(self.technique, &self.result_text());
+        self
+    }
+
+    /// What the step changes, as its sentence ends: placements as `r8c6 = 1`, then
+    /// eliminations as `r1c2<>5`, separated by `, `. The same in every language.
+    pub fn result_text(&self) -> String {
+        let placed = self
+            .placements
+            .iter()
+            .map(|p| format!("{} = {}", p.cell, p.digit.get()));
+        let removed = self
+            .eliminations
+            .iter()
+            .map(|e| format!("{}<>{}", e.cell, e.digit.get()));
+        placed.chain(removed).collect::<Vec<_>>().join(", ")
+    }
+
     /// The vague form of the step for a hint that gives only a nudge: the technique and the
     /// unit (or cells) to look at, e.g. `Hidden Single in row 8`.
     pub fn vague_text(&self) -> String {
@@ -77,27 +103,9 @@ impl fmt::Display for Step {
     }
 }
 
-/// Formats eliminations as `r1c2<>5, r3c4<>5`.
-pub(crate) fn elims_text(elims: &[Elimination]) -> String {
-    let parts: Vec<String> = elims
-        .iter()
-        .map(|e| format!("{}<>{}", e.cell, e.digit.get()))
-        .collect();
-    parts.join(", ")
-}
-
-/// Formats cells as `r1c2, r3c4`.
-pub(crate) fn cells_text(cells: &[Cell]) -> String {
-    let parts: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    parts.join(", ")
-}
-
-/// Formats a digit mask (bit d-1) as `1/5/7`.
-pub(crate) fn digits_text(mask: u32) -> String {
-    let parts: Vec<String> = super::geometry::digits(mask)
-        .map(|d| (d + 1).to_string())
-        .collect();
-    parts.join("/")
+/// The values of the digits of a mask (bit d-1), in increasing order.
+pub(crate) fn digit_values(mask: u32) -> Vec<u8> {
+    super::geometry::digits(mask).map(|d| d as u8 + 1).collect()
 }
 
 /// The serde form of a cell: `{"row": 8, "col": 6, "index": 69, "name": "r8c6"}` (row and

@@ -2,8 +2,9 @@
 //! Units are searched boxes first, then rows, then columns, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
-use super::step::{cells_text, digits_text, elims_text, Step};
+use super::step::{digit_values, Step};
 use super::technique::Technique;
+use super::wording::Wording;
 use crate::topology::Unit;
 
 /// Calls `f` with every `k`-combination (as indices into `items`) whose mask union has at
@@ -130,31 +131,29 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
         .map(|t| topo.unit_kind(first[t]))
         .collect();
     let cells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
-    let text = format!(
-        "{t}: in {}, {} hold only {} → {}",
-        units
-            .iter()
-            .map(|u| u.to_string())
-            .collect::<Vec<_>>()
-            .join(" and "),
-        cells_text(&cells),
-        digits_text(digits),
-        elims_text(&elims)
-    );
+    let wording = Wording::NakedSubset {
+        units: units.clone(),
+        cells: cells.clone(),
+        digits: digit_values(digits),
+    };
     let candidates = subset
         .iter()
         .flat_map(|&i| super::geometry::digits(g.cands[i]).map(move |d| (i, d)))
         .map(|(i, d)| g.cand(i, d))
         .collect();
-    Some(Step {
-        technique: t,
-        cells,
-        candidates,
-        units,
-        placements: Vec::new(),
-        eliminations: elims,
-        text,
-    })
+    Some(
+        Step {
+            technique: t,
+            cells,
+            candidates,
+            units,
+            placements: Vec::new(),
+            eliminations: elims,
+            wording,
+            text: String::new(),
+        }
+        .with_text(),
+    )
 }
 
 /// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
@@ -204,26 +203,29 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
             ][k - 2];
             let unit = topo.unit_kind(u);
             let scells: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
-            let text = format!(
-                "{t}: in {unit}, {} fit only in {} → {}",
-                digits_text(dmask),
-                cells_text(&scells),
-                elims_text(&elims)
-            );
+            let wording = Wording::HiddenSubset {
+                unit,
+                digits: digit_values(dmask),
+                cells: scells.clone(),
+            };
             let candidates = subset
                 .iter()
                 .flat_map(|&i| super::geometry::digits(g.cands[i] & dmask).map(move |d| (i, d)))
                 .map(|(i, d)| g.cand(i, d))
                 .collect();
-            Some(Step {
-                technique: t,
-                cells: scells,
-                candidates,
-                units: vec![unit],
-                placements: Vec::new(),
-                eliminations: elims,
-                text,
-            })
+            Some(
+                Step {
+                    technique: t,
+                    cells: scells,
+                    candidates,
+                    units: vec![unit],
+                    placements: Vec::new(),
+                    eliminations: elims,
+                    wording,
+                    text: String::new(),
+                }
+                .with_text(),
+            )
         });
         if found.is_some() {
             return found;

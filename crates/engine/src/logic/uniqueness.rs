@@ -3,8 +3,9 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
-use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
+use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
+use super::wording::{RectangleReason, Wording};
 use crate::shape::Shape;
 use crate::topology::Topology;
 
@@ -50,14 +51,19 @@ fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
     out
 }
 
-fn ur_step(g: &CandidateGrid, t: Technique, r: &Rect, elims: Vec<Elimination>, why: &str) -> Step {
+fn ur_step(
+    g: &CandidateGrid,
+    t: Technique,
+    r: &Rect,
+    elims: Vec<Elimination>,
+    reason: RectangleReason,
+) -> Step {
     let cs: Vec<_> = r.cells.iter().map(|&i| g.cell(i)).collect();
-    let text = format!(
-        "{t}: {} would form a deadly pattern of {} (two solutions); {why} → {}",
-        cells_text(&cs),
-        digits_text(r.ab),
-        elims_text(&elims)
-    );
+    let wording = Wording::UniqueRectangle {
+        cells: cs.clone(),
+        digits: digit_values(r.ab),
+        reason,
+    };
     let mut candidates = Vec::new();
     for &i in &r.cells {
         for d in digits(g.cands[i] & r.ab) {
@@ -71,8 +77,10 @@ fn ur_step(g: &CandidateGrid, t: Technique, r: &Rect, elims: Vec<Elimination>, w
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
-        text,
+        wording,
+        text: String::new(),
     }
+    .with_text()
 }
 
 fn elims_in(g: &CandidateGrid, targets: Cells, ds: u32) -> Vec<Elimination> {
@@ -121,7 +129,9 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                     Technique::UniquenessTest1,
                     r,
                     elims,
-                    &format!("{} must hold another digit", g.cell(extra[0])),
+                    RectangleReason::OneCorner {
+                        cell: g.cell(extra[0]),
+                    },
                 )
             })
         }
@@ -145,7 +155,10 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                     t,
                     r,
                     elims,
-                    &format!("one of {} is {}", cells_text(&cs), digits_text(all_extra)),
+                    RectangleReason::SharedExtra {
+                        cells: cs,
+                        digits: digit_values(all_extra),
+                    },
                 )
             })
         }
@@ -171,13 +184,11 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                     let other = r.ab & !(1 << d);
                     let elims = elims_in(g, mask(&extra), other);
                     if !elims.is_empty() {
-                        let why = format!(
-                            "{} must be in one of {} and {}",
-                            d + 1,
-                            g.cell(extra[0]),
-                            g.cell(extra[1])
-                        );
-                        return Some(ur_step(g, Technique::UniquenessTest4, r, elims, &why));
+                        let why = RectangleReason::ConjugatePair {
+                            digit: d as u8 + 1,
+                            cells: [g.cell(extra[0]), g.cell(extra[1])],
+                        };
+                        return Some(ur_step(g, Technique::UniquenessTest4, r, elims, why));
                     }
                 }
             }
@@ -194,11 +205,8 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                 if g.pos[d] & rows & !rc == 0 && g.pos[d] & cols & !rc == 0 {
                     let elims = elims_in(g, mask(&extra), 1 << d);
                     if !elims.is_empty() {
-                        let why = format!(
-                            "{} lies only in the rectangle in its rows and columns",
-                            d + 1
-                        );
-                        return Some(ur_step(g, Technique::UniquenessTest6, r, elims, &why));
+                        let why = RectangleReason::XWing { digit: d as u8 + 1 };
+                        return Some(ur_step(g, Technique::UniquenessTest6, r, elims, why));
                     }
                 }
             }
@@ -251,14 +259,13 @@ fn ur3_subset(
         return None;
     }
     let cs: Vec<_> = subset.iter().map(|&i| g.cell(i)).collect();
-    let why = format!(
-        "the extra digits {} of two corners and {} form a naked subset of {} in {}",
-        digits_text(extra),
-        cells_text(&cs),
-        digits_text(digits),
-        super::single_digit::unit_name(u)
-    );
-    Some(ur_step(g, Technique::UniquenessTest3, r, elims, &why))
+    let why = RectangleReason::NakedSubset {
+        extra: digit_values(extra),
+        cells: cs,
+        digits: digit_values(digits),
+        unit: super::single_digit::unit_name(u),
+    };
+    Some(ur_step(g, Technique::UniquenessTest3, r, elims, why))
 }
 
 /// A rectangle with a bivalue corner whose opposite corner sees `a` only inside the rectangle
@@ -286,14 +293,13 @@ fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
                     continue;
                 }
                 let elims = vec![g.cand(opp, b)];
-                let why = format!(
-                    "{} is bivalue and {} lies only in the rectangle along row {} and column {}",
-                    g.cell(corner),
-                    a + 1,
-                    row_of(opp) + 1,
-                    col_of(opp) + 1
-                );
-                return Some(ur_step(g, Technique::HiddenRectangle, r, elims, &why));
+                let why = RectangleReason::Hidden {
+                    corner: g.cell(corner),
+                    digit: a as u8 + 1,
+                    row: row_of(opp) as u8 + 1,
+                    column: col_of(opp) as u8 + 1,
+                };
+                return Some(ur_step(g, Technique::HiddenRectangle, r, elims, why));
             }
         }
     }
@@ -329,19 +335,21 @@ pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
         }
     }
     let elims = elims_in(g, 1u128 << t, g.cands[t] & !(1 << d));
-    let text = format!(
-        "Bivalue Universal Grave + 1: every other empty cell has two candidates; {} must be {} or the grid would have two solutions → {}",
-        g.cell(t),
-        d + 1,
-        elims_text(&elims)
-    );
-    Some(Step {
-        technique: Technique::BugPlusOne,
-        cells: vec![g.cell(t)],
-        candidates: vec![g.cand(t, d)],
-        units: Vec::new(),
-        placements: Vec::new(),
-        eliminations: elims,
-        text,
-    })
+    let wording = Wording::BugPlusOne {
+        cell: g.cell(t),
+        digit: d as u8 + 1,
+    };
+    Some(
+        Step {
+            technique: Technique::BugPlusOne,
+            cells: vec![g.cell(t)],
+            candidates: vec![g.cand(t, d)],
+            units: Vec::new(),
+            placements: Vec::new(),
+            eliminations: elims,
+            wording,
+            text: String::new(),
+        }
+        .with_text(),
+    )
 }

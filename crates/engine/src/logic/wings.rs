@@ -2,8 +2,9 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, Cells, PEERS, UNIT};
-use super::step::{cells_text, digits_text, elims_text, Elimination, Step};
+use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
+use super::wording::{CellGroup, Wording};
 
 fn bivalue(g: &CandidateGrid) -> Cells {
     (0..81)
@@ -26,7 +27,7 @@ fn step(
     t: Technique,
     pattern: &[usize],
     elims: Vec<Elimination>,
-    text: String,
+    wording: Wording,
 ) -> Step {
     let mut candidates = Vec::new();
     for &i in pattern {
@@ -41,7 +42,17 @@ fn step(
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: elims,
-        text,
+        wording,
+        text: String::new(),
+    }
+    .with_text()
+}
+
+/// A cell and its candidates, as a wing names it.
+fn group(g: &CandidateGrid, i: usize, digits: u32) -> CellGroup {
+    CellGroup {
+        cells: vec![g.cell(i)],
+        digits: digit_values(digits),
     }
 }
 
@@ -98,15 +109,11 @@ pub(crate) fn remote_pair(g: &CandidateGrid) -> Option<Step> {
                     continue;
                 }
                 let cs: Vec<_> = path.iter().map(|&i| g.cell(i)).collect();
-                let text = format!(
-                    "Remote Pair: {} alternate along {}, so {} and {} hold different digits → {}",
-                    digits_text(pair),
-                    cells_text(&cs),
-                    cs[0],
-                    cs[cs.len() - 1],
-                    elims_text(&elims)
-                );
-                return Some(step(g, Technique::RemotePair, &path, elims, text));
+                let wording = Wording::RemotePair {
+                    digits: digit_values(pair),
+                    cells: cs,
+                };
+                return Some(step(g, Technique::RemotePair, &path, elims, wording));
             }
         }
     }
@@ -167,18 +174,14 @@ pub(crate) fn w_wing(g: &CandidateGrid) -> Option<Step> {
                     };
                     let Some((ea, eb)) = ends else { continue };
                     let elims = elims_of(g, targets, 1 << y);
-                    let text = format!(
-                        "W-Wing: {} and {} hold {}; {} is in {} or {}, which see them, so one of them is {} → {}",
-                        g.cell(a),
-                        g.cell(b),
-                        digits_text(pair),
-                        x + 1,
-                        g.cell(ea),
-                        g.cell(eb),
-                        y + 1,
-                        elims_text(&elims)
-                    );
-                    return Some(step(g, Technique::WWing, &[a, ea, eb, b], elims, text));
+                    let wording = Wording::WWing {
+                        cells: [g.cell(a), g.cell(b)],
+                        digits: digit_values(pair),
+                        link: x as u8 + 1,
+                        ends: [g.cell(ea), g.cell(eb)],
+                        digit: y as u8 + 1,
+                    };
+                    return Some(step(g, Technique::WWing, &[a, ea, eb, b], elims, wording));
                 }
             }
         }
@@ -207,18 +210,12 @@ pub(crate) fn xy_wing(g: &CandidateGrid) -> Option<Step> {
                     continue;
                 }
                 let elims = elims_of(g, targets, z);
-                let text = format!(
-                    "XY-Wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one pincer is {} → {}",
-                    g.cell(p),
-                    digits_text(pc),
-                    g.cell(a),
-                    digits_text(ca),
-                    g.cell(b),
-                    digits_text(cb),
-                    zd + 1,
-                    elims_text(&elims)
-                );
-                return Some(step(g, Technique::XyWing, &[p, a, b], elims, text));
+                let wording = Wording::XyWing {
+                    pivot: group(g, p, pc),
+                    pincers: [group(g, a, ca), group(g, b, cb)],
+                    digit: zd as u8 + 1,
+                };
+                return Some(step(g, Technique::XyWing, &[p, a, b], elims, wording));
             }
         }
     }
@@ -246,18 +243,12 @@ pub(crate) fn xyz_wing(g: &CandidateGrid) -> Option<Step> {
                     continue;
                 }
                 let elims = elims_of(g, targets, z);
-                let text = format!(
-                    "XYZ-Wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one of them is {} → {}",
-                    g.cell(p),
-                    digits_text(pc),
-                    g.cell(a),
-                    digits_text(ca),
-                    g.cell(b),
-                    digits_text(cb),
-                    zd + 1,
-                    elims_text(&elims)
-                );
-                return Some(step(g, Technique::XyzWing, &[p, a, b], elims, text));
+                let wording = Wording::XyzWing {
+                    pivot: group(g, p, pc),
+                    pincers: [group(g, a, ca), group(g, b, cb)],
+                    digit: zd as u8 + 1,
+                };
+                return Some(step(g, Technique::XyzWing, &[p, a, b], elims, wording));
             }
         }
     }

@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use axum::extract::State;
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use sudoku_engine::logic;
@@ -14,6 +15,7 @@ use super::generate::Request;
 use super::parse_puzzle;
 use crate::error::ApiError;
 use crate::limits::{Runner, Work};
+use crate::page::request_lang;
 use crate::payload::Payload;
 
 /// The most puzzles one booklet may hold.
@@ -36,13 +38,18 @@ pub(crate) struct BookletRequest {
     paper: Option<String>,
     /// A heading for the puzzle pages.
     title: Option<String>,
+    /// The language of the captions: `en`, `ca`, `es`, `fr` or `pt` (default: from
+    /// `Accept-Language`, else English).
+    lang: Option<String>,
 }
 
 /// Makes the booklet as `application/pdf`.
 pub(crate) async fn booklet(
     State(runner): State<Runner>,
+    headers: HeaderMap,
     Payload(req): Payload<BookletRequest>,
 ) -> Result<Response, ApiError> {
+    let lang = request_lang(req.lang.as_deref(), &headers)?;
     let per_page = PerPage::try_from(req.per_page.unwrap_or(4))
         .map_err(|e| ApiError::bad_request(e.to_string()))?;
     let paper: PaperSize = req
@@ -63,6 +70,7 @@ pub(crate) async fn booklet(
         paper,
         per_page,
         title,
+        lang,
     };
     let source = match req.puzzles {
         Some(texts) => {

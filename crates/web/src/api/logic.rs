@@ -2,18 +2,64 @@
 //!
 //! The answers are the engine's own JSON forms of [`Rating`], [`Step`] and [`Explanation`]
 //! (shared with `sudoku rate/hint/explain --format json`); this file only reads the request,
-//! runs the engine under the request's deadline and turns its refusals into errors.
+//! runs the engine under the request's deadline and turns its refusals into errors. Steps
+//! gain `text_localized` and `vague_localized`, their sentences in the request's language
+//! (`lang`, else `Accept-Language`, else English), next to the English `text` and `vague`.
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
-use sudoku_engine::logic::{self, CandidateGrid, Explanation, LogicError, Rating, Step};
+use serde::{Deserialize, Serialize};
+use sudoku_engine::logic::{self, CandidateGrid, LogicError, Rating, Step};
 use sudoku_engine::{Grid, Interrupted};
+use sudoku_i18n::Lang;
 
 use super::{parse_puzzle, PuzzleRequest};
 use crate::error::ApiError;
 use crate::limits::Runner;
+use crate::page::request_lang;
 use crate::payload::Payload;
+
+/// The body of `/api/hint` and `/api/explain`: a puzzle, and the language of the sentences.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct StepRequest {
+    /// The puzzle as text in any supported format.
+    puzzle: String,
+    /// `en`, `ca`, `es`, `fr` or `pt` (default: from `Accept-Language`, else English).
+    lang: Option<String>,
+}
+
+/// A step's JSON form plus its sentences in a language.
+#[derive(Debug, Serialize)]
+pub(crate) struct LocalizedStep {
+    #[serde(flatten)]
+    step: Step,
+    /// The language of the two fields below.
+    lang: &'static str,
+    /// [`Step::text`] in `lang`.
+    text_localized: String,
+    /// [`Step::vague_text`] in `lang`.
+    vague_localized: String,
+}
+
+impl LocalizedStep {
+    fn new(step: Step, lang: Lang) -> LocalizedStep {
+        LocalizedStep {
+            text_localized: sudoku_i18n::step_text(lang, &step),
+            vague_localized: sudoku_i18n::vague_text(lang, &step),
+            lang: lang.code(),
+            step,
+        }
+    }
+}
+
+/// The answer of `/api/explain`: the engine's `{"solved", "steps"}`, each step localized.
+#[derive(Debug, Serialize)]
+pub(crate) struct LocalizedExplanation {
+    steps: Vec<LocalizedStep>,
+    solved: bool,
+}
 
 /// The candidate grid of a puzzle, or the 422 that says its givens conflict.
 fn candidates(puzzle: &Grid) -> Result<CandidateGrid, ApiError> {
@@ -51,8 +97,10 @@ pub(crate) async fn rate(
 /// The next logical step from the position given (givens and entries alike).
 pub(crate) async fn hint(
     State(runner): State<Runner>,
-    Payload(req): Payload<PuzzleRequest>,
-) -> Result<Json<Step>, ApiError> {
+    headers: HeaderMap,
+    Payload(req): Payload<StepRequest>,
+) -> Result<Json<LocalizedStep>, ApiError> {
+    let lang = request_lang(req.lang.as_deref(), &headers)?;
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
         .run_quick(puzzle.shape(), move |work| {
@@ -64,7 +112,7 @@ pub(crate) async fn hint(
             let grid = candidates(&puzzle)?;
             logic::next_step_within(&grid, &work.budget)
                 .map_err(refused)?
-                .map(Json)
+                .map(|step| Json(LocalizedStep::new(step, lang)))
                 .ok_or_else(|| ApiError::unprocessable("no step found for this grid"))
         })
         .await
@@ -73,15 +121,24 @@ pub(crate) async fn hint(
 /// Every step of a human-style solution.
 pub(crate) async fn explain(
     State(runner): State<Runner>,
-    Payload(req): Payload<PuzzleRequest>,
-) -> Result<Json<Explanation>, ApiError> {
+    headers: HeaderMap,
+    Payload(req): Payload<StepRequest>,
+) -> Result<Json<LocalizedExplanation>, ApiError> {
+    let lang = request_lang(req.lang.as_deref(), &headers)?;
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
         .run(move |work| {
             let mut grid = candidates(&puzzle)?;
-            logic::solve_steps_within(&mut grid, &work.budget)
-                .map(Json)
-                .map_err(refused)
+            let explanation =
+                logic::solve_steps_within(&mut grid, &work.budget).map_err(refused)?;
+            Ok(Json(LocalizedExplanation {
+                solved: explanation.solved,
+                steps: explanation
+                    .steps
+                    .into_iter()
+                    .map(|step| LocalizedStep::new(step, lang))
+                    .collect(),
+            }))
         })
         .await
 }

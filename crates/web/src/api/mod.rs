@@ -31,6 +31,7 @@ pub(crate) fn routes() -> Router<Runner> {
         .route("/explain", post(logic::explain))
         .route("/generate", post(generate::generate))
         .route("/booklet", post(booklet::booklet))
+        .route("/messages", post(crate::page::messages))
         .route("/openapi.json", get(openapi))
 }
 

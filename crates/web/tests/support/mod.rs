@@ -35,12 +35,25 @@ pub async fn send_to(
     path: &str,
     body: impl Into<Body>,
 ) -> Answer {
-    let request = Request::builder()
+    send_with(router, method, path, &[], body).await
+}
+
+/// Sends one request with `headers` (name, value) and a raw `body` to `router`.
+pub async fn send_with(
+    router: axum::Router,
+    method: Method,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: impl Into<Body>,
+) -> Answer {
+    let mut request = Request::builder()
         .method(method)
         .uri(path)
-        .header("content-type", "application/json")
-        .body(body.into())
-        .expect("a valid request");
+        .header("content-type", "application/json");
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let request = request.body(body.into()).expect("a valid request");
     let response = router.oneshot(request).await.expect("infallible");
     let status = response.status();
     let content_type = response

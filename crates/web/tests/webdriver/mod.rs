@@ -144,13 +144,20 @@ impl Drop for TempDir {
 }
 
 impl Browser {
-    /// Starts chromedriver and a headless Chromium with a fresh profile.
+    /// Starts chromedriver and a headless Chromium with a fresh profile, asking pages for
+    /// English.
     ///
     /// # Panics
     ///
     /// When Chromium or chromedriver is missing (the message says how to install them): the
     /// browser tests must fail, not skip, on a machine without a browser.
     pub fn start() -> Browser {
+        Browser::start_in("en-US,en")
+    }
+
+    /// [`Browser::start`] with the browser's languages set to `languages` (the
+    /// `Accept-Language` it sends), e.g. `fr-FR,fr`.
+    pub fn start_in(languages: &str) -> Browser {
         for tool in [CHROMIUM, CHROMEDRIVER] {
             assert!(
                 Path::new(tool).exists(),
@@ -193,10 +200,18 @@ impl Browser {
         .map(String::from)
         .into_iter()
         .chain([format!("--user-data-dir={}", profile.display())])
+        .chain([format!(
+            "--lang={}",
+            languages.split(',').next().unwrap_or("en-US")
+        )])
         .collect::<Vec<_>>();
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": { "binary": CHROMIUM, "args": args }
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": args,
+                "prefs": { "intl.accept_languages": languages }
+            }
         } } });
         let mut browser = Browser {
             _driver: driver,
