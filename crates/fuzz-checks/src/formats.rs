@@ -79,7 +79,11 @@ fn round_trip(grid: &Grid) {
     for format in Format::ALL {
         for hole in ['.', '0'] {
             let mut out = String::new();
-            write_grid(grid, format, WriteOptions { hole }, &mut out);
+            let options = WriteOptions {
+                hole,
+                ..WriteOptions::default()
+            };
+            write_grid(grid, format, options, &mut out);
             let back = parse_record(&out, format, 1);
             assert_eq!(
                 back.as_ref(),
