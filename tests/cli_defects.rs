@@ -242,7 +242,8 @@ fn a_booklet_leaves_out_puzzles_without_solution_and_says_so() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(
         err,
-        "warning: <stdin>:2: no solution: r1c1 and r1c2 both hold 1; left out of the booklet\n"
+        "error: <stdin>:2: the givens conflict: r1c1 and r1c2 both hold 1\n\
+         warning: <stdin>:2: no solution: r1c1 and r1c2 both hold 1; left out of the booklet\n"
     );
     // Two puzzles and two answers, numbered by their records (#1 and #3).
     let texts = pdf_texts(&out.stdout);
@@ -485,7 +486,7 @@ fn help_lists_only_the_formats_each_command_writes() {
                 .find(|l| l.trim_start().starts_with("--input-format"))
                 .unwrap_or_else(|| panic!("{command}: {help}"));
             assert!(
-                input.contains("[possible values: line, grid, boxed, json, csv, tsv]"),
+                input.contains("[possible values: line, grid, boxed, json, c-array, csv, tsv]"),
                 "{command}: {input}"
             );
         }
@@ -519,7 +520,7 @@ fn one_solution_is_singular() {
         "20\nfim\n",
     );
     assert!(
-        out.contains("There is more than 1 solution; this is the first.\n"),
+        out.contains("There is more than one solution; this is the first.\n"),
         "{out}"
     );
     assert!(!out.contains("1 solutions"), "{out}");
