@@ -52,7 +52,7 @@ fn an_unsolvable_puzzle_in_catalan_says_sense_solucio_and_why() {
     assert_eq!(stdout, "Sense solució: hi ha un 1 a r1c1 i a r1c2\n");
     assert_eq!(code, 1);
     let (code, stdout, _) = run(&[("LANG", "ca_ES.UTF-8")], &["solve"], &stuck());
-    assert_eq!(stdout, "Sense solució\n");
+    assert_eq!(stdout, "Sense solució: cap xifra no hi cap a r1c9\n");
     assert_eq!(code, 1);
 }
 
@@ -118,7 +118,10 @@ fn lang_beats_the_locale_and_c_means_english() {
     ];
     for (env, args, want) in cases {
         let (_, stdout, _) = run(env, args, &stuck());
-        assert_eq!(stdout, format!("{want}\n"), "{env:?} {args:?}");
+        assert!(
+            stdout.starts_with(&format!("{want}: ")),
+            "{env:?} {args:?}: {stdout}"
+        );
     }
 }
 
@@ -304,9 +307,10 @@ fn errors_follow_the_language_after_the_error_tag() {
     );
     let (code, _, stderr) = run(&[("LANG", "pt_BR")], &["check", "--format", "pdf"], "");
     assert_eq!(code, 2);
-    assert_eq!(
-        stderr,
-        "error: check escreve relatórios, não cadernos: use --format svg para obter imagens\n"
+    // clap refuses the value itself, in the run's language.
+    assert!(
+        stderr.contains("'pdf'") && stderr.contains("valores possíveis"),
+        "{stderr}"
     );
     let (code, stdout, stderr) = run(&[("LANG", "fr_FR")], &["canon"], &"1".repeat(16));
     assert_eq!(code, 2);

@@ -229,7 +229,10 @@ pub(crate) fn refused(
         LogicError::Conflict(c) => format!("no solution: {c}"),
         LogicError::NoSolution => match rec.parse() {
             Ok(grid) if !args.pencil_marks => {
-                format!("no solution: {}", super::solve::why_no_solution(&grid))
+                format!(
+                    "no solution: {}",
+                    super::solve::why_no_solution(&grid, sudoku_i18n::lang())
+                )
             }
             _ => "no solution: no way to complete these candidates".to_string(),
         },

@@ -6,7 +6,7 @@ use serde_json::json;
 use sudoku_engine::format::Format;
 use sudoku_engine::logic::CandidateGrid;
 use sudoku_engine::{Backend, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
-use sudoku_i18n::{lang, tr, Localize};
+use sudoku_i18n::{lang, tr, tr_lang, Lang, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
@@ -104,7 +104,7 @@ impl SolveJob {
                 out.stderr.push_str(&format!(
                     "warning: {}: no solution: {}; left out of the booklet\n",
                     rec.location(),
-                    why_no_solution(puzzle)
+                    why_no_solution(puzzle, lang())
                 ));
                 return;
             }
@@ -130,15 +130,17 @@ impl SolveJob {
                 v["grid"] = output::json_rows(g);
             }
             if let Outcome::NoSolution { .. } = outcome {
-                v["reason"] = json!(why_no_solution(puzzle));
+                v["reason"] = json!(why_no_solution(puzzle, Lang::En));
             }
             output::push_json(&v, &mut out.stdout);
             return;
         }
         match outcome {
             Outcome::NoSolution { .. } => {
-                out.stdout
-                    .push_str(&tr!("no-solution-reason", reason = why_no_solution(puzzle)));
+                out.stdout.push_str(&tr!(
+                    "no-solution-reason",
+                    reason = why_no_solution(puzzle, lang())
+                ));
                 out.stdout.push('\n');
             }
             Outcome::Multiple(_) if self.require_unique => {
@@ -197,7 +199,10 @@ impl SolveJob {
         out.stdout
             .push_str(&format!("# {}: {count}\n", rec.location()));
         if found.is_empty() {
-            let why = tr!("no-solution-reason", reason = why_no_solution(puzzle));
+            let why = tr!(
+                "no-solution-reason",
+                reason = why_no_solution(puzzle, lang())
+            );
             out.stdout.push_str(&format!("# {why}\n"));
         }
         for (i, g) in found.iter().enumerate() {
@@ -298,13 +303,14 @@ impl Job for SolveJob {
 /// placing the singles (a cell with one candidate, a digit with one place in a unit) until
 /// none is left, the first cell that no digit fits or the first digit with no place left in
 /// a unit; else only the search could tell.
-pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
+pub(crate) fn why_no_solution(puzzle: &Grid, lang: Lang) -> String {
     let mut grid = match CandidateGrid::from_grid(puzzle) {
         Ok(g) => g,
         Err(_) => {
-            return puzzle
-                .first_conflict()
-                .map_or_else(|| tr!("reason-givens-conflict"), |c| c.localize(lang()))
+            return puzzle.first_conflict().map_or_else(
+                || tr_lang!(lang, "reason-givens-conflict"),
+                |c| c.localize(lang),
+            )
         }
     };
     let shape = puzzle.shape();
@@ -320,9 +326,9 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
         {
             let cell = cell.to_string();
             return if after {
-                tr!("reason-no-digit-fits-after-singles", cell = cell)
+                tr_lang!(lang, "reason-no-digit-fits-after-singles", cell = cell)
             } else {
-                tr!("reason-no-digit-fits", cell = cell)
+                tr_lang!(lang, "reason-no-digit-fits", cell = cell)
             };
         }
         // A digit's places in each unit: none left is a dead end, one is a hidden single.
@@ -341,15 +347,16 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
                 match (places.next(), places.next()) {
                     (None, _) => {
                         let (digit, unit) = (d.to_char().to_string(), topo.unit_kind(u));
-                        let unit = unit.localize(lang());
+                        let unit = unit.localize(lang);
                         return if after {
-                            tr!(
+                            tr_lang!(
+                                lang,
                                 "reason-digit-no-place-after-singles",
                                 digit = digit,
                                 unit = unit
                             )
                         } else {
-                            tr!("reason-digit-no-place", digit = digit, unit = unit)
+                            tr_lang!(lang, "reason-digit-no-place", digit = digit, unit = unit)
                         };
                     }
                     (Some(&c), None) => single = single.or(Some((c, d))),
@@ -366,7 +373,7 @@ pub(crate) fn why_no_solution(puzzle: &Grid) -> String {
                 grid.place(cell, digit);
                 placed += 1;
             }
-            None => return tr!("reason-search-exhausted"),
+            None => return tr_lang!(lang, "reason-search-exhausted"),
         }
     }
 }
