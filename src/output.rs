@@ -168,6 +168,7 @@ pub const SOLVE_FORMATS: FormatChoices = &[
     (OutFormat::Grid, ""),
     (OutFormat::Boxed, ""),
     (OutFormat::Json, ""),
+    (OutFormat::CArray, ""),
     (OutFormat::Svg, ""),
     (OutFormat::Pdf, ""),
     (OutFormat::Csv, ""),
