@@ -461,7 +461,10 @@ fn text_after_the_puzzle_is_ignored_when_it_cannot_be_part_of_it() {
 #[test]
 fn help_lists_only_the_formats_each_command_writes() {
     let table = [
-        ("solve", "line, grid, boxed, json, c-array, svg, pdf, csv, tsv"),
+        (
+            "solve",
+            "line, grid, boxed, json, c-array, svg, pdf, csv, tsv",
+        ),
         ("count", "line, json, csv, tsv"),
         ("check", "line, json, svg, csv, tsv"),
         ("rate", "line, json, csv, tsv"),
