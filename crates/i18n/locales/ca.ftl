@@ -56,6 +56,19 @@ parse-json-expected-rows = s'esperava una llista de files
 parse-json-bad-number = {$cell}: {$value} no és ni una xifra entre 1 i {$size} ni 0 per a una casella buida
 parse-json-bad-symbol = {$cell}: {$found} no és ni una xifra ni una casella buida
 parse-json-row-not-array = la fila {$row} no és una llista
+parse-not-a-grid = el valor JSON no és una graella: s'ha trobat {$found}; s'esperava una llista de files o {"{"}"grid": …{"}"}
+parse-json-kind = { $kind ->
+    [null] null
+    [boolean] un booleà
+    [number] un nombre
+    [string] una cadena
+    [array] una llista
+   *[object] un objecte
+}
+parse-json-object-without-grid = un objecte sense «grid»
+parse-json-grid-holding = «grid» amb {$what}
+parse-minus-one-hole = {$found} no és una casella buida aquí: les caselles buides són . o 0 (les graelles de xifres de 0 a N-1 amb -1 per a les buides es llegeixen com a matrius C, {"{{"}-1, 3, …{"}"}, …{"}"})
+parse-bad-c-array = matriu C incorrecta: {$detail}
 shape-unknown-size = no hi ha cap forma de graella coneguda de mida {$size} (mides conegudes: {$sizes})
 shape-bad-box = no s'admeten quadres de {$rows}×{$columns} caselles (cada costat ha de tenir entre 2 i 32 caselles)
 shape-cell-count = {$cells} caselles no és el nombre de caselles de cap graella coneguda (81 per a 9×9, 256 per a 16×16, ...)

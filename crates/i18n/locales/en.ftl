@@ -56,6 +56,19 @@ parse-json-expected-rows = expected an array of rows
 parse-json-bad-number = {$cell}: {$value} is not a digit 1-{$size} or 0 for a hole
 parse-json-bad-symbol = {$cell}: {$found} is not a digit or a hole
 parse-json-row-not-array = row {$row} is not an array
+parse-not-a-grid = JSON value is not a grid: found {$found}, expected an array of rows or {"{"}"grid": …{"}"}
+parse-json-kind = { $kind ->
+    [null] null
+    [boolean] a boolean
+    [number] a number
+    [string] a string
+    [array] an array
+   *[object] an object
+}
+parse-json-object-without-grid = an object without "grid"
+parse-json-grid-holding = "grid" holding {$what}
+parse-minus-one-hole = {$found} is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {"{{"}-1, 3, …{"}"}, …{"}"})
+parse-bad-c-array = bad C array: {$detail}
 shape-unknown-size = no known grid shape has size {$size} (known sizes: {$sizes})
 shape-bad-box = boxes of {$rows}×{$columns} cells are not supported (each side at least 2, at most 32 cells)
 shape-cell-count = {$cells} cells is not the cell count of any known grid (81 for 9×9, 256 for 16×16, ...)

@@ -56,6 +56,19 @@ parse-json-expected-rows = se esperaba una lista de filas
 parse-json-bad-number = {$cell}: {$value} no es ni una cifra del 1 al {$size} ni 0 para una casilla vacía
 parse-json-bad-symbol = {$cell}: {$found} no es ni una cifra ni una casilla vacía
 parse-json-row-not-array = la fila {$row} no es una lista
+parse-not-a-grid = el valor JSON no es una cuadrícula: se encontró {$found}; se esperaba una lista de filas o {"{"}"grid": …{"}"}
+parse-json-kind = { $kind ->
+    [null] null
+    [boolean] un booleano
+    [number] un número
+    [string] una cadena
+    [array] una lista
+   *[object] un objeto
+}
+parse-json-object-without-grid = un objeto sin «grid»
+parse-json-grid-holding = «grid» con {$what}
+parse-minus-one-hole = {$found} no es una casilla vacía aquí: las casillas vacías son . o 0 (las cuadrículas de cifras de 0 a N-1 con -1 para las vacías se leen como matrices C, {"{{"}-1, 3, …{"}"}, …{"}"})
+parse-bad-c-array = matriz C no válida: {$detail}
 shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})
 shape-bad-box = no se admiten cajas de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
 shape-cell-count = {$cells} casillas no es el número de casillas de ninguna cuadrícula conocida (81 para 9×9, 256 para 16×16, ...)

@@ -56,6 +56,19 @@ parse-json-expected-rows = un tableau de lignes était attendu
 parse-json-bad-number = {$cell} : {$value} n'est ni un chiffre de 1 à {$size} ni 0 pour une case vide
 parse-json-bad-symbol = {$cell} : {$found} n'est ni un chiffre ni une case vide
 parse-json-row-not-array = la ligne {$row} n'est pas un tableau
+parse-not-a-grid = la valeur JSON n'est pas une grille : trouvé {$found}, attendu un tableau de lignes ou {"{"}"grid": …{"}"}
+parse-json-kind = { $kind ->
+    [null] null
+    [boolean] un booléen
+    [number] un nombre
+    [string] une chaîne
+    [array] un tableau
+   *[object] un objet
+}
+parse-json-object-without-grid = un objet sans « grid »
+parse-json-grid-holding = « grid » contenant {$what}
+parse-minus-one-hole = {$found} n'est pas une case vide ici : les cases vides sont . ou 0 (les grilles de chiffres de 0 à N-1 avec -1 pour les cases vides se lisent comme des tableaux C, {"{{"}-1, 3, …{"}"}, …{"}"})
+parse-bad-c-array = tableau C incorrect : {$detail}
 shape-unknown-size = aucune forme de grille connue n'a la taille {$size} (tailles connues : {$sizes})
 shape-bad-box = les blocs de {$rows}×{$columns} cases ne sont pas pris en charge (chaque côté doit avoir entre 2 et 32 cases)
 shape-cell-count = {$cells} cases ne correspondent à aucune grille connue (81 pour 9×9, 256 pour 16×16, ...)

@@ -59,6 +59,19 @@ parse-json-expected-rows = esperava-se uma lista de linhas
 parse-json-bad-number = {$cell}: {$value} não é um algarismo de 1 a {$size} nem 0 para uma célula vazia
 parse-json-bad-symbol = {$cell}: {$found} não é um algarismo nem uma célula vazia
 parse-json-row-not-array = a linha {$row} não é uma lista
+parse-not-a-grid = o valor JSON não é uma grelha: encontrado {$found}; esperava-se uma lista de linhas ou {"{"}"grid": …{"}"}
+parse-json-kind = { $kind ->
+    [null] null
+    [boolean] um booleano
+    [number] um número
+    [string] uma cadeia
+    [array] uma lista
+   *[object] um objeto
+}
+parse-json-object-without-grid = um objeto sem “grid”
+parse-json-grid-holding = “grid” com {$what}
+parse-minus-one-hole = {$found} não é uma casa vazia aqui: as casas vazias são . ou 0 (as grelhas de algarismos de 0 a N-1 com -1 nas vazias leem-se como matrizes C, {"{{"}-1, 3, …{"}"}, …{"}"})
+parse-bad-c-array = matriz C inválida: {$detail}
 shape-unknown-size = nenhum formato de tabuleiro conhecido tem tamanho {$size} (tamanhos conhecidos: {$sizes})
 shape-bad-box = blocos de {$rows}×{$columns} células não são suportados (cada lado deve ter entre 2 e 32 células)
 shape-cell-count = {$cells} células não é o número de células de nenhum tabuleiro conhecido (81 para 9×9, 256 para 16×16, ...)

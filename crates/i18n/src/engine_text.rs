@@ -176,6 +176,16 @@ impl Localize for ParseErrorKind {
             ParseErrorKind::LineTooLong { limit } => {
                 tr_lang!(lang, "parse-line-too-long", limit = *limit)
             }
+            ParseErrorKind::NotAGrid { found } => {
+                tr_lang!(lang, "parse-not-a-grid", found = json_found(lang, found))
+            }
+            ParseErrorKind::MinusOneHole { found } => {
+                tr_lang!(lang, "parse-minus-one-hole", found = format!("{found:?}"))
+            }
+            // The C-array details name the text's own tokens; they stay in English.
+            ParseErrorKind::CArray(detail) => {
+                tr_lang!(lang, "parse-bad-c-array", detail = detail.as_str())
+            }
             _ => self.to_string(),
         }
     }
@@ -218,6 +228,32 @@ fn expected_symbols(lang: Lang, english: &str) -> String {
         }
     }
     english.to_string()
+}
+
+/// What a JSON document holds instead of a grid, in `lang`: the engine's words recognised,
+/// anything else kept.
+fn json_found(lang: Lang, english: &str) -> String {
+    fn kind(lang: Lang, english: &str) -> Option<String> {
+        let kind = match english {
+            "null" => "null",
+            "a boolean" => "boolean",
+            "a number" => "number",
+            "a string" => "string",
+            "an array" => "array",
+            "an object" => "object",
+            _ => return None,
+        };
+        Some(tr_lang!(lang, "parse-json-kind", kind = kind))
+    }
+    if english == "an object without \"grid\"" {
+        return tr_lang!(lang, "parse-json-object-without-grid");
+    }
+    if let Some(what) = english.strip_prefix("\"grid\" holding ") {
+        if let Some(what) = kind(lang, what) {
+            return tr_lang!(lang, "parse-json-grid-holding", what = what);
+        }
+    }
+    kind(lang, english).unwrap_or_else(|| english.to_string())
 }
 
 /// The detail of a JSON error in `lang`: the engine's own phrases recognised, the JSON

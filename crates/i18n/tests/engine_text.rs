@@ -251,49 +251,65 @@ fn parse_errors_of_real_input_in_every_language() {
         ),
         (
             ".".repeat(80),
-            "line 1: found 80 cells, expected 81",
-            "línia 1: s'han trobat 80 caselles; se n'esperaven 81",
+            "line 1, column 81: found 80 cells, expected 81",
+            "línia 1, columna 81: s'han trobat 80 caselles; se n'esperaven 81",
         ),
         (
             "{\"foo\": 1}".into(),
-            "line 1: bad JSON: expected an object with a \"grid\" array of rows",
-            "línia 1: JSON incorrecte: s'esperava un objecte amb una llista de files «grid»",
+            "line 1, column 1: JSON value is not a grid: found an object without \"grid\", expected an array of rows or {\"grid\": …}",
+            "línia 1, columna 1: el valor JSON no és una graella: s'ha trobat un objecte sense «grid»; s'esperava una llista de files o {\"grid\": …}",
         ),
         (
             "{\"grid\": 5}".into(),
-            "line 1: bad JSON: expected an array of rows",
-            "línia 1: JSON incorrecte: s'esperava una llista de files",
+            "line 1, column 10: JSON value is not a grid: found \"grid\" holding a number, expected an array of rows or {\"grid\": …}",
+            "línia 1, columna 10: el valor JSON no és una graella: s'ha trobat «grid» amb un nombre; s'esperava una llista de files o {\"grid\": …}",
+        ),
+        (
+            "null".into(),
+            "line 1, column 1: JSON value is not a grid: found null, expected an array of rows or {\"grid\": …}",
+            "línia 1, columna 1: el valor JSON no és una graella: s'ha trobat null; s'esperava una llista de files o {\"grid\": …}",
+        ),
+        (
+            "{\"grid\": [[-1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}".into(),
+            "line 1, column 12: \"-1\" is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {{-1, 3, …}, …})",
+            "línia 1, columna 12: \"-1\" no és una casella buida aquí: les caselles buides són . o 0 (les graelles de xifres de 0 a N-1 amb -1 per a les buides es llegeixen com a matrius C, {{-1, 3, …}, …})",
+        ),
+        (
+            // The C-array parser's details name the text's tokens and stay in English.
+            "{{1,2},{3".into(),
+            "line 1, column 10: bad C array: the text ends where `,` or `}` was expected",
+            "línia 1, columna 10: matriu C incorrecta: the text ends where `,` or `}` was expected",
         ),
         (
             "{\"grid\": [[7,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}".into(),
-            "line 1: bad JSON: r1c1: 7 is not a digit 1-4 or 0 for a hole",
-            "línia 1: JSON incorrecte: r1c1: 7 no és ni una xifra entre 1 i 4 ni 0 per a una casella buida",
+            "line 1, column 12: bad JSON: r1c1: 7 is not a digit 1-4 or 0 for a hole",
+            "línia 1, columna 12: JSON incorrecte: r1c1: 7 no és ni una xifra entre 1 i 4 ni 0 per a una casella buida",
         ),
         (
             "{\"grid\": [\"1x..\", \"....\", \"....\", \"....\"]}".into(),
-            "line 1: bad JSON: r1c2: 'x' is not a digit or a hole",
-            "línia 1: JSON incorrecte: r1c2: 'x' no és ni una xifra ni una casella buida",
+            "line 1, column 13: bad JSON: r1c2: 'x' is not a digit or a hole",
+            "línia 1, columna 13: JSON incorrecte: r1c2: 'x' no és ni una xifra ni una casella buida",
         ),
         (
             "{\"grid\": [1,2,3,4]}".into(),
-            "line 1: bad JSON: row 1 is not an array",
-            "línia 1: JSON incorrecte: la fila 1 no és una llista",
+            "line 1, column 11: bad JSON: row 1 is not an array",
+            "línia 1, columna 11: JSON incorrecte: la fila 1 no és una llista",
         ),
         (
             // The JSON library's own words stay as they are.
             "[1,".into(),
-            "line 1, column 3: bad JSON: EOF while parsing a value at line 1 column 3",
-            "línia 1, columna 3: JSON incorrecte: EOF while parsing a value at line 1 column 3",
+            "line 1, column 3: bad JSON: EOF while parsing a value",
+            "línia 1, columna 3: JSON incorrecte: EOF while parsing a value",
         ),
         (
             "1 . . .\n. . 1 .\n. 1 . .".into(),
-            "line 3: found 3 rows, expected 4",
-            "línia 3: s'han trobat 3 files; se n'esperaven 4",
+            "line 3, column 8: found 3 rows, expected 4",
+            "línia 3, columna 8: s'han trobat 3 files; se n'esperaven 4",
         ),
         (
             "1 . . .\n. . 1\n. 1 . .\n. . . 1".into(),
-            "line 2: row 2 has 3 cells, expected 4",
-            "línia 2: la fila 2 té 3 caselles; se n'esperaven 4",
+            "line 2, column 6: row 2 has 3 cells, expected 4",
+            "línia 2, columna 6: la fila 2 té 3 caselles; se n'esperaven 4",
         ),
         (
             "".into(),
@@ -323,12 +339,12 @@ fn parse_errors_of_real_input_in_every_language() {
             "ligne 3, colonne 7 : élément invalide \"x\" ; attendu : un nombre de 1 à 16 ou une lettre de A à G, ou . ou 0 pour une case vide",
         ),
         (
-            8,
+            11,
             Lang::Pt,
-            "linha 1: JSON inválido: r1c1: 7 não é um algarismo de 1 a 4 nem 0 para uma célula vazia",
+            "linha 1, coluna 12: JSON inválido: r1c1: 7 não é um algarismo de 1 a 4 nem 0 para uma célula vazia",
         ),
-        (5, Lang::Pt, "linha 1: 80 células encontradas; eram esperadas 81"),
-        (13, Lang::Es, "línea 2: la fila 2 tiene 3 casillas; se esperaban 4"),
+        (5, Lang::Pt, "linha 1, coluna 81: 80 células encontradas; eram esperadas 81"),
+        (16, Lang::Es, "línea 2, columna 6: la fila 2 tiene 3 casillas; se esperaban 4"),
     ];
     for (i, lang, want) in others {
         let e = parse_str(&table[i].0).expect_err("bad input");
