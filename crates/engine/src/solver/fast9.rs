@@ -41,6 +41,8 @@ const ROW0: u32 = 0x1ff;
 const SPREAD: u32 = 1 | 1 << 9 | 1 << 18;
 /// The lowest cell of each of the nine triads of a band word: bit `9 * r + 3 * k`.
 const TRIAD_LOW: u32 = 0o111_111_111;
+/// Bits 0..9: every digit.
+const ALL_DIGITS: u32 = 0x1ff;
 /// The first bit of each row of a band word.
 const ROW_START: u32 = SPREAD;
 /// `STACK[s]`: the columns of stack `s` in the three rows of a band word.
@@ -338,17 +340,16 @@ impl Lanes {
 ///
 /// ```text
 ///   cand[d]     the candidates of digit d + 1 (see Lanes)
-///   prev[d]     cand[d] as it was when digit d was last propagated; a digit with
-///               cand[d] != prev[d] has news
 ///   unsolved    27 bits per band lane, same layout: 1 = cell not yet placed
+///   pending     bit d: digit d lost candidates since it was last propagated
 /// ```
 ///
-/// The whole state is 304 bytes, copied once per guess.
+/// The whole state is 176 bytes, copied once per guess.
 #[derive(Clone, Copy)]
 struct State {
     cand: [Lanes; 9],
-    prev: [Lanes; 9],
     unsolved: Lanes,
+    pending: u32,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -488,6 +489,44 @@ struct Sizes {
     units: [u32; 6],
 }
 
+/// `COMPLEX[m]`: for a 3×3 triad matrix `m` (bit `3 * r + k`: row `r` has a candidate in box
+/// `k`), the cells of the triads that belong to a permutation inside `m`.
+static COMPLEX: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMS[p];
+            let mut fits = true;
+            let mut cells = 0u32;
+            let mut r = 0;
+            while r < 3 {
+                let k = perm[r];
+                if m >> (3 * r + k) & 1 == 0 {
+                    fits = false;
+                }
+                cells |= 7 << (9 * r + 3 * k);
+                r += 1;
+            }
+            if fits {
+                t[m] |= cells;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
 /// What propagation and singles left us with.
 enum Step {
     /// Some cell, row, column or box has no place left for a digit.
@@ -521,9 +560,8 @@ impl State {
         }
         let mut st = State {
             cand: [bands(BAND); 9],
-            // Not a value `cand` can take, so every digit is propagated once.
-            prev: [Lanes::new([u32::MAX; 4]); 9],
             unsolved: bands(BAND),
+            pending: ALL_DIGITS,
         };
         for (c, &g) in st.cand.iter_mut().zip(&given) {
             let rows = nonempty_rows(g).shr::<8>();
@@ -536,25 +574,17 @@ impl State {
     }
 
     /// Applies both triad filters to digit `d` until neither removes anything, then places
-    /// the cells alone in their row and clears them from the other digits. Returns `false`
-    /// on a contradiction.
+    /// the cells alone in their row and clears them from the other digits (which become
+    /// pending if they had any). Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_digit(&mut self, d: usize) -> bool {
+    fn update_digit<I: Isa>(&mut self, d: usize) -> bool {
         let mut a = self.cand[d];
-        // Each filter only depends on which triads (or columns) are occupied, so after one
-        // has narrowed `a` the other needs to run again only if those changed.
-        let mut t = triads(a);
         loop {
-            let f = triad_filter(t);
-            a = a & triad_cells(f);
-            let c = columns(a);
-            let g = column_filter(c);
-            if g.same(c) {
-                break;
-            }
-            a = a & column_cells(g);
-            t = triads(a);
-            if t.same(f) {
+            let h = I::row_filter(a);
+            a = h & column_cells(column_filter(columns(h)));
+            // The row filter only depends on which triads are occupied: it has nothing more
+            // to do unless the column filter emptied a triad.
+            if triads(a).same(triads(h)) {
                 break;
             }
         }
@@ -565,37 +595,28 @@ impl State {
         }
         let placed = a & alone_rows(a) & self.unsolved;
         self.unsolved = self.unsolved.andnot(placed);
-        for c in &mut self.cand {
-            *c = c.andnot(placed);
-        }
+        self.pending |= I::clear(&mut self.cand, placed) & !(1 << d);
         self.cand[d] = a;
-        self.prev[d] = a;
         true
     }
 
-    /// The digits with news: bit `d` set when `cand[d] != prev[d]`.
-    #[inline(always)]
-    fn news<I: Isa>(&self) -> u32 {
-        I::news(&self.cand, &self.prev)
-    }
-
-    /// Propagates until no digit has news, in passes over the digits that had news when the
-    /// pass began. Returns `false` on a contradiction.
+    /// Propagates the pending digits, lowest first, until none is left. Returns `false` on a
+    /// contradiction.
     #[inline(always)]
     fn propagate<I: Isa>(&mut self) -> bool {
-        loop {
-            let mut m = self.news::<I>();
-            if m == 0 {
-                return true;
-            }
+        while self.pending != 0 {
+            let mut m = self.pending;
+            self.pending = 0;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if !self.update_digit(d) {
+                self.pending &= !(1 << d);
+                if !self.update_digit::<I>(d) {
                     return false;
                 }
             }
         }
+        true
     }
 
     // -----------------------------------------------------------------------------------------
@@ -624,14 +645,16 @@ impl State {
             }
             let singles = self.unsolved.andnot(two);
             if !singles.is_zero() {
-                for c in &mut self.cand {
+                for (d, c) in self.cand.iter_mut().enumerate() {
                     let s = *c & singles;
                     let rows = nonempty_rows(s).shr::<8>();
-                    *c = c.andnot((rows.shl::<9>() - rows).andnot(s));
+                    let out = *c & (rows.shl::<9>() - rows).andnot(s);
+                    *c = c.andnot(out);
+                    self.pending |= u32::from(!out.is_zero()) << d;
                 }
                 // A naked single unplaced after propagation shares its row with another
                 // single of the same digit, unless narrowing that row changed something.
-                if self.news::<I>() == 0 {
+                if self.pending == 0 {
                     return Step::Contradiction;
                 }
                 continue;
@@ -696,15 +719,14 @@ impl State {
             }
         }
         if !(h3 | v3).is_zero() {
-            let mut changed = Lanes::zero();
             for (d, c) in self.cand.iter_mut().enumerate() {
                 let h = h3.andnot(must_h[d]);
                 let v = v3.andnot(must_v[d]);
                 let out = *c & (triad_cells(h) | column_cells(v));
-                changed = changed | out;
                 *c = c.andnot(out);
+                self.pending |= u32::from(!out.is_zero()) << d;
             }
-            if !changed.is_zero() {
+            if self.pending != 0 {
                 return None;
             }
         }
@@ -717,70 +739,62 @@ impl State {
     /// of that digit the first triad in a row (or column) that has two or more.
     #[inline(always)]
     fn choose(&self, sizes: &Sizes) -> Step {
-        let mut best = None;
-        let mut fewest = u32::MAX;
+        // Every choice below is a minimum over packed keys, without a branch per candidate:
+        // the branches mispredicted half the time (valgrind's branch simulation).
+        let mut key = u32::MAX;
         for (u, &n) in sizes.units.iter().enumerate() {
-            if n > 27 && n < fewest {
-                fewest = n;
-                best = Some(u);
-            }
+            // A unit whose digits are all decided (27 triads) is never chosen.
+            let k = (n << 3 | u as u32) | u32::from(n <= 27).wrapping_neg();
+            key = key.min(k);
         }
-        let Some(unit) = best else {
+        if key == u32::MAX {
             // Unreachable: when every digit has one permutation left in every band and stack,
             // its rows have one cell each and were all placed.
             debug_assert!(false, "stuck with every permutation decided");
             return Step::Contradiction;
-        };
+        }
+        let unit = (key & 7) as usize;
         // The digit: fewest permutations, i.e. fewest triads, but more than three (5 and 6
         // triads are both two permutations).
-        let mut digit = 0;
-        let mut rank = u32::MAX;
+        let mut key = u32::MAX;
         for d in 0..9 {
             let n = if unit < 3 {
                 sizes.bands[d][unit].count_ones()
             } else {
                 (sizes.stacks[d] & STACK[unit - 3]).count_ones()
             };
-            let r = match n {
-                0..=3 => continue,
-                5 | 6 => 0,
-                n => n,
-            };
-            if r < rank {
-                rank = r;
-                digit = d;
-            }
+            let rank = if n <= 3 { 15 } else { n - u32::from(n == 6) };
+            key = key.min(rank << 4 | d as u32);
         }
-        let a = self.cand[digit];
+        let digit = (key & 15) as usize;
         let mut inside = [u32::MAX; 4];
         let mut outside = [u32::MAX; 4];
+        // `m`: the digit's 3×3 matrix of triads in the unit, one row of it at bits 0, 9 and 18
+        // (its three entries 1 or 3 bits apart); the first row with two or more entries, and
+        // its first entry, split the guess.
+        let (m, step) = if unit < 3 {
+            (sizes.bands[digit][unit], 3)
+        } else {
+            (sizes.stacks[digit] >> (3 * (unit - 3)) & 7 * SPREAD, 1)
+        };
+        let (m1, m2) = (m >> step, m >> (2 * step));
+        let pairs = ((m & m1) | (m & m2) | (m1 & m2)) & ROW_START;
+        let row = pairs.trailing_zeros().min(18);
+        let entry = ((m >> row & (1 | 1 << step | 1 << (2 * step))).trailing_zeros() / step).min(2);
         if unit < 3 {
-            let b = unit;
-            let tw = triads(a).get()[b];
-            // The first row with two or more triads, and its first triad.
-            let Some(r) = (0..3).find(|&r| (tw >> (9 * r) & 0o111).count_ones() >= 2) else {
-                debug_assert!(false, "a digit with two permutations has an undecided row");
-                return Step::Contradiction;
-            };
-            let k = (tw >> (9 * r) & 0o111).trailing_zeros() / 3;
+            let (b, r, k) = (unit, row / 9, entry);
             let triad = 7u32 << (9 * r + 3 * k);
-            let row = ROW0 << (9 * r);
+            let line = ROW0 << (9 * r);
             let boxm = (7u32 << (3 * k)) * SPREAD;
-            inside[b] = !((row | boxm) & !triad);
+            inside[b] = !((line | boxm) & !triad);
             outside[b] = !triad;
         } else {
-            let s = (unit - 3) as u32;
-            let c = columns(a).get();
-            // The first band with two or more columns of the stack, and its first column.
-            let Some(b) = (0..3).find(|&b| (c[b] >> (3 * s) & 7).count_ones() >= 2) else {
-                debug_assert!(false, "a digit with two permutations has an undecided band");
-                return Step::Contradiction;
-            };
-            let j = (c[b] >> (3 * s) & 7).trailing_zeros();
+            let (b, s, j) = ((row / 9) as usize, (unit - 3) as u32, entry);
             let col = SPREAD << (3 * s + j);
             let stack = (7u32 << (3 * s)) * SPREAD;
             for (o, lane) in inside.iter_mut().take(3).enumerate() {
-                *lane = if o == b { !(stack & !col) } else { !col };
+                *lane = !col & !(stack & u32::from(o == b).wrapping_neg());
+                *lane |= col & u32::from(o == b).wrapping_neg();
             }
             outside[b] = !col;
         }
@@ -868,7 +882,9 @@ fn run<I: Isa, V: Visitor, P: Poll>(
                 poll.tick()?;
                 let mut next = *cur;
                 next.cand[digit] = next.cand[digit] & inside;
+                next.pending = 1 << digit;
                 cur.cand[digit] = cur.cand[digit] & outside;
+                cur.pending = 1 << digit;
                 // Always true (see MAX_DEPTH); without it the first branch would be skipped.
                 if let Some(slot) = stack.get_mut(depth + 1) {
                     slot.write(next);
@@ -922,8 +938,11 @@ pub(crate) fn search_portable<V: Visitor, P: Poll>(
 
 /// The few operations that have a faster form on some CPUs.
 trait Isa {
-    /// The digits with news: bit `d` set when `cand[d] != prev[d]`.
-    fn news(cand: &[Lanes; 9], prev: &[Lanes; 9]) -> u32;
+    /// Clears the cells `placed` from every digit; returns the digits that had some.
+    fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32;
+
+    /// `a` without the triads that belong to no permutation ([`triad_filter`]).
+    fn row_filter(a: Lanes) -> Lanes;
 }
 
 /// The baseline instructions of the target.
@@ -931,12 +950,18 @@ struct Portable;
 
 impl Isa for Portable {
     #[inline(always)]
-    fn news(cand: &[Lanes; 9], prev: &[Lanes; 9]) -> u32 {
-        let mut m = 0;
-        for d in 0..9 {
-            m |= u32::from(!cand[d].same(prev[d])) << d;
+    fn row_filter(a: Lanes) -> Lanes {
+        a & triad_cells(triad_filter(triads(a)))
+    }
+
+    #[inline(always)]
+    fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32 {
+        let mut had = 0;
+        for (d, c) in cand.iter_mut().enumerate() {
+            had |= u32::from(!(*c & placed).is_zero()) << d;
+            *c = c.andnot(placed);
         }
-        m
+        had
     }
 }
 
@@ -945,39 +970,59 @@ mod x86 {
     use std::sync::atomic::{AtomicU8, Ordering};
 
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256,
-        _mm256_movemask_ps, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
-        _pext_u64,
+        __m128i, __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_broadcastsi128_si256,
+        _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps,
+        _mm256_setzero_si256, _mm256_storeu_si256, _mm_and_si128, _mm_andnot_si128,
+        _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps, _mm_setzero_si128,
+        _mm_storeu_si128, _pext_u32, _pext_u64,
     };
 
-    use super::{run, Isa, Lanes, Poll, SearchStats, Visitor};
+    use super::{run, Isa, Lanes, Poll, SearchStats, Visitor, COMPLEX};
 
     /// AVX2 (and, through the compiler, BMI1/2, POPCNT, LZCNT) on x86-64.
     pub(super) struct V3;
 
     impl Isa for V3 {
-        /// Four 256-bit compares (two digits each) and one 128-bit compare, then one `pext`
-        /// gathers "some lane differs" per digit.
+        /// One `pext` per band gathers its 3×3 triad matrix, and [`COMPLEX`] gives the cells
+        /// of the triads that belong to a permutation.
         #[inline(always)]
-        fn news(cand: &[Lanes; 9], prev: &[Lanes; 9]) -> u32 {
-            let (c, p) = (cand.as_ptr(), prev.as_ptr());
+        fn row_filter(a: Lanes) -> Lanes {
+            let t = (a | a.shr::<1>() | a.shr::<2>()).get();
+            // SAFETY: only runs inside `search_v3`, whose callers checked for BMI2.
+            let keep = |w: u32| COMPLEX[unsafe { _pext_u32(w, 0o111_111_111) } as usize];
+            a & Lanes::new([keep(t[0]), keep(t[1]), keep(t[2]), 0])
+        }
+
+        /// Two digits per 256-bit operation: four pairs and digit 8 alone; one `pext` gathers
+        /// "some lane had a placed cell" per digit.
+        #[inline(always)]
+        fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32 {
+            let c = cand.as_mut_ptr();
+            let p = placed.get();
             // SAFETY: `Lanes` is 16 bytes, so digits 2i and 2i + 1 are the 32 bytes at
-            // `c.add(2 * i)` (i < 4) and digit 8 the 16 bytes at `c.add(8)`, inside both
-            // arrays; unaligned loads are allowed. This code only runs inside `search_v3`,
-            // whose callers checked for AVX2 and BMI2.
+            // `c.add(2 * i)` (i < 4) and digit 8 the 16 bytes at `c.add(8)`, inside the
+            // array; unaligned loads and stores are allowed. This code only runs inside
+            // `search_v3`, whose callers checked for AVX2 and BMI2.
             unsafe {
-                let pair = |i: usize| {
-                    let a = _mm256_loadu_si256(c.add(2 * i).cast::<__m256i>());
-                    let b = _mm256_loadu_si256(p.add(2 * i).cast::<__m256i>());
-                    _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))) as u64
-                };
-                let a = _mm_loadu_si128(c.add(8).cast::<__m128i>());
-                let b = _mm_loadu_si128(p.add(8).cast::<__m128i>());
-                let last = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b))) as u64;
-                // Bit 4d + b: lane b of digit d is unchanged.
-                let same = pair(0) | pair(1) << 8 | pair(2) << 16 | pair(3) << 24 | last << 32;
-                let changed = !same & 0x7_7777_7777;
-                _pext_u64(changed | changed >> 1 | changed >> 2, 0x1_1111_1111) as u32
+                let p1 = _mm_loadu_si128(p.as_ptr().cast::<__m128i>());
+                let p2 = _mm256_broadcastsi128_si256(p1);
+                let zero = _mm256_setzero_si256();
+                let mut missing = 0u64;
+                for i in 0..4 {
+                    let at = c.add(2 * i).cast::<__m256i>();
+                    let x = _mm256_loadu_si256(at);
+                    let hit = _mm256_cmpeq_epi32(_mm256_and_si256(x, p2), zero);
+                    missing |= (_mm256_movemask_ps(_mm256_castsi256_ps(hit)) as u64) << (8 * i);
+                    _mm256_storeu_si256(at, _mm256_andnot_si256(p2, x));
+                }
+                let at = c.add(8).cast::<__m128i>();
+                let x = _mm_loadu_si128(at);
+                let hit = _mm_cmpeq_epi32(_mm_and_si128(x, p1), _mm_setzero_si128());
+                missing |= (_mm_movemask_ps(_mm_castsi128_ps(hit)) as u64) << 32;
+                _mm_storeu_si128(at, _mm_andnot_si128(p1, x));
+                // Bit 4d + b: lane b of digit d had no placed cell.
+                let had = !missing & 0x7_7777_7777;
+                _pext_u64(had | had >> 1 | had >> 2, 0x1_1111_1111) as u32
             }
         }
     }
