@@ -45,8 +45,8 @@ const TRIAD_LOW: u32 = 0o111_111_111;
 const ALL_DIGITS: u32 = 0x1ff;
 /// The first bit of each row of a band word.
 const ROW_START: u32 = SPREAD;
-/// `STACK[s]`: the columns of stack `s` in the three rows of a band word.
-const STACK: [u32; 3] = [0o7 * SPREAD, 0o70 * SPREAD, 0o700 * SPREAD];
+/// Every other triad of [`triads`]: bits 0, 6, 12, 18 and 24.
+const EVEN_TRIADS: u32 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
 /// The low eight bits of each row.
 const LOW8: u32 = 0xff * SPREAD;
 /// The top bit (bit 8) of each row.
@@ -336,6 +336,81 @@ impl Lanes {
     }
 }
 
+/// The band lanes of `WIDTH` consecutive digits in one vector, for the passes that read all
+/// nine digits ([`State::lock_triads_or_choose`]): [`Lanes`] (one digit) everywhere, two
+/// digits in one AVX2 register in the x86-64-v3 copy.
+trait Digits: Copy + BitAnd<Output = Self> + BitOr<Output = Self> {
+    /// How many digits one vector holds.
+    const WIDTH: usize;
+    /// Digits `first..first + WIDTH` of `cand` (all 0 past the last digit).
+    fn load(cand: &[Lanes; 9], first: usize) -> Self;
+    /// `x` for every digit.
+    fn splat(x: Lanes) -> Self;
+    /// The lanes of digit `first + i`.
+    fn digit(self, i: usize) -> Lanes;
+    fn zero() -> Self;
+    fn andnot(self, o: Self) -> Self;
+    fn add(self, o: Self) -> Self;
+    fn shl<const N: i32>(self) -> Self;
+    fn shr<const N: i32>(self) -> Self;
+    fn next_band(self) -> Self;
+    fn band_after_next(self) -> Self;
+}
+
+impl Digits for Lanes {
+    const WIDTH: usize = 1;
+
+    #[inline(always)]
+    fn load(cand: &[Lanes; 9], first: usize) -> Lanes {
+        cand[first]
+    }
+
+    #[inline(always)]
+    fn splat(x: Lanes) -> Lanes {
+        x
+    }
+
+    #[inline(always)]
+    fn digit(self, _: usize) -> Lanes {
+        self
+    }
+
+    #[inline(always)]
+    fn zero() -> Lanes {
+        Lanes::zero()
+    }
+
+    #[inline(always)]
+    fn andnot(self, o: Lanes) -> Lanes {
+        Lanes::andnot(self, o)
+    }
+
+    #[inline(always)]
+    fn add(self, o: Lanes) -> Lanes {
+        Lanes::add(self, o)
+    }
+
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Lanes {
+        Lanes::shl::<N>(self)
+    }
+
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Lanes {
+        Lanes::shr::<N>(self)
+    }
+
+    #[inline(always)]
+    fn next_band(self) -> Lanes {
+        Lanes::next_band(self)
+    }
+
+    #[inline(always)]
+    fn band_after_next(self) -> Lanes {
+        Lanes::band_after_next(self)
+    }
+}
+
 /// The search state: everything the solver knows about one partial grid.
 ///
 /// ```text
@@ -358,14 +433,14 @@ struct State {
 
 /// The triads of each band lane that hold a candidate, as bit `9 * r + 3 * k` ([`TRIAD_LOW`]).
 #[inline(always)]
-fn triads(a: Lanes) -> Lanes {
-    (a | a.shr::<1>() | a.shr::<2>()) & bands(TRIAD_LOW)
+fn triads<W: Digits>(a: W) -> W {
+    (a | a.shr::<1>() | a.shr::<2>()) & W::splat(bands(TRIAD_LOW))
 }
 
 /// The columns of each band lane that hold a candidate, as bits 0..9.
 #[inline(always)]
-fn columns(a: Lanes) -> Lanes {
-    (a | a.shr::<9>() | a.shr::<18>()) & bands(ROW0)
+fn columns<W: Digits>(a: W) -> W {
+    (a | a.shr::<9>() | a.shr::<18>()) & W::splat(bands(ROW0))
 }
 
 /// For a set of triads `t` (bits `9 * r + 3 * k`), the triads of the same rows one box to
@@ -477,16 +552,6 @@ fn alone_rows(a: Lanes) -> Lanes {
     let several = nonempty_rows(t);
     let alone = bands(HIGH).andnot(several).shr::<8>();
     alone.shl::<9>() - alone
-}
-
-/// The triads each digit keeps in each band and stack, gathered for [`State::choose`].
-struct Sizes {
-    /// `bands[d]`: the triads of digit `d` in each band lane ([`triads`]).
-    bands: [[u32; 4]; 9],
-    /// `stacks[d]`: the columns of digit `d`, band `b` at bits `9 * b..`.
-    stacks: [u32; 9],
-    /// The number of triads over all digits in each band, then each stack.
-    units: [u32; 6],
 }
 
 /// `COMPLEX[m]`: for a 3×3 triad matrix `m` (bit `3 * r + k`: row `r` has a candidate in box
@@ -659,7 +724,7 @@ impl State {
                 }
                 continue;
             }
-            match self.lock_triads_or_choose() {
+            match self.lock_triads_or_choose::<I::Digits>() {
                 Some(step) => return step,
                 None => continue,
             }
@@ -676,52 +741,78 @@ impl State {
     /// four.) The same pass over the digits sums what [`State::choose`] needs, since nine
     /// times in ten there is nothing to lock.
     #[inline(always)]
-    fn lock_triads_or_choose(&mut self) -> Option<Step> {
-        let mut must_h = [Lanes::zero(); 9];
-        let mut must_v = [Lanes::zero(); 9];
-        let (mut h1, mut h2, mut h3) = (Lanes::zero(), Lanes::zero(), Lanes::zero());
-        let (mut v1, mut v2, mut v3) = (Lanes::zero(), Lanes::zero(), Lanes::zero());
-        // The triads of each digit in each band and stack, and their sums over digits.
-        let mut sizes = Sizes {
-            bands: [[0; 4]; 9],
-            stacks: [0; 9],
-            units: [0; 6],
-        };
-        for d in 0..9 {
-            let a = self.cand[d];
+    fn lock_triads_or_choose<W: Digits>(&mut self) -> Option<Step> {
+        // Per digit (and one pad digit): the triads it must hold, row and column, and its
+        // triads and columns for the choice of a guess.
+        let mut must_h = [Lanes::zero(); 10];
+        let mut must_v = [Lanes::zero(); 10];
+        let mut tris = [Lanes::zero(); 10];
+        let mut cols = [Lanes::zero(); 10];
+        // Bit-sliced counts of the digits that must hold each triad: at least 1, 2, 3.
+        let z = W::zero();
+        let (mut h1, mut h2, mut h3, mut v1, mut v2, mut v3) = (z, z, z, z, z, z);
+        // Triads per band (even and odd triads in 6-bit fields) and columns per stack and
+        // band (8-bit fields), summed over digits.
+        let (mut even, mut odd, mut stacks) = (z, z, z);
+        let mut d = 0;
+        while d < 9 {
+            let a = W::load(&self.cand, d);
             // Row triads: the only triad of its row (rows are never empty here).
             let t = triads(a);
             let (t3, t6) = (t.shr::<3>(), t.shr::<6>());
             let pairs = (t & t3) | (t & t6) | (t3 & t6);
-            let single = bands(ROW_START).andnot(pairs);
+            let single = W::splat(bands(ROW_START)).andnot(pairs);
             let mh = t & (single | single.shl::<3>() | single.shl::<6>());
             // Column triads: the only band of its column.
             let c = columns(a);
-            let (c1, c2) = (c.next_band(), c.band_after_next());
-            let mv = c.andnot(c1 | c2);
-            must_h[d] = mh;
-            must_v[d] = mv;
+            let mv = c.andnot(c.next_band() | c.band_after_next());
             h3 = h3 | (h2 & mh);
             h2 = h2 | (h1 & mh);
             h1 = h1 | mh;
             v3 = v3 | (v2 & mv);
             v2 = v2 | (v1 & mv);
             v1 = v1 | mv;
-            let tw = t.get();
-            // The column sets of the three bands side by side in lane 0 (bit 9 * b + c), so
-            // that a stack is one mask.
-            let x = (c | c1.shl::<9>() | c2.shl::<18>()).get()[0];
-            sizes.bands[d] = tw;
-            sizes.stacks[d] = x;
-            for b in 0..3 {
-                sizes.units[b] += tw[b].count_ones();
-                sizes.units[3 + b] += (x & STACK[b]).count_ones();
+            let pick = W::splat(bands(EVEN_TRIADS));
+            even = even.add(t & pick);
+            odd = odd.add(t3 & pick);
+            let o111 = W::splat(bands(0o111));
+            let per_stack = (c & o111).add(c.shr::<1>() & o111).add(c.shr::<2>() & o111);
+            stacks = stacks.add(
+                (per_stack & W::splat(bands(0o7)))
+                    | (per_stack & W::splat(bands(0o70))).shl::<5>()
+                    | (per_stack & W::splat(bands(0o700))).shl::<10>(),
+            );
+            for i in 0..W::WIDTH {
+                if let Some(slot) = must_h.get_mut(d + i) {
+                    *slot = mh.digit(i);
+                    must_v[d + i] = mv.digit(i);
+                    tris[d + i] = t.digit(i);
+                    cols[d + i] = c.digit(i);
+                }
             }
+            d += W::WIDTH;
         }
-        if !(h3 | v3).is_zero() {
+        // Fold the digits of a vector: at least three over both halves.
+        let (mut x1, mut x2, mut x3) = (h1.digit(0), h2.digit(0), h3.digit(0));
+        let (mut y1, mut y2, mut y3) = (v1.digit(0), v2.digit(0), v3.digit(0));
+        let (mut e, mut o, mut st) = (even.digit(0), odd.digit(0), stacks.digit(0));
+        for i in 1..W::WIDTH {
+            let (a1, a2, a3) = (h1.digit(i), h2.digit(i), h3.digit(i));
+            x3 = x3 | a3 | (x2 & a1) | (x1 & a2);
+            x2 = x2 | a2 | (x1 & a1);
+            x1 = x1 | a1;
+            let (b1, b2, b3) = (v1.digit(i), v2.digit(i), v3.digit(i));
+            y3 = y3 | b3 | (y2 & b1) | (y1 & b2);
+            y2 = y2 | b2 | (y1 & b1);
+            y1 = y1 | b1;
+            e = e.add(even.digit(i));
+            o = o.add(odd.digit(i));
+            st = st.add(stacks.digit(i));
+        }
+        if !(x3 | y3).is_zero() {
             for (d, c) in self.cand.iter_mut().enumerate() {
-                let h = h3.andnot(must_h[d]);
-                let v = v3.andnot(must_v[d]);
+                let h = x3.andnot(must_h[d]);
+                let v = y3.andnot(must_v[d]);
                 let out = *c & (triad_cells(h) | column_cells(v));
                 *c = c.andnot(out);
                 self.pending |= u32::from(!out.is_zero()) << d;
@@ -730,7 +821,18 @@ impl State {
                 return None;
             }
         }
-        Some(self.choose(&sizes))
+        // Triads per band: add the 6-bit fields (at most 18 each) in 12-bit ones, then those.
+        let sum = e.add(o);
+        let pairs = (sum & bands(0xff03f03f)).add(sum.shr::<6>() & bands(0x3f03f));
+        let per_band = pairs.add(pairs.shr::<12>()).add(pairs.shr::<24>()).get();
+        // Columns per stack: add the three bands, whose fields land in lane 0.
+        let per_stack = st.add(st.next_band()).add(st.band_after_next()).get()[0];
+        let mut units = [0u32; 6];
+        for u in 0..3 {
+            units[u] = per_band[u] & 0xfff;
+            units[3 + u] = per_stack >> (8 * u) & 0xff;
+        }
+        Some(self.choose(&units, &tris, &cols))
     }
 
     /// Chooses the guess: the band or stack with the fewest triads left over all digits (a
@@ -738,11 +840,11 @@ impl State {
     /// 2, 3, 4 or 6), in it the digit with the fewest permutations (but more than one), and
     /// of that digit the first triad in a row (or column) that has two or more.
     #[inline(always)]
-    fn choose(&self, sizes: &Sizes) -> Step {
+    fn choose(&self, units: &[u32; 6], tris: &[Lanes; 10], cols: &[Lanes; 10]) -> Step {
         // Every choice below is a minimum over packed keys, without a branch per candidate:
         // the branches mispredicted half the time (valgrind's branch simulation).
         let mut key = u32::MAX;
-        for (u, &n) in sizes.units.iter().enumerate() {
+        for (u, &n) in units.iter().enumerate() {
             // A unit whose digits are all decided (27 triads) is never chosen.
             let k = (n << 3 | u as u32) | u32::from(n <= 27).wrapping_neg();
             key = key.min(k);
@@ -756,27 +858,30 @@ impl State {
         let unit = (key & 7) as usize;
         // The digit: fewest permutations, i.e. fewest triads, but more than three (5 and 6
         // triads are both two permutations).
+        // The digit's matrix in the unit, one row of it at bits 0, 9 and 18 (its three entries
+        // 3 bits apart in a band, 1 bit apart in a stack).
+        let matrix = |d: usize| -> u32 {
+            if unit < 3 {
+                tris[d].get()[unit]
+            } else {
+                let c = cols[d].get();
+                let s = 3 * (unit - 3);
+                (c[0] >> s & 7) | (c[1] >> s & 7) << 9 | (c[2] >> s & 7) << 18
+            }
+        };
         let mut key = u32::MAX;
         for d in 0..9 {
-            let n = if unit < 3 {
-                sizes.bands[d][unit].count_ones()
-            } else {
-                (sizes.stacks[d] & STACK[unit - 3]).count_ones()
-            };
+            let n = matrix(d).count_ones();
             let rank = if n <= 3 { 15 } else { n - u32::from(n == 6) };
             key = key.min(rank << 4 | d as u32);
         }
         let digit = (key & 15) as usize;
         let mut inside = [u32::MAX; 4];
         let mut outside = [u32::MAX; 4];
-        // `m`: the digit's 3×3 matrix of triads in the unit, one row of it at bits 0, 9 and 18
-        // (its three entries 1 or 3 bits apart); the first row with two or more entries, and
-        // its first entry, split the guess.
-        let (m, step) = if unit < 3 {
-            (sizes.bands[digit][unit], 3)
-        } else {
-            (sizes.stacks[digit] >> (3 * (unit - 3)) & 7 * SPREAD, 1)
-        };
+        // The first row of its matrix with two or more entries, and its first entry, split
+        // the guess.
+        let m = matrix(digit);
+        let step = if unit < 3 { 3 } else { 1 };
         let (m1, m2) = (m >> step, m >> (2 * step));
         let pairs = ((m & m1) | (m & m2) | (m1 & m2)) & ROW_START;
         let row = pairs.trailing_zeros().min(18);
@@ -811,10 +916,11 @@ impl State {
         for (d, c) in self.cand.iter().enumerate() {
             let words = c.get();
             for (b, &w) in words.iter().take(3).enumerate() {
+                // Solved: one cell in each of the three rows, so three steps and no loop.
                 let mut x = w;
-                while x != 0 {
-                    out[27 * b + x.trailing_zeros() as usize] = d as u8 + 1;
-                    x &= x - 1;
+                for _ in 0..3 {
+                    out[27 * b + (x.trailing_zeros() as usize).min(26)] = d as u8 + 1;
+                    x &= x.wrapping_sub(1);
                 }
             }
         }
@@ -938,6 +1044,9 @@ pub(crate) fn search_portable<V: Visitor, P: Poll>(
 
 /// The few operations that have a faster form on some CPUs.
 trait Isa {
+    /// The vector of digits for the passes over all nine.
+    type Digits: Digits;
+
     /// Clears the cells `placed` from every digit; returns the digits that had some.
     fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32;
 
@@ -949,6 +1058,8 @@ trait Isa {
 struct Portable;
 
 impl Isa for Portable {
+    type Digits = Lanes;
+
     #[inline(always)]
     fn row_filter(a: Lanes) -> Lanes {
         a & triad_cells(triad_filter(triads(a)))
@@ -970,19 +1081,122 @@ mod x86 {
     use std::sync::atomic::{AtomicU8, Ordering};
 
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_broadcastsi128_si256,
-        _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps,
-        _mm256_setzero_si256, _mm256_storeu_si256, _mm_and_si128, _mm_andnot_si128,
-        _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps, _mm_setzero_si128,
-        _mm_storeu_si128, _pext_u32, _pext_u64,
+        __m128i, __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_andnot_si256,
+        _mm256_broadcastsi128_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256,
+        _mm256_movemask_ps, _mm256_or_si256, _mm256_set_m128i, _mm256_setzero_si256,
+        _mm256_shuffle_epi32, _mm256_slli_epi32, _mm256_srli_epi32, _mm256_storeu_si256,
+        _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+        _mm_movemask_ps, _mm_setzero_si128, _mm_storeu_si128, _pext_u32, _pext_u64,
     };
+    use std::ops::{BitAnd, BitOr};
 
-    use super::{run, Isa, Lanes, Poll, SearchStats, Visitor, COMPLEX};
+    use super::{run, Digits, Isa, Lanes, Poll, SearchStats, Visitor, COMPLEX};
 
     /// AVX2 (and, through the compiler, BMI1/2, POPCNT, LZCNT) on x86-64.
     pub(super) struct V3;
 
+    /// Two digits' band lanes in one AVX2 register (the first digit in the low half).
+    ///
+    /// Only used inside `search_v3`, whose callers checked for AVX2: every `unsafe` below
+    /// relies on that.
+    #[derive(Clone, Copy)]
+    pub(super) struct Pair(__m256i);
+
+    impl BitAnd for Pair {
+        type Output = Pair;
+        #[inline(always)]
+        fn bitand(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_and_si256(self.0, o.0) })
+        }
+    }
+
+    impl BitOr for Pair {
+        type Output = Pair;
+        #[inline(always)]
+        fn bitor(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_or_si256(self.0, o.0) })
+        }
+    }
+
+    impl Digits for Pair {
+        const WIDTH: usize = 2;
+
+        #[inline(always)]
+        fn load(cand: &[Lanes; 9], first: usize) -> Pair {
+            let lo = cand[first].get();
+            let hi = cand.get(first + 1).map_or([0; 4], |l| l.get());
+            // SAFETY: AVX2 (see `Pair`); the loads read the two 16-byte arrays.
+            Pair(unsafe {
+                _mm256_set_m128i(
+                    _mm_loadu_si128(hi.as_ptr().cast::<__m128i>()),
+                    _mm_loadu_si128(lo.as_ptr().cast::<__m128i>()),
+                )
+            })
+        }
+
+        #[inline(always)]
+        fn splat(x: Lanes) -> Pair {
+            let l = x.get();
+            // SAFETY: AVX2 (see `Pair`); the load reads the 16-byte array.
+            Pair(unsafe { _mm256_broadcastsi128_si256(_mm_loadu_si128(l.as_ptr().cast())) })
+        }
+
+        #[inline(always)]
+        fn digit(self, i: usize) -> Lanes {
+            let mut out = [[0u32; 4]; 2];
+            // SAFETY: AVX2 (see `Pair`); the store writes the 32-byte array.
+            unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast::<__m256i>(), self.0) };
+            Lanes::new(out[i & 1])
+        }
+
+        #[inline(always)]
+        fn zero() -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_setzero_si256() })
+        }
+
+        #[inline(always)]
+        fn andnot(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_andnot_si256(o.0, self.0) })
+        }
+
+        #[inline(always)]
+        fn add(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_add_epi32(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        fn shl<const N: i32>(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_slli_epi32::<N>(self.0) })
+        }
+
+        #[inline(always)]
+        fn shr<const N: i32>(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_srli_epi32::<N>(self.0) })
+        }
+
+        #[inline(always)]
+        fn next_band(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`); the shuffle works in each 128-bit half.
+            Pair(unsafe { _mm256_shuffle_epi32::<0b11_00_10_01>(self.0) })
+        }
+
+        #[inline(always)]
+        fn band_after_next(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`); the shuffle works in each 128-bit half.
+            Pair(unsafe { _mm256_shuffle_epi32::<0b11_01_00_10>(self.0) })
+        }
+    }
+
     impl Isa for V3 {
+        type Digits = Pair;
+
         /// One `pext` per band gathers its 3×3 triad matrix, and [`COMPLEX`] gives the cells
         /// of the triads that belong to a permutation.
         #[inline(always)]
