@@ -136,6 +136,18 @@ mod lanes {
             Lanes(unsafe { _mm_set_epi32(l[3] as i32, l[2] as i32, l[1] as i32, l[0] as i32) })
         }
 
+        /// The SSE2 register.
+        #[inline(always)]
+        pub(super) fn raw(self) -> __m128i {
+            self.0
+        }
+
+        /// The lanes of an SSE2 register.
+        #[inline(always)]
+        pub(super) fn from_raw(x: __m128i) -> Lanes {
+            Lanes(x)
+        }
+
         /// The four lanes, lane 0 first.
         #[inline(always)]
         pub(super) fn get(self) -> [u32; 4] {
@@ -1011,34 +1023,43 @@ fn run<I: Isa, V: Visitor, P: Poll>(
 // 5. API and CPU dispatch
 // ---------------------------------------------------------------------------------------------
 
+/// The compiled copies of the solver, by instruction set, from the baseline up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Level {
+    /// Baseline instructions of the target (SSE2 on x86-64, whatever the target has
+    /// elsewhere).
+    Portable,
+    /// x86-64-v3: AVX2, BMI1/2, POPCNT, LZCNT (x86-64 CPUs since 2013–2015).
+    Avx2,
+    /// x86-64-v4: the above and AVX-512 F, VL, BW and DQ (Intel since 2017, AMD since 2022).
+    Avx512,
+}
+
 /// Searches the 81 `values` (row-major, 0 for a hole, 1..=9 a given) for at most `limit`
 /// solutions, showing each to `visitor` and ticking `poll` at every guess. Givens may clash
 /// (then there is no solution).
 ///
-/// On x86-64 CPUs with AVX2, BMI1/2, POPCNT and LZCNT (every x86-64 since 2013–2015) this runs
-/// a copy of the solver compiled for those instructions; elsewhere the portable copy.
+/// Runs the copy `wanted`, or the best one below it that this CPU runs: on x86-64 with
+/// AVX-512 (F, VL, BW, DQ) a copy compiled for those; with AVX2, BMI1/2, POPCNT and LZCNT one
+/// compiled for those; elsewhere the portable copy.
 pub(crate) fn search<V: Visitor, P: Poll>(
+    wanted: Level,
     values: &[u8],
     limit: u64,
     visitor: &mut V,
     poll: &mut P,
 ) -> Result<SearchStats, P::Error> {
     #[cfg(target_arch = "x86_64")]
-    if x86::has_v3() {
-        // SAFETY: `has_v3` checked at run time that the CPU has every feature `search_v3`
-        // is compiled for.
-        return unsafe { x86::search_v3(values, limit, visitor, poll) };
+    match wanted.min(x86::best()) {
+        // SAFETY: `x86::best` checked at run time that the CPU has every feature the copy is
+        // compiled for.
+        Level::Avx512 => return unsafe { x86::search_v4(values, limit, visitor, poll) },
+        // SAFETY: as above.
+        Level::Avx2 => return unsafe { x86::search_v3(values, limit, visitor, poll) },
+        Level::Portable => {}
     }
-    search_portable(values, limit, visitor, poll)
-}
-
-/// [`search`] compiled for the baseline instruction set of the target, whatever the CPU has.
-pub(crate) fn search_portable<V: Visitor, P: Poll>(
-    values: &[u8],
-    limit: u64,
-    visitor: &mut V,
-    poll: &mut P,
-) -> Result<SearchStats, P::Error> {
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = wanted;
     run::<Portable, V, P>(values, limit, visitor, poll)
 }
 
@@ -1082,15 +1103,16 @@ mod x86 {
 
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_andnot_si256,
-        _mm256_broadcastsi128_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256,
-        _mm256_movemask_ps, _mm256_or_si256, _mm256_set_m128i, _mm256_setzero_si256,
-        _mm256_shuffle_epi32, _mm256_slli_epi32, _mm256_srli_epi32, _mm256_storeu_si256,
-        _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
-        _mm_movemask_ps, _mm_setzero_si128, _mm_storeu_si128, _pext_u32, _pext_u64,
+        _mm256_broadcastsi128_si256, _mm256_castsi256_ps, _mm256_castsi256_si128,
+        _mm256_cmpeq_epi32, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_movemask_ps,
+        _mm256_or_si256, _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi32,
+        _mm256_slli_epi32, _mm256_srli_epi32, _mm256_storeu_si256, _mm_and_si128, _mm_andnot_si128,
+        _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps, _mm_setzero_si128,
+        _mm_storeu_si128, _pext_u32, _pext_u64,
     };
     use std::ops::{BitAnd, BitOr};
 
-    use super::{run, Digits, Isa, Lanes, Poll, SearchStats, Visitor, COMPLEX};
+    use super::{run, Digits, Isa, Lanes, Level, Poll, SearchStats, Visitor, COMPLEX};
 
     /// AVX2 (and, through the compiler, BMI1/2, POPCNT, LZCNT) on x86-64.
     pub(super) struct V3;
@@ -1125,30 +1147,28 @@ mod x86 {
 
         #[inline(always)]
         fn load(cand: &[Lanes; 9], first: usize) -> Pair {
-            let lo = cand[first].get();
-            let hi = cand.get(first + 1).map_or([0; 4], |l| l.get());
-            // SAFETY: AVX2 (see `Pair`); the loads read the two 16-byte arrays.
-            Pair(unsafe {
-                _mm256_set_m128i(
-                    _mm_loadu_si128(hi.as_ptr().cast::<__m128i>()),
-                    _mm_loadu_si128(lo.as_ptr().cast::<__m128i>()),
-                )
-            })
+            let lo = cand[first].raw();
+            let hi = cand.get(first + 1).map_or(Lanes::zero(), |&l| l).raw();
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_set_m128i(hi, lo) })
         }
 
         #[inline(always)]
         fn splat(x: Lanes) -> Pair {
-            let l = x.get();
-            // SAFETY: AVX2 (see `Pair`); the load reads the 16-byte array.
-            Pair(unsafe { _mm256_broadcastsi128_si256(_mm_loadu_si128(l.as_ptr().cast())) })
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_broadcastsi128_si256(x.raw()) })
         }
 
         #[inline(always)]
         fn digit(self, i: usize) -> Lanes {
-            let mut out = [[0u32; 4]; 2];
-            // SAFETY: AVX2 (see `Pair`); the store writes the 32-byte array.
-            unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast::<__m256i>(), self.0) };
-            Lanes::new(out[i & 1])
+            // SAFETY: AVX2 (see `Pair`).
+            Lanes::from_raw(unsafe {
+                if i & 1 == 0 {
+                    _mm256_castsi256_si128(self.0)
+                } else {
+                    _mm256_extracti128_si256::<1>(self.0)
+                }
+            })
         }
 
         #[inline(always)]
@@ -1212,13 +1232,13 @@ mod x86 {
         #[inline(always)]
         fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32 {
             let c = cand.as_mut_ptr();
-            let p = placed.get();
+
             // SAFETY: `Lanes` is 16 bytes, so digits 2i and 2i + 1 are the 32 bytes at
             // `c.add(2 * i)` (i < 4) and digit 8 the 16 bytes at `c.add(8)`, inside the
             // array; unaligned loads and stores are allowed. This code only runs inside
             // `search_v3`, whose callers checked for AVX2 and BMI2.
             unsafe {
-                let p1 = _mm_loadu_si128(p.as_ptr().cast::<__m128i>());
+                let p1 = placed.raw();
                 let p2 = _mm256_broadcastsi128_si256(p1);
                 let zero = _mm256_setzero_si256();
                 let mut missing = 0u64;
@@ -1241,29 +1261,53 @@ mod x86 {
         }
     }
 
-    /// Whether the CPU has the "x86-64-v3" features [`search_v3`] needs, detected once.
+    /// The best copy this CPU runs, detected once.
     #[inline]
-    pub(super) fn has_v3() -> bool {
-        // 0 = not yet known, 1 = no, 2 = yes.
+    pub(super) fn best() -> Level {
+        // 0 = not yet known, else 1 + the copy.
         static KNOWN: AtomicU8 = AtomicU8::new(0);
         match KNOWN.load(Ordering::Relaxed) {
             0 => {
-                let yes = std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("bmi1")
-                    && std::arch::is_x86_feature_detected!("bmi2")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-                    && std::arch::is_x86_feature_detected!("lzcnt");
-                KNOWN.store(if yes { 2 } else { 1 }, Ordering::Relaxed);
-                yes
+                use std::arch::is_x86_feature_detected as has;
+                let v3 = has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt");
+                let v3 = v3 && has!("lzcnt");
+                let v4 = v3 && has!("avx512f") && has!("avx512vl") && has!("avx512bw");
+                let v4 = v4 && has!("avx512dq");
+                let best = match (v3, v4) {
+                    (_, true) => Level::Avx512,
+                    (true, false) => Level::Avx2,
+                    _ => Level::Portable,
+                };
+                KNOWN.store(1 + best as u8, Ordering::Relaxed);
+                best
             }
-            k => k == 2,
+            2 => Level::Avx2,
+            3 => Level::Avx512,
+            _ => Level::Portable,
         }
+    }
+
+    /// The solver compiled for AVX-512 F, VL, BW and DQ on top of x86-64-v3. The code is that
+    /// of [`search_v3`]; the compiler's use of the AVX-512 forms (three-input logic in one
+    /// instruction, compares into mask registers, 32 vector registers) is worth 8–9% on the
+    /// hardest sets (puzzles per CPU-second, serg-benchmark and forum-hardest-1106).
+    ///
+    /// # Safety
+    /// The CPU must have those features ([`best`] is [`Level::Avx512`]).
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq")]
+    pub(super) unsafe fn search_v4<V: Visitor, P: Poll>(
+        values: &[u8],
+        limit: u64,
+        visitor: &mut V,
+        poll: &mut P,
+    ) -> Result<SearchStats, P::Error> {
+        run::<V3, V, P>(values, limit, visitor, poll)
     }
 
     /// The solver compiled for AVX2, BMI1/2, POPCNT and LZCNT.
     ///
     /// # Safety
-    /// The CPU must have those features ([`has_v3`]).
+    /// The CPU must have those features ([`best`] is [`Level::Avx2`] or better).
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     pub(super) unsafe fn search_v3<V: Visitor, P: Poll>(
         values: &[u8],
