@@ -3,7 +3,9 @@
 //! Each file is read and parsed first; then the solver runs over all its puzzles repeatedly,
 //! single-threaded, until `--min-time` has passed (at least three passes). The table gives
 //! the median pass: puzzles per second, microseconds per puzzle, the share of puzzles solved
-//! without guessing and the guesses per puzzle.
+//! without guessing and the guesses per puzzle. With `--shuffle SEED` each 9×9 puzzle is
+//! first replaced by a random equivalent copy (the same puzzle in another orientation, with
+//! its digits relabelled), so that a solver's speed can be compared across orientations.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -11,6 +13,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use sudoku_engine::canon::Transform;
 use sudoku_engine::{format, CountVisitor, Grid, Solver};
 
 use super::solve::BackendArg;
@@ -34,6 +37,12 @@ pub struct Args {
     /// The solver back end.
     #[arg(long, value_enum, default_value_t = BackendArg::Auto)]
     backend: BackendArg,
+
+    /// Solve random equivalent copies instead: puzzle `i` of each file (from 0) becomes its
+    /// copy by the transformation `SEED` draws for `i`, the one `sudoku transform --seed SEED`
+    /// prints for it. 9×9 puzzles only.
+    #[arg(long, value_name = "SEED")]
+    shuffle: Option<u64>,
 }
 
 /// What the benchmark asks of the solver.
@@ -61,6 +70,19 @@ fn load(path: &PathBuf) -> anyhow::Result<Vec<Grid>> {
     Ok(grids)
 }
 
+/// Each puzzle `i` of `grids` replaced by its copy under `Transform::random(seed, i)`.
+fn shuffle(grids: Vec<Grid>, seed: u64, path: &std::path::Path) -> anyhow::Result<Vec<Grid>> {
+    grids
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            Transform::random(seed, i as u64)
+                .apply(g)
+                .with_context(|| format!("{}: puzzle {}: cannot shuffle", path.display(), i + 1))
+        })
+        .collect()
+}
+
 /// Runs `sudoku bench`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let solver = Solver::new().backend(args.backend.backend());
@@ -74,7 +96,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "file", "puzzles", "puzzles/s", "µs/puzzle", "no guess", "guesses"
     );
     for path in &args.files {
-        let grids = load(path)?;
+        let mut grids = load(path)?;
+        if let Some(seed) = args.shuffle {
+            grids = shuffle(grids, seed, path)?;
+        }
         if grids.is_empty() {
             eprintln!("warning: {}: no puzzles", path.display());
             continue;
