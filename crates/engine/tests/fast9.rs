@@ -3,12 +3,14 @@
 //! Every compiled copy of it is checked: the one `Backend::Auto` picks at run time (the
 //! AVX-512 build on CPUs that have it), `Backend::Avx2` (the x86-64-v3 build, where the CPU has
 //! AVX2) and `Backend::Portable` (baseline instructions). On a CPU without some instruction set
-//! the backend asking for it runs the best copy below, so the tests run everywhere. On random puzzles cut from random solution grids, their random
-//! equivalent copies (rows, columns, bands, stacks, transposition, digits) and spoiled copies,
-//! they must agree with `Backend::Reference` in every mode (first solution, uniqueness,
-//! counting with every limit, the set of solutions); copies of the public sets' puzzles keep
-//! their number of solutions and, when unique, the copy of their solution. Every solution must
-//! keep the givens and be solved.
+//! the backend asking for it runs the best copy below, so the tests run everywhere.
+//!
+//! On random puzzles cut from random solution grids, their random equivalent copies (rows,
+//! columns, bands, stacks, transposition, digits) and spoiled copies, they must agree with
+//! `Backend::Reference` in every mode (first solution, uniqueness, counting with every limit,
+//! the set of solutions); copies of the public sets' puzzles keep their number of solutions
+//! and, when unique, the copy of their solution. Every solution must keep the givens and be
+//! solved.
 
 use proptest::prelude::*;
 use sudoku_engine::canon::Transform;
