@@ -304,6 +304,51 @@ fn bench_prints_a_table() {
         .stdout(predicate::str::contains("puzzles/s").and(predicate::str::contains("p.txt")));
 }
 
+/// `bench --shuffle SEED` solves the copies `transform --seed SEED` prints: same puzzle
+/// count and same guesses per puzzle (the search is deterministic); 4×4 puzzles are refused.
+#[test]
+fn bench_shuffle_solves_the_copies_transform_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let original = dir.path().join("p.txt");
+    std::fs::write(&original, format!("{hard}\n{SEED_003}\n")).unwrap();
+    let copies = dir.path().join("copies.txt");
+    let printed = sudoku()
+        .args(["transform", "--seed", "7"])
+        .arg(&original)
+        .output()
+        .unwrap();
+    assert!(printed.status.success());
+    std::fs::write(&copies, &printed.stdout).unwrap();
+    // The table row of one file: every column but the name and the timings.
+    let row = |args: &[&str], file: &std::path::Path| -> Vec<String> {
+        let out = sudoku()
+            .args(["bench", "--min-time", "0"])
+            .args(args)
+            .arg(file)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let line = text.lines().nth(1).expect("a row").to_string();
+        let fields: Vec<String> = line.split_whitespace().map(String::from).collect();
+        vec![fields[1].clone(), fields[4].clone(), fields[5].clone()]
+    };
+    let shuffled = row(&["--shuffle", "7"], &original);
+    assert_eq!(shuffled, row(&[], &copies));
+    assert_eq!(shuffled[0], "2");
+    // The hard puzzle takes another number of guesses in this orientation.
+    assert_ne!(shuffled, row(&[], &original));
+    let four = dir.path().join("four.txt");
+    std::fs::write(&four, "12..34..........\n").unwrap();
+    sudoku()
+        .args(["bench", "--min-time", "0", "--shuffle", "7"])
+        .arg(&four)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("puzzle 1: cannot shuffle"));
+}
+
 #[test]
 fn svg_has_one_text_per_cell_and_pdf_is_a_booklet() {
     let out = success_stdout(&["solve", "--format", "svg"], SEED_003);

@@ -6,7 +6,9 @@
 //! single-threaded, until `--min-time` has passed (at least three passes). The table gives
 //! the median pass: puzzles per second, microseconds per puzzle, the share of puzzles solved
 //! without guessing (a puzzle with no solution is not solved, guesses or not) and the guesses
-//! per puzzle.
+//! per puzzle. With `--shuffle SEED` each 9×9 puzzle is first replaced by a random equivalent
+//! copy (the same puzzle in another orientation, with its digits relabelled), so that a
+//! solver's speed can be compared across orientations.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -14,7 +16,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sudoku_engine::{CountVisitor, Grid, Solver};
+use sudoku_engine::canon::Transform;
+use sudoku_engine::{CountVisitor, Grid, Shape, Solver};
 
 use super::solve::BackendArg;
 use crate::input::{InputArgs, RecordReader};
@@ -40,6 +43,12 @@ pub struct Args {
     /// The solver back end.
     #[arg(long, value_enum, default_value_t = BackendArg::Auto)]
     backend: BackendArg,
+
+    /// Solve random equivalent copies instead: puzzle `i` of each file (from 0) becomes its
+    /// copy by the transformation `SEED` draws for `i`, the one `sudoku transform --seed SEED`
+    /// prints for it. 9×9 puzzles only.
+    #[arg(long, value_name = "SEED")]
+    shuffle: Option<u64>,
 }
 
 /// What the benchmark asks of the solver.
@@ -86,6 +95,18 @@ fn load(paths: Vec<PathBuf>) -> (Vec<Source>, bool) {
     (sources, bad)
 }
 
+/// Each 9×9 puzzle `i` of `grids` replaced by its copy under `Transform::random(seed, i)`;
+/// other sizes, which have no such copies, stay as they are.
+fn shuffle(grids: &mut [Grid], seed: u64) {
+    for (i, g) in grids.iter_mut().enumerate() {
+        if g.shape() == Shape::NINE {
+            if let Ok(copy) = Transform::random(seed, i as u64).apply(g) {
+                *g = copy;
+            }
+        }
+    }
+}
+
 /// Runs `sudoku bench`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let solver = Solver::new().backend(args.backend.backend());
@@ -98,9 +119,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "{:<32} {:>9} {:>12} {:>10} {:>10} {:>10}",
         "file", "puzzles", "puzzles/s", "µs/puzzle", "no guess", "guesses"
     );
-    let (sources, bad) = load(args.paths);
+    let (mut sources, bad) = load(args.paths);
     if sources.is_empty() {
         eprintln!("warning: no puzzles read");
+    }
+    if let Some(seed) = args.shuffle {
+        for (_, grids) in &mut sources {
+            shuffle(grids, seed);
+        }
     }
     for (source, grids) in &sources {
         if grids.is_empty() {

@@ -1,12 +1,19 @@
 //! The 9×9 bitboard solver, specified against the reference solver.
 //!
-//! Both copies of it are checked: the one `Backend::Auto` picks at run time (the x86-64-v3
-//! build with AVX2/BMI2 on CPUs that have them) and `Backend::Portable` (baseline
-//! instructions). On random puzzles cut from random solution grids they must agree with
-//! `Backend::Reference` on the number of solutions (up to 3), and every solution must keep the
-//! givens and be solved.
+//! Every compiled copy of it is checked: the one `Backend::Auto` picks at run time (the
+//! AVX-512 build on CPUs that have it), `Backend::Avx2` (the x86-64-v3 build, where the CPU has
+//! AVX2) and `Backend::Portable` (baseline instructions). On a CPU without some instruction set
+//! the backend asking for it runs the best copy below, so the tests run everywhere.
+//!
+//! On random puzzles cut from random solution grids, their random equivalent copies (rows,
+//! columns, bands, stacks, transposition, digits) and spoiled copies, they must agree with
+//! `Backend::Reference` in every mode (first solution, uniqueness, counting with every limit,
+//! the set of solutions); copies of the public sets' puzzles keep their number of solutions
+//! and, when unique, the copy of their solution. Every solution must keep the givens and be
+//! solved.
 
 use proptest::prelude::*;
+use sudoku_engine::canon::Transform;
 use sudoku_engine::{
     format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver, Status, Topology,
 };
@@ -15,8 +22,8 @@ use sudoku_engine::{
 mod counting_alloc;
 use counting_alloc::allocations;
 
-/// The two fast back ends under test.
-const FAST: [Backend; 2] = [Backend::Auto, Backend::Portable];
+/// The fast back ends under test: each compiled copy of the 9×9 solver.
+const FAST: [Backend; 3] = [Backend::Auto, Backend::Avx2, Backend::Portable];
 
 fn grid(line: &str) -> Grid {
     format::parse_str(line).expect("test puzzle parses")
@@ -363,5 +370,172 @@ fn cells_and_batches_solve_without_allocating() {
             assert_eq!(want.solution().map(Grid::values), Some(solution), "{line}");
         }
         assert_eq!(one, solutions[..81]);
+    }
+}
+
+/// The puzzles of the test excerpts of the public sets: hard, minimal and non-unique ones.
+fn data_puzzles() -> Vec<Grid> {
+    [
+        include_str!("data/forum-hardest-1106.txt"),
+        include_str!("data/forum-hardest-1905.txt"),
+        include_str!("data/top1465.txt"),
+        include_str!("data/17-clue.txt"),
+        include_str!("data/serg.txt"),
+    ]
+    .iter()
+    .flat_map(|text| text.lines())
+    .map(grid)
+    .collect()
+}
+
+/// Every solution `backend` finds for `puzzle` (up to `limit`), sorted, each checked.
+fn sorted_solutions(backend: Backend, puzzle: &Grid, limit: u64) -> Vec<Vec<u8>> {
+    let mut all: Vec<Vec<u8>> = Solver::new()
+        .backend(backend)
+        .solutions(puzzle, limit)
+        .into_iter()
+        .map(|s| {
+            assert!(s.is_solved(), "{backend:?}: not a solution: {s:?}");
+            assert!(s.is_filled_from(puzzle), "{backend:?}: lost a given: {s:?}");
+            s.values().to_vec()
+        })
+        .collect();
+    all.sort();
+    all
+}
+
+/// Checks every fast copy in every mode on `puzzle`, against `expected`: all its solutions
+/// when there are at most `LIMIT`, sorted (or the first `LIMIT` the reference found, when it
+/// found that many and `complete` is false).
+fn check_all_modes(
+    puzzle: &Grid,
+    expected: &[Vec<u8>],
+    complete: bool,
+) -> Result<(), TestCaseError> {
+    let total = expected.len() as u64;
+    for backend in FAST {
+        let solver = Solver::new().backend(backend);
+        // First solution: any solution, when there is one.
+        let (first, stats) = solver.mode(Mode::First).solve_with_stats(puzzle);
+        match first.solution() {
+            Some(s) => {
+                prop_assert!(
+                    total > 0,
+                    "{:?} first: a solution of an unsolvable puzzle",
+                    backend
+                );
+                prop_assert!(
+                    s.is_solved() && s.is_filled_from(puzzle),
+                    "{:?} first: {:?}",
+                    backend,
+                    s
+                );
+                prop_assert!(
+                    matches!(first, Outcome::Found(_)),
+                    "{:?} first: {:?}",
+                    backend,
+                    first
+                );
+                prop_assert_eq!(stats.solutions, 1);
+            }
+            None => prop_assert_eq!(total, 0, "{:?} first: missed a solution", backend),
+        }
+        // Uniqueness: the outcome that the number of solutions calls for.
+        let unique = solver.mode(Mode::Unique).solve(puzzle);
+        let kind = match (&unique, total) {
+            (Outcome::NoSolution { .. }, 0) | (Outcome::Unique(_), 1) => true,
+            (Outcome::Multiple(_), n) => n >= 2,
+            _ => false,
+        };
+        prop_assert!(
+            kind,
+            "{:?} unique: {:?} for {} solutions",
+            backend,
+            unique,
+            total
+        );
+        if total == 1 {
+            prop_assert_eq!(unique.solution().map(Grid::values), Some(&expected[0][..]));
+        }
+        // Counting, with every limit up to one past the number known.
+        for limit in 1..=total + 1 {
+            let count = solver.count(puzzle, limit);
+            let want = total.min(limit);
+            if complete || limit <= total {
+                prop_assert_eq!(count.count, want, "{:?} count up to {}", backend, limit);
+                prop_assert_eq!(
+                    count.at_least,
+                    total >= limit,
+                    "{:?} count up to {}",
+                    backend,
+                    limit
+                );
+            }
+        }
+        // Enumeration: the same set of solutions, or as many as asked for.
+        let found = sorted_solutions(backend, puzzle, total + 1);
+        if complete {
+            prop_assert_eq!(&found[..], expected, "{:?}: solutions", backend);
+        } else {
+            prop_assert_eq!(found.len() as u64, total + 1, "{:?}: solutions", backend);
+        }
+    }
+    Ok(())
+}
+
+/// How many solutions the reference solver lists for the all-modes checks.
+const LIMIT: u64 = 12;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(160))]
+
+    /// On random puzzles with few givens (often several solutions), a random equivalent copy
+    /// of each, and a spoiled copy (one given changed, often no solution), every fast copy
+    /// agrees with the reference in every mode: first solution, uniqueness, counting with
+    /// every limit, and the set of solutions.
+    #[test]
+    fn every_mode_agrees_with_reference_on_random_puzzles_and_their_copies(
+        seed in prop::collection::vec(any::<u32>(), 8..16),
+        keep in 220u32..520,
+        shuffle in any::<u64>(),
+        spoil in 0usize..81,
+    ) {
+        let solution = solution_grid(&seed);
+        let puzzle = cut(&solution, keep, &seed);
+        let copy = Transform::random(shuffle, 0).apply(&puzzle).expect("9×9");
+        let mut spoiled = puzzle.values().to_vec();
+        spoiled[spoil] = spoiled[spoil] % 9 + 1;
+        let spoiled = Grid::from_values(Shape::NINE, &spoiled).expect("values in range");
+        for p in [&puzzle, &copy, &spoiled] {
+            let expected = sorted_solutions(Backend::Reference, p, LIMIT + 1);
+            let complete = (expected.len() as u64) <= LIMIT;
+            check_all_modes(p, &expected[..expected.len().min(LIMIT as usize)], complete)?;
+        }
+    }
+
+    /// A random equivalent copy of a puzzle from the public sets (hard, minimal, non-unique)
+    /// has as many solutions as the original, up to three, for every fast copy and the
+    /// general solver; and when unique, its solution is the copy of the original's.
+    #[test]
+    fn copies_of_the_public_sets_keep_their_solutions(
+        which in any::<prop::sample::Index>(),
+        shuffle in any::<u64>(),
+    ) {
+        let puzzles = data_puzzles();
+        let puzzle = &puzzles[which.index(puzzles.len())];
+        let transform = Transform::random(shuffle, 0);
+        let copy = transform.apply(puzzle).expect("9×9");
+        let expected = Solver::new().backend(Backend::General).count(puzzle, 3);
+        for backend in FAST {
+            let solver = Solver::new().backend(backend);
+            prop_assert_eq!(solver.count(&copy, 3), expected, "{:?} on {:?}", backend, copy);
+            if expected.count == 1 {
+                let original = solver.solve(puzzle);
+                let moved = transform.apply(original.solution().expect("unique")).expect("9×9");
+                let first = solver.mode(Mode::First).solve(&copy);
+                prop_assert_eq!(first.solution(), Some(&moved), "{:?} first", backend);
+                prop_assert_eq!(solver.solve(&copy), Outcome::Unique(moved), "{:?}", backend);
+            }
+        }
     }
 }

@@ -254,7 +254,7 @@ proptest! {
         spoils in prop::collection::vec(prop::sample::select(vec![0u8, 0, 1, 2, 3]), 6),
         split in 0usize..6,
         first in any::<bool>(),
-        backend in prop::sample::select(vec![Backend::Auto, Backend::General, Backend::Portable]),
+        backend in prop::sample::select(vec![Backend::Auto, Backend::General, Backend::Avx2, Backend::Portable]),
     ) {
         let mode = if first { Mode::First } else { Mode::Unique };
         let solver = Solver::new().backend(backend).mode(mode);
@@ -458,7 +458,12 @@ fn a_cancel_flag_stops_a_long_count_within_a_second() {
     let mut values = vec![0u8; 81];
     values[0] = 1;
     let almost_empty = Grid::from_values(Shape::NINE, &values).unwrap();
-    for backend in [Backend::Auto, Backend::Portable, Backend::General] {
+    for backend in [
+        Backend::Auto,
+        Backend::Avx2,
+        Backend::Portable,
+        Backend::General,
+    ] {
         let took = time_to_stop(backend, almost_empty.clone());
         assert!(took < Duration::from_secs(1), "{backend:?}: {took:?}");
     }

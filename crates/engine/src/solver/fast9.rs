@@ -1,54 +1,31 @@
-//! The 9×9 bitboard solver: band bitboards, band-level propagation, bivalue guessing.
+//! The 9×9 bitboard solver: one 128-bit vector per digit, triad filters in both directions,
+//! locked triads, and branching on where a digit sits in a band or a stack.
 //!
 //! This is the hot path of the whole toolkit: every 9×9 puzzle the `sudoku` command solves,
-//! counts, generates or rates comes through [`search`]. It follows the "band" design of the
-//! JCZSolve / ZhouYundong family (read for ideas only; every table and line here is our own):
-//! instead of keeping nine candidate bits per *cell*, it keeps one bit per *cell* per *digit*,
-//! grouped by band (three rows), so that the rules of Sudoku for one digit in one band become a
-//! few table look-ups on a single 27-bit word.
+//! counts, generates or rates comes through [`search`].
 //!
 //! The file reads top to bottom (as tdoku's `solver_dpll_triad_simd.cc` does):
-//! 1. the bit layout ([`State`]), with its diagram;
-//! 2. the lookup tables, generated at compile time by `const fn`s;
-//! 3. propagation: one band of one digit at a time ([`State::update_band`]), to a fixpoint;
-//! 4. naked singles by bit-sliced counting, and the choice of a guess;
-//! 5. the search: depth-first, state copied at each guess, on an explicit stack;
-//! 6. the thin API: [`search`], with run-time CPU feature detection.
+//! 1. the bit layout ([`State`], [`Lanes`]), with its diagram;
+//! 2. propagation: one digit at a time, both triad filters, to a fixpoint;
+//! 3. naked singles, locked triads, and the choice of a guess;
+//! 4. the search: depth-first, state copied at each guess, on an explicit stack;
+//! 5. the thin API: [`search`], with run-time CPU feature detection.
 //!
-//! What is deduced before guessing: within a band, everything that follows from "a digit's
-//! three cells there form a permutation of the 3×3 triads" (hidden singles in rows and boxes,
-//! pointing and claiming inside the band); across bands, box-column pointing; and naked
-//! singles. A guess goes to a bivalue cell (both values are tried, so in "unique" mode the
-//! order does not matter; in "first" mode the lower digit goes first).
+//! What is deduced before guessing, for each digit: inside a band, its three cells form a
+//! permutation of the band's 3×3 *triads* (row-segments of three cells in one box); inside a
+//! stack, likewise for the *column* triads. Keeping only the triads that belong to some
+//! permutation, in both directions, is every locked-candidate move (pointing and claiming,
+//! rows and columns) and every hidden single. Across digits: naked singles, and *locked
+//! triads*: when three digits must go in one triad, no other digit may.
+//! A guess splits on one triad of one digit ("the digit is in this triad" or "it is not"),
+//! in the band or stack with the fewest possibilities left. Rows and columns are treated
+//! alike, so a puzzle and its transpose cost the same (see "Orientation" below).
 //!
 //! # Measured and rejected
-//! Speed decisions were taken on instruction counts (`valgrind --tool=callgrind`, the machine
-//! has no hardware counters) and CPU time (user + sys, which the shared machine's load does
-//! not distort as much as wall time), on the 2-core AMD EPYC (Zen 4) development machine,
-//! "unique" mode unless said otherwise; see `docs/BENCHMARKS.md` for the full tables. The
-//! alternatives we tried are recorded beside the code they concern. One is recorded here
-//! because it left no code behind: *column claiming* (a digit whose column can only be filled
-//! in one band keeps only that column in the band's box), run at every fixpoint. It cut
-//! guesses (17-clue 2.31 → 1.41, top1465 22.0 → 18.9, forum-hardest-1106 357 → 321 per
-//! puzzle) but cost more than it saved except on 17-clue: instructions +16% on top1465 and
-//! +21% on forum-hardest-1106, −3.5% on 17-clue.
-//!
-//! Five more, on the propagation loop (puzzles per CPU-second against this design, median of
-//! 5 alternating runs of `solve_file --reps 5`; serg-benchmark / 17-clue / forum-hardest-1106):
-//! - a *worklist* (always propagate the lowest word with news, news tracked exactly in a
-//!   register by comparing each narrowed word): 0.75 / 0.72 / 0.77. Fewer updates, but each
-//!   one waits for the previous one to finish, where a pass over a fixed set of words lets
-//!   the CPU overlap them;
-//! - the same with the news mask kept in the state: 0.79 / 0.73 / 0.79;
-//! - JCZSolve's sweep (an unrolled `if cand[i] != prev[i]` over the 27 words, news acted on
-//!   at once): 1.01 / 0.93 / 0.98;
-//! - [`Isa::news`] from 27 scalar loads instead of four 256-bit ones (whose loads wait for
-//!   the narrow stores just before them to retire): 0.92 / 0.92 / 0.90;
-//! - a pass in "diagonal" order (word (d, b) followed by (d + 1, b + 1), so that consecutive
-//!   updates touch no common word and could overlap; three `pext`s per pass): 0.97 / 0.94 /
-//!   0.92.
+//! (Filled in below as the measurements are made.)
 
 use std::mem::MaybeUninit;
+use std::ops::{BitAnd, BitOr, Sub};
 
 use super::{Poll, SearchStats, Visitor};
 
@@ -62,97 +39,536 @@ const BAND: u32 = (1 << 27) - 1;
 const ROW0: u32 = 0x1ff;
 /// A 9-bit column set spread over the three rows of a band: `cols * SPREAD`.
 const SPREAD: u32 = 1 | 1 << 9 | 1 << 18;
+/// The lowest cell of each of the nine triads of a band word: bit `9 * r + 3 * k`.
+const TRIAD_LOW: u32 = 0o111_111_111;
+/// Bits 0..9: every digit.
+const ALL_DIGITS: u32 = 0x1ff;
+/// The first bit of each row of a band word.
+const ROW_START: u32 = SPREAD;
+/// Every other triad of [`triads`]: bits 0, 6, 12, 18 and 24.
+const EVEN_TRIADS: u32 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
+/// The low eight bits of each row.
+const LOW8: u32 = 0xff * SPREAD;
+/// The top bit (bit 8) of each row.
+const HIGH: u32 = 0x100 * SPREAD;
 
-/// The search state: everything the solver knows about one partial grid.
-///
-/// The grid is cut into three **bands** of three rows. For every digit `d` (0-based) and band
-/// `b`, `cand[3 * d + b]` is a 27-bit word whose bit `9 * r + c` says "digit `d + 1` may
-/// still go in row `r` of the band (0..3), column `c` (0..9)":
+/// One digit's candidates: lanes 0, 1 and 2 are its three bands, lane 3 is always 0.
 ///
 /// ```text
-///   cand[3*d + b]  (one u32 per digit and band; bits 27..32 always 0)
+///   lane b (band b): 27 bits, bit 9*r + c = "the digit may go in row 3*b + r, column c"
 ///
 ///   bit:  26 ....................... 18 17 ........................ 9 8 ........................ 0
 ///         | row 2 of band b           | row 1 of band b            | row 0 of band b           |
 ///   each row:   c8 c7 c6 | c5 c4 c3 | c2 c1 c0     three triads, one per box
 ///               box 2      box 1      box 0
 ///
-///   grid row 3*b + r, grid column c   <->   cand[3*d + b], bit 9*r + c
-///
-///   cand: [ d1: b0 b1 b2 | d2: b0 b1 b2 | ... | d9: b0 b1 b2 | 0 ]   27 words + 1 pad = 112 bytes
+///   Lanes: [ band 0 | band 1 | band 2 | 0 ]   one 128-bit vector
 /// ```
 ///
-/// The three bands of a digit are adjacent, so one 128-bit load holds a digit's whole grid
-/// (plus one word of the next digit, or the pad), and the bit-sliced counting of naked singles
-/// runs on all three bands at once (see [`Isa::counts`]).
-///
-/// A digit occupies exactly one cell of each row, column and box, so inside one band it
-/// occupies three cells forming a *permutation* of the band's 3×3 **triads** (row-segments of
-/// three cells in one box): one triad per row and one per box. Most of the propagation is that
-/// single fact applied to one word with a couple of table look-ups ([`COMPLEX`]).
-///
-/// The other fields are bookkeeping that keeps the propagation incremental:
+/// Everything about one digit is one vector: the row rules work inside each lane, the column
+/// rules across the three lanes (a lane rotation brings the other bands alongside), and the
+/// work on all nine digits (naked singles, locked triads) is nine vector operations. On
+/// x86-64 the type is an SSE2 register (SSE2 is part of x86-64; the AVX2 copy of the solver
+/// gets the same operations in VEX form); elsewhere four `u32`s.
+use lanes::Lanes;
+
+#[cfg(target_arch = "x86_64")]
+mod lanes {
+    //! [`Lanes`] on x86-64: one SSE2 register.
+    //!
+    //! `unsafe` here: the SSE2 intrinsics are `unsafe fn`s for our minimum Rust (1.85); SSE2
+    //! is part of the x86-64 baseline, so every x86-64 CPU runs them. (Later compilers make
+    //! them safe to call, hence `allow(unused_unsafe)`.)
+    #![allow(unused_unsafe)]
+
+    use std::arch::x86_64::{
+        __m128i, _mm_add_epi32, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi32, _mm_cmpeq_epi8,
+        _mm_loadu_si128, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_set_epi32,
+        _mm_setzero_si128, _mm_shuffle_epi32, _mm_slli_epi32, _mm_srli_epi32, _mm_storeu_si128,
+        _mm_sub_epi32,
+    };
+
+    /// The cells of each digit as three band words (bit `9 * r + c` of word `b` = row
+    /// `3 * b + r`, column `c`): six 16-byte compares per digit, whose byte masks are the
+    /// cells in row-major order, which is the band word layout.
+    #[inline(always)]
+    pub(super) fn given_cells(values: &[u8; 81]) -> [[u32; 3]; 9] {
+        let mut padded = [0u8; 96];
+        padded[..81].copy_from_slice(values);
+        let mut out = [[0u32; 3]; 9];
+        // SAFETY: SSE2 is part of x86-64; the six 16-byte loads read `padded` (96 bytes).
+        unsafe {
+            let chunk = |i: usize| _mm_loadu_si128(padded.as_ptr().add(16 * i).cast::<__m128i>());
+            let chunks = [chunk(0), chunk(1), chunk(2), chunk(3), chunk(4), chunk(5)];
+            for (d, words) in out.iter_mut().enumerate() {
+                let digit = _mm_set1_epi8(d as i8 + 1);
+                let m = |i: usize| _mm_movemask_epi8(_mm_cmpeq_epi8(chunks[i], digit)) as u64;
+                let lo = m(0) | m(1) << 16 | m(2) << 32 | m(3) << 48;
+                let hi = m(4) | m(5) << 16;
+                let band = (1u64 << 27) - 1;
+                *words = [
+                    (lo & band) as u32,
+                    (lo >> 27 & band) as u32,
+                    ((lo >> 54 | hi << 10) & band) as u32,
+                ];
+            }
+        }
+        out
+    }
+
+    /// Four `u32` lanes in one SSE2 register.
+    #[derive(Clone, Copy)]
+    #[repr(transparent)]
+    pub(super) struct Lanes(__m128i);
+
+    impl Lanes {
+        /// All lanes 0.
+        #[inline(always)]
+        pub(super) fn zero() -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_setzero_si128() })
+        }
+
+        /// The four lanes, lane 0 first.
+        #[inline(always)]
+        pub(super) fn new(l: [u32; 4]) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_set_epi32(l[3] as i32, l[2] as i32, l[1] as i32, l[0] as i32) })
+        }
+
+        /// The SSE2 register.
+        #[inline(always)]
+        pub(super) fn raw(self) -> __m128i {
+            self.0
+        }
+
+        /// The lanes of an SSE2 register.
+        #[inline(always)]
+        pub(super) fn from_raw(x: __m128i) -> Lanes {
+            Lanes(x)
+        }
+
+        /// The four lanes, lane 0 first.
+        #[inline(always)]
+        pub(super) fn get(self) -> [u32; 4] {
+            let mut out = [0u32; 4];
+            // SAFETY: SSE2 is part of x86-64; `out` is 16 bytes (an unaligned store).
+            unsafe { _mm_storeu_si128(out.as_mut_ptr().cast::<__m128i>(), self.0) };
+            out
+        }
+
+        #[inline(always)]
+        pub(super) fn and(self, o: Lanes) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_and_si128(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        pub(super) fn or(self, o: Lanes) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_or_si128(self.0, o.0) })
+        }
+
+        /// `self & !o`.
+        #[inline(always)]
+        pub(super) fn andnot(self, o: Lanes) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_andnot_si128(o.0, self.0) })
+        }
+
+        #[inline(always)]
+        pub(super) fn add(self, o: Lanes) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_add_epi32(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        pub(super) fn sub(self, o: Lanes) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_sub_epi32(self.0, o.0) })
+        }
+
+        /// Each lane shifted left by `N` bits.
+        #[inline(always)]
+        pub(super) fn shl<const N: i32>(self) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_slli_epi32::<N>(self.0) })
+        }
+
+        /// Each lane shifted right by `N` bits.
+        #[inline(always)]
+        pub(super) fn shr<const N: i32>(self) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_srli_epi32::<N>(self.0) })
+        }
+
+        /// Lane `b` takes lane `b + 1` of the first three (mod 3); lane 3 stays.
+        #[inline(always)]
+        pub(super) fn next_band(self) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_shuffle_epi32::<0b11_00_10_01>(self.0) })
+        }
+
+        /// Lane `b` takes lane `b + 2` of the first three (mod 3); lane 3 stays.
+        #[inline(always)]
+        pub(super) fn band_after_next(self) -> Lanes {
+            // SAFETY: SSE2 is part of x86-64.
+            Lanes(unsafe { _mm_shuffle_epi32::<0b11_01_00_10>(self.0) })
+        }
+
+        /// Whether all four lanes are equal to those of `o`.
+        #[inline(always)]
+        pub(super) fn same(self, o: Lanes) -> bool {
+            // SAFETY: SSE2 is part of x86-64.
+            unsafe { _mm_movemask_epi8(_mm_cmpeq_epi32(self.0, o.0)) == 0xffff }
+        }
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+mod lanes {
+    //! [`Lanes`] on other targets: four `u32`s (the compiler may use NEON or others).
+
+    /// Four `u32` lanes.
+    #[derive(Clone, Copy)]
+    #[repr(C, align(16))]
+    pub(super) struct Lanes([u32; 4]);
+
+    macro_rules! lanewise {
+        ($name:ident, $f:expr) => {
+            #[inline(always)]
+            pub(super) fn $name(self, o: Lanes) -> Lanes {
+                let f = $f;
+                Lanes([
+                    f(self.0[0], o.0[0]),
+                    f(self.0[1], o.0[1]),
+                    f(self.0[2], o.0[2]),
+                    f(self.0[3], o.0[3]),
+                ])
+            }
+        };
+    }
+
+    /// The cells of each digit as three band words (see the x86-64 version).
+    #[inline(always)]
+    pub(super) fn given_cells(values: &[u8; 81]) -> [[u32; 3]; 9] {
+        // given[v]: band words of digit v (1..=9); v = 0 is scratch, so no branch per cell.
+        let mut given = [[0u32; 3]; 10];
+        for (i, &v) in values.iter().enumerate() {
+            given[usize::from(v.min(9))][i / 27] |= 1 << (i % 27);
+        }
+        let mut out = [[0u32; 3]; 9];
+        out.copy_from_slice(&given[1..]);
+        out
+    }
+
+    impl Lanes {
+        #[inline(always)]
+        pub(super) fn zero() -> Lanes {
+            Lanes([0; 4])
+        }
+
+        #[inline(always)]
+        pub(super) fn new(l: [u32; 4]) -> Lanes {
+            Lanes(l)
+        }
+
+        #[inline(always)]
+        pub(super) fn get(self) -> [u32; 4] {
+            self.0
+        }
+
+        lanewise!(and, |a: u32, b: u32| a & b);
+        lanewise!(or, |a: u32, b: u32| a | b);
+        lanewise!(andnot, |a: u32, b: u32| a & !b);
+        lanewise!(add, |a: u32, b: u32| a.wrapping_add(b));
+        lanewise!(sub, |a: u32, b: u32| a.wrapping_sub(b));
+
+        #[inline(always)]
+        pub(super) fn shl<const N: i32>(self) -> Lanes {
+            Lanes(self.0.map(|x| x << N))
+        }
+
+        #[inline(always)]
+        pub(super) fn shr<const N: i32>(self) -> Lanes {
+            Lanes(self.0.map(|x| x >> N))
+        }
+
+        #[inline(always)]
+        pub(super) fn next_band(self) -> Lanes {
+            Lanes([self.0[1], self.0[2], self.0[0], self.0[3]])
+        }
+
+        #[inline(always)]
+        pub(super) fn band_after_next(self) -> Lanes {
+            Lanes([self.0[2], self.0[0], self.0[1], self.0[3]])
+        }
+
+        #[inline(always)]
+        pub(super) fn same(self, o: Lanes) -> bool {
+            self.0 == o.0
+        }
+    }
+}
+
+/// `x` in the three band lanes, 0 in the pad lane.
+#[inline(always)]
+fn bands(x: u32) -> Lanes {
+    Lanes::new([x, x, x, 0])
+}
+
+impl BitAnd for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn bitand(self, o: Lanes) -> Lanes {
+        self.and(o)
+    }
+}
+
+impl BitOr for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn bitor(self, o: Lanes) -> Lanes {
+        self.or(o)
+    }
+}
+
+impl Sub for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn sub(self, o: Lanes) -> Lanes {
+        Lanes::sub(self, o)
+    }
+}
+
+impl Lanes {
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self.same(Lanes::zero())
+    }
+}
+
+/// The band lanes of `WIDTH` consecutive digits in one vector, for the passes that read all
+/// nine digits ([`State::lock_triads_or_choose`]): [`Lanes`] (one digit) everywhere, two
+/// digits in one AVX2 register in the x86-64-v3 copy.
+trait Digits: Copy + BitAnd<Output = Self> + BitOr<Output = Self> {
+    /// How many digits one vector holds.
+    const WIDTH: usize;
+    /// Digits `first..first + WIDTH` of `cand` (all 0 past the last digit).
+    fn load(cand: &[Lanes; 9], first: usize) -> Self;
+    /// `x` for every digit.
+    fn splat(x: Lanes) -> Self;
+    /// The lanes of digit `first + i`.
+    fn digit(self, i: usize) -> Lanes;
+    fn zero() -> Self;
+    fn andnot(self, o: Self) -> Self;
+    fn add(self, o: Self) -> Self;
+    fn shl<const N: i32>(self) -> Self;
+    fn shr<const N: i32>(self) -> Self;
+    fn next_band(self) -> Self;
+    fn band_after_next(self) -> Self;
+}
+
+impl Digits for Lanes {
+    const WIDTH: usize = 1;
+
+    #[inline(always)]
+    fn load(cand: &[Lanes; 9], first: usize) -> Lanes {
+        cand[first]
+    }
+
+    #[inline(always)]
+    fn splat(x: Lanes) -> Lanes {
+        x
+    }
+
+    #[inline(always)]
+    fn digit(self, _: usize) -> Lanes {
+        self
+    }
+
+    #[inline(always)]
+    fn zero() -> Lanes {
+        Lanes::zero()
+    }
+
+    #[inline(always)]
+    fn andnot(self, o: Lanes) -> Lanes {
+        Lanes::andnot(self, o)
+    }
+
+    #[inline(always)]
+    fn add(self, o: Lanes) -> Lanes {
+        Lanes::add(self, o)
+    }
+
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Lanes {
+        Lanes::shl::<N>(self)
+    }
+
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Lanes {
+        Lanes::shr::<N>(self)
+    }
+
+    #[inline(always)]
+    fn next_band(self) -> Lanes {
+        Lanes::next_band(self)
+    }
+
+    #[inline(always)]
+    fn band_after_next(self) -> Lanes {
+        Lanes::band_after_next(self)
+    }
+}
+
+/// The search state: everything the solver knows about one partial grid.
 ///
 /// ```text
-///   prev[i]            cand[i] as it was when word i was last propagated; a word with
-///                      cand[i] != prev[i] has news (found 8 words at a time with AVX2)
-///   unsolved_cells[b]  27 bits, same layout as cand: 1 = cell not yet placed
+///   cand[d]     the candidates of digit d + 1 (see Lanes)
+///   unsolved    27 bits per band lane, same layout: 1 = cell not yet placed
+///   pending     bit d: digit d lost candidates since it was last propagated
 /// ```
 ///
-/// The whole state is 236 bytes, copied once per guess: cheaper than an undo log.
-///
-/// Rejected (callgrind instruction counts, forum-hardest-1106, unique mode):
-/// - a `dirty` bit mask set wherever a word is narrowed, instead of `prev` (a smaller
-///   state): 580M instructions against 461M, because every elimination then pays a compare
-///   and a variable shift, nine of them each time a cell is placed;
-/// - band-major words (`cand[9 * b + d]`): the nine digits of a band are then adjacent,
-///   which makes "clear the placed cells from every digit of the band" two vector ops instead
-///   of nine scalar ones, but the naked-single count must then run band by band: 263M
-///   against 213M for this layout.
+/// The whole state is 176 bytes, copied once per guess.
 #[derive(Clone, Copy)]
 struct State {
-    cand: [u32; 28],
-    prev: [u32; 27],
-    unsolved_cells: [u32; 3],
+    cand: [Lanes; 9],
+    unsolved: Lanes,
+    pending: u32,
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2. Lookup tables (all built at compile time from their definitions)
+// 2. Propagation
 // ---------------------------------------------------------------------------------------------
 
-/// `SHRINK[row]`: for a 9-bit row of a band word, the 3-bit set of its non-empty triads.
-static SHRINK: [u32; 512] = build_shrink();
-
-const fn build_shrink() -> [u32; 512] {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if x >> (3 * k) & 7 != 0 {
-                t[x] |= 1 << k;
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
+/// The triads of each band lane that hold a candidate, as bit `9 * r + 3 * k` ([`TRIAD_LOW`]).
+#[inline(always)]
+fn triads<W: Digits>(a: W) -> W {
+    (a | a.shr::<1>() | a.shr::<2>()) & W::splat(bands(TRIAD_LOW))
 }
 
-/// `COMPLEX[triads]`: the cells a digit may keep in a band, given which triads still hold it.
-///
-/// The index is a 3×3 triad matrix, bit `3 * r + k` = "row `r`, box `k` has a candidate"
-/// ([`Isa::triads`]: three [`SHRINK`] look-ups, or one BMI2 `pext`). The value is a 27-bit cell mask: the union of the triads
-/// that belong to at least one permutation (one triad per row and per box) inside the matrix.
-/// Zero means no permutation fits: the digit cannot be placed in this band, a contradiction.
-///
-/// One look-up does all of locked candidates inside a band at once (pointing and claiming,
-/// and their chains): e.g. a row whose only triad is in box 0 removes box 0 from the other two
-/// rows, which may leave a row with a single triad in box 1, and so on.
-static COMPLEX: [u32; 512] = build_complex();
+/// The columns of each band lane that hold a candidate, as bits 0..9.
+#[inline(always)]
+fn columns<W: Digits>(a: W) -> W {
+    (a | a.shr::<9>() | a.shr::<18>()) & W::splat(bands(ROW0))
+}
 
-const fn build_complex() -> [u32; 512] {
-    // The six permutations of the three boxes over the three rows.
+/// For a set of triads `t` (bits `9 * r + 3 * k`), the triads of the same rows one box to
+/// the right (box `k` takes box `k + 1`, mod 3).
+#[inline(always)]
+fn next_box(t: Lanes) -> Lanes {
+    (t.shr::<3>() & bands(0o011_011_011)) | (t.shl::<6>() & bands(0o100_100_100))
+}
+
+/// Box `k` takes box `k + 2` (mod 3).
+#[inline(always)]
+fn box_after_next(t: Lanes) -> Lanes {
+    (t.shr::<6>() & bands(0o001_001_001)) | (t.shl::<3>() & bands(0o110_110_110))
+}
+
+/// Row `r` takes row `r + 1` (mod 3), on triads.
+#[inline(always)]
+fn next_row(t: Lanes) -> Lanes {
+    (t.shr::<9>() | t.shl::<18>()) & bands(TRIAD_LOW)
+}
+
+/// Row `r` takes row `r + 2` (mod 3), on triads.
+#[inline(always)]
+fn row_after_next(t: Lanes) -> Lanes {
+    (t.shr::<18>() | t.shl::<9>()) & bands(TRIAD_LOW)
+}
+
+/// For a set of columns (bits 0..9), column `j` of each stack takes column `j + 1` (mod 3).
+#[inline(always)]
+fn next_column(c: Lanes) -> Lanes {
+    (c.shr::<1>() & bands(0o333)) | (c.shl::<2>() & bands(0o444))
+}
+
+/// Column `j` of each stack takes column `j + 2` (mod 3).
+#[inline(always)]
+fn column_after_next(c: Lanes) -> Lanes {
+    (c.shr::<2>() & bands(0o111)) | (c.shl::<1>() & bands(0o666))
+}
+
+/// The permutation filter of a 3×3 matrix, on each of its nine entries at once: entry
+/// `(i, j)` belongs to some permutation inside the matrix when it is set and the 2×2 matrix
+/// left by removing row `i` and column `j` holds one of its two diagonals. `rows1`/`rows2`
+/// are the matrix with its rows rotated by one and two; `cols1`/`cols2` rotate columns.
+#[inline(always)]
+fn permutation_filter(
+    m: Lanes,
+    r1: Lanes,
+    r2: Lanes,
+    cols1: impl Fn(Lanes) -> Lanes,
+    cols2: impl Fn(Lanes) -> Lanes,
+) -> Lanes {
+    m & ((cols1(r1) & cols2(r2)) | (cols2(r1) & cols1(r2)))
+}
+
+/// Keeps, of the triads `t` of each band, those that belong to a permutation (one triad per
+/// row and one per box): hidden singles in rows and boxes, pointing and claiming along rows.
+#[inline(always)]
+fn triad_filter(t: Lanes) -> Lanes {
+    permutation_filter(t, next_row(t), row_after_next(t), next_box, box_after_next)
+}
+
+/// Keeps, of the columns `c` of each band, those that belong to a permutation of their stack
+/// (one column per band and one band per column): hidden singles in columns, pointing and
+/// claiming along columns.
+#[inline(always)]
+fn column_filter(c: Lanes) -> Lanes {
+    permutation_filter(
+        c,
+        c.next_band(),
+        c.band_after_next(),
+        next_column,
+        column_after_next,
+    )
+}
+
+/// The cells of the triads `f` (bits `9 * r + 3 * k`).
+#[inline(always)]
+fn triad_cells(f: Lanes) -> Lanes {
+    f | f.shl::<1>() | f.shl::<2>()
+}
+
+/// The cells of the columns `g` (bits 0..9) in all three rows of each band.
+#[inline(always)]
+fn column_cells(g: Lanes) -> Lanes {
+    g | g.shl::<9>() | g.shl::<18>()
+}
+
+/// `given[d]`: the cells of `values` (81 bytes, 0 for a hole) that hold digit `d + 1`, as
+/// band words.
+#[inline(always)]
+fn given_cells(values: &[u8; 81]) -> [Lanes; 9] {
+    lanes::given_cells(values).map(|[b0, b1, b2]| Lanes::new([b0, b1, b2, 0]))
+}
+
+/// Bit 8 of each row of each band lane that is not empty.
+#[inline(always)]
+fn nonempty_rows(a: Lanes) -> Lanes {
+    ((a & bands(LOW8)).add(bands(LOW8)) | a) & bands(HIGH)
+}
+
+/// The rows of `a` (all non-empty) with exactly one cell, as full 9-bit row masks.
+///
+/// SWAR on 9-bit lanes: `t = a & (a - SPREAD)` clears each row's lowest cell (no borrow
+/// crosses rows, as none is empty), and bit 8 of `((t & LOW8) + LOW8) | t` is set in each row
+/// where something is left.
+#[inline(always)]
+fn alone_rows(a: Lanes) -> Lanes {
+    let t = a & (a - bands(SPREAD));
+    let several = nonempty_rows(t);
+    let alone = bands(HIGH).andnot(several).shr::<8>();
+    alone.shl::<9>() - alone
+}
+
+/// `COMPLEX[m]`: for a 3×3 triad matrix `m` (bit `3 * r + k`: row `r` has a candidate in box
+/// `k`), the cells of the triads that belong to a permutation inside `m`.
+static COMPLEX: [u32; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -186,427 +602,360 @@ const fn build_complex() -> [u32; 512] {
         m += 1;
     }
     t
-}
-
-/// `LOCKED_COLUMNS[cols]`: for the 9-bit set of columns a digit still uses in a band, the
-/// columns that are the only one left in their box, spread over the three rows of a band.
-///
-/// The digit must go in each box of the band once; if all of a box's candidates are in one
-/// column, the digit's place in that column is in this band, so the other two bands lose that
-/// column (box-column "pointing"). A placed digit is the extreme case.
-static LOCKED_COLUMNS: [u32; 512] = build_locked_columns();
-
-const fn build_locked_columns() -> [u32; 512] {
-    let mut t = [0u32; 512];
-    let mut cols = 0;
-    while cols < 512 {
-        let mut k = 0;
-        while k < 3 {
-            let box_cols = (cols >> (3 * k)) & 7;
-            if box_cols != 0 && box_cols & (box_cols - 1) == 0 {
-                t[cols] |= ((box_cols as u32) << (3 * k)) * SPREAD;
-            }
-            k += 1;
-        }
-        cols += 1;
-    }
-    t
-}
-
-/// `ROWS[rows]`: the 27-bit mask of the band rows in the 3-bit set `rows`.
-const ROWS: [u32; 8] = {
-    let mut t = [0u32; 8];
-    let mut s = 0;
-    while s < 8 {
-        let mut r = 0;
-        while r < 3 {
-            if s >> r & 1 != 0 {
-                t[s] |= ROW0 << (9 * r);
-            }
-            r += 1;
-        }
-        s += 1;
-    }
-    t
 };
-
-/// `BAND_OF[i]`: the band of word `i`, `i % 3`.
-const BAND_OF: [usize; 27] = {
-    let mut t = [0; 27];
-    let mut i = 0;
-    while i < 27 {
-        t[i] = i % 3;
-        i += 1;
-    }
-    t
-};
-
-/// `OTHER_BANDS[i]`: the words of the same digit as word `i` in the two other bands.
-const OTHER_BANDS: [[usize; 2]; 27] = {
-    let mut t = [[0; 2]; 27];
-    let mut i = 0;
-    while i < 27 {
-        let base = i - i % 3;
-        t[i] = [base + (i + 1) % 3, base + (i + 2) % 3];
-        i += 1;
-    }
-    t
-};
-
-/// `ROW_AND_BOX[p]`: the cells sharing a row or a box with bit `p` of a band word.
-static ROW_AND_BOX: [u32; 27] = {
-    let mut t = [0; 27];
-    let mut p = 0;
-    while p < 27 {
-        t[p] = (ROW0 << (9 * (p / 9))) | ((7 << (3 * (p % 9 / 3))) * SPREAD);
-        p += 1;
-    }
-    t
-};
-
-const _: () = {
-    // A full triad matrix fits every permutation: nothing is removed.
-    assert!(COMPLEX[511] == BAND);
-    // A matrix with an empty row fits none.
-    assert!(COMPLEX[0b111_111_000] == 0);
-    // Row 0 only in box 0 (bit 0): boxes 1 and 2 are left for rows 1 and 2, box 0 leaves them.
-    assert!(COMPLEX[0b111_111_001] == 7 | 0o770 << 9 | 0o770 << 18);
-    assert!(LOCKED_COLUMNS[0b010_011_100] == 0b010_000_100 * SPREAD);
-};
-
-// ---------------------------------------------------------------------------------------------
-// 3. Propagation
-// ---------------------------------------------------------------------------------------------
 
 /// What propagation and singles left us with.
 enum Step {
-    /// Some cell or digit has no place left.
+    /// Some cell, row, column or box has no place left for a digit.
     Contradiction,
     /// Every cell is placed.
     Solved,
-    /// Stuck: branch on cell bit `bit` of band `band`, whose candidates are the 9-bit set
-    /// `digits` (bit `d` = digit `d + 1`; two of them when a bivalue cell was found).
-    Guess { band: usize, bit: u32, digits: u32 },
+    /// Stuck: branch on digit `digit`, keeping `inside` in one branch and `outside` in the
+    /// other (masks to AND into its candidates).
+    Guess {
+        digit: usize,
+        inside: Lanes,
+        outside: Lanes,
+    },
 }
 
 impl State {
-    /// The state of an empty grid.
+    /// The state of `values` (81 bytes, 0..=9).
+    ///
+    /// The givens of each digit are gathered as band words in one go ([`given_cells`]). Then
+    /// each digit keeps, in every row that holds one of its givens, only that given, loses the
+    /// cells given to other digits, and loses its givens' columns in the other bands.
+    /// Propagation does the rest; two equal givens in one unit are a contradiction it finds
+    /// before any guess (in one row: two naked singles of one digit that cannot both be
+    /// placed).
     #[inline(always)]
-    fn empty() -> State {
-        State {
-            cand: {
-                let mut c = [BAND; 28];
-                c[27] = 0;
-                c
-            },
-            // Not a value `cand` can take, so every word is propagated once.
-            prev: [u32::MAX; 27],
-            unsolved_cells: [BAND; 3],
+    fn from_values(values: &[u8; 81]) -> State {
+        let given = given_cells(values);
+        let mut all = Lanes::zero();
+        for &g in &given {
+            all = all | g;
         }
+        let mut st = State {
+            cand: [bands(BAND); 9],
+            unsolved: bands(BAND),
+            pending: ALL_DIGITS,
+        };
+        for (c, &g) in st.cand.iter_mut().zip(&given) {
+            let rows = nonempty_rows(g).shr::<8>();
+            let taken = (all | (rows.shl::<9>() - rows)).andnot(g);
+            let cols = columns(g);
+            let elsewhere = column_cells(cols.next_band() | cols.band_after_next());
+            *c = bands(BAND).andnot(taken | elsewhere);
+        }
+        st
     }
 
-    /// The state of `values` (81 bytes, 0..=9), or `None` when two givens clash.
-    ///
-    /// Givens are first gathered into one word per band and digit (`given`), without a branch
-    /// per cell (a hole writes to a scratch word, so the 30-odd unpredictable "is this a
-    /// given?" branches of a plain loop disappear: 3.0 → 1.6 µs per kaggle puzzle together
-    /// with the news mask below). Then each word keeps, in every row that holds a given of
-    /// its digit, only that given, and loses the cells given to other digits. Propagation
-    /// does the rest (a row with one cell left is a placed digit). Two equal givens in one
-    /// row are caught here; in one box or column the propagation finds them.
+    /// Applies both triad filters to digit `d` until neither removes anything, then places
+    /// the cells alone in their row and clears them from the other digits (which become
+    /// pending if they had any). Returns `false` on a contradiction.
     #[inline(always)]
-    fn from_values(values: &[u8]) -> Option<State> {
-        // given[10 * b + v]: cells of band b given the digit v (1..=9); v = 0 is scratch.
-        let mut given = [0u32; 30];
-        let mut clash = 0u32;
-        for (row, cells) in values.chunks_exact(9).enumerate() {
-            let (band, shift) = (row / 3, 9 * (row % 3));
-            for (col, &v) in cells.iter().enumerate() {
-                let live = 0u32.wrapping_sub(u32::from(v != 0));
-                let slot = &mut given[10 * band + usize::from(v)];
-                clash |= *slot & (ROW0 << shift) & live;
-                *slot |= 1 << (shift + col);
+    fn update_digit<I: Isa>(&mut self, d: usize) -> bool {
+        let mut a = self.cand[d];
+        loop {
+            let h = I::row_filter(a);
+            a = h & column_cells(column_filter(columns(h)));
+            // The row filter only depends on which triads are occupied: it has nothing more
+            // to do unless the column filter emptied a triad.
+            if triads(a).same(triads(h)) {
+                break;
             }
         }
-        if clash != 0 {
-            return None;
-        }
-        let mut st = State::empty();
-        for b in 0..3 {
-            let digits = &given[10 * b + 1..10 * b + 10];
-            let all = digits.iter().fold(0, |acc, &g| acc | g);
-            for (d, &g) in digits.iter().enumerate() {
-                let rows = u32::from(g & ROW0 != 0)
-                    | u32::from(g & ROW0 << 9 != 0) << 1
-                    | u32::from(g & ROW0 << 18 != 0) << 2;
-                st.cand[3 * d + b] = BAND & !((all | ROWS[rows as usize]) & !g);
-            }
-        }
-        // A given's column is closed to its digit in the other two bands. Propagation would
-        // find this in its first pass (box-column pointing), but only after those words were
-        // propagated once already, so a second pass would run for little else: doing it here
-        // gave +2% on serg-benchmark, +5% on kaggle and 17-clue (puzzles per CPU-second,
-        // median of 5, `solve_file --reps 5`).
-        for d in 0..9 {
-            let cols = |b: usize| {
-                let g = given[10 * b + d + 1];
-                (g | g >> 9 | g >> 18) & ROW0
-            };
-            let (c0, c1, c2) = (cols(0), cols(1), cols(2));
-            st.cand[3 * d] &= !((c1 | c2) * SPREAD);
-            st.cand[3 * d + 1] &= !((c0 | c2) * SPREAD);
-            st.cand[3 * d + 2] &= !((c0 | c1) * SPREAD);
-        }
-        Some(st)
-    }
-
-    /// Places digit `d` in cell `bit` of band `b`. Narrowing the digit's row to the cell is
-    /// enough: the propagation then sees a row with one cell and does the rest.
-    #[inline(always)]
-    fn place(&mut self, b: usize, d: usize, bit: u32) {
-        self.cand[3 * d + b] &= !ROWS[row_set(bit) as usize] | bit;
-    }
-
-    /// Applies the band rules to word `i = 3 * d + b` and spreads what they find. Returns
-    /// `false` on a contradiction.
-    ///
-    /// ```text
-    ///   a = cand[i]                     27 bits, three rows of nine
-    ///   triads = 3×3 matrix, bit 3r+k = row r has a candidate in box k   (I::triads)
-    ///   a &= COMPLEX[triads]            keep the triads of some permutation
-    ///   cols = row0 | row1 | row2       columns still used in the band
-    ///   same digit, other bands &= !LOCKED_COLUMNS[cols]
-    ///   placed = cells alone in their row, not yet placed: clear them in the other 8
-    ///   digits' words of this band and in unsolved_cells
-    /// ```
-    ///
-    /// The rows with one cell are found for all three rows at once (SWAR, 9-bit lanes):
-    /// `t = a & (a - SPREAD)` clears each row's lowest cell (no borrow crosses rows: every row
-    /// is non-empty after COMPLEX), and bit 8 of `((t & LOW8) + LOW8) | t` is set in each
-    /// row where something is left. Three `r & (r - 1) == 0` tests with `setcc` and shifts
-    /// cost 13 instructions against 7, and a per-word "rows not yet placed" byte array (as
-    /// in JCZSolve) is not needed: a row alone in a still-unsolved cell is new.
-    #[inline(always)]
-    fn update_band<I: Isa>(&mut self, i: usize) -> bool {
-        const LOW8: u32 = 0xff * SPREAD;
-        const HIGH: u32 = 0x100 * SPREAD;
-        let b = BAND_OF[i];
-        let mut a = self.cand[i];
-        a &= COMPLEX[I::triads(a) as usize];
-        if a == 0 {
+        // A band with no permutation left loses every cell, so an empty row is the one sign
+        // of a contradiction to check.
+        if !nonempty_rows(a).same(bands(HIGH)) {
             return false;
         }
-        let locked = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & ROW0) as usize];
-        let [o1, o2] = OTHER_BANDS[i];
-        self.cand[o1] &= !locked;
-        self.cand[o2] &= !locked;
-        let t = a & a.wrapping_sub(SPREAD);
-        let several = (((t & LOW8) + LOW8) | t) & HIGH;
-        let alone = ((HIGH & !several) >> 8) * ROW0;
-        // Without a branch on `placed != 0`: nine no-op ANDs are cheaper than the mispredicted
-        // branch (CPU time on forum-hardest-1106 ×20: 0.88 s against 0.93 s).
-        let placed = a & alone & self.unsolved_cells[b];
-        self.unsolved_cells[b] &= !placed;
-        for d in 0..9 {
-            self.cand[3 * d + b] &= !placed;
-        }
-        // COMPLEX is idempotent, so word i itself has no news left.
-        self.cand[i] = a;
-        self.prev[i] = a;
+        let placed = a & alone_rows(a) & self.unsolved;
+        self.unsolved = self.unsolved.andnot(placed);
+        self.pending |= I::clear(&mut self.cand, placed) & !(1 << d);
+        self.cand[d] = a;
         true
     }
 
-    /// Propagates until no word has news, in passes over the words that had news when the
-    /// pass began. Returns `false` on a contradiction.
+    /// Propagates the pending digits, lowest first, until none is left. Returns `false` on a
+    /// contradiction.
     #[inline(always)]
     fn propagate<I: Isa>(&mut self) -> bool {
-        loop {
-            let mut m = I::news(&self.cand, &self.prev);
-            if m == 0 {
-                return true;
-            }
+        while self.pending != 0 {
+            let mut m = self.pending;
+            self.pending = 0;
             while m != 0 {
-                let i = m.trailing_zeros() as usize;
+                let d = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if !self.update_band::<I>(i) {
+                self.pending &= !(1 << d);
+                if !self.update_digit::<I>(d) {
                     return false;
                 }
             }
         }
+        true
     }
 
     // -----------------------------------------------------------------------------------------
-    // 4. Naked singles and the choice of a guess
+    // 3. Naked singles, locked triads, and the choice of a guess
     // -----------------------------------------------------------------------------------------
 
-    /// Propagates, places naked singles, and repeats until solved, contradicted or stuck.
-    ///
-    /// Naked singles are found by bit-sliced counting ([`Isa::counts`]): adding the nine
-    /// digit words into "at least one / two / three" masks gives, for every cell at once,
-    /// whether it has no candidate (a contradiction), one (a naked single) or two (a
-    /// bivalue cell, where we guess).
+    /// Propagates, places naked singles, locks triads, and repeats until solved, contradicted
+    /// or stuck.
     #[inline(always)]
     fn settle<I: Isa>(&mut self) -> Step {
         loop {
             if !self.propagate::<I>() {
                 return Step::Contradiction;
             }
-            let unsolved = self.unsolved_cells;
-            if unsolved == [0; 3] {
+            if self.unsolved.is_zero() {
                 return Step::Solved;
             }
-            let (one, two, three) = I::counts(&self.cand);
-            let mut found = false;
-            // The bivalue cells of each band, and the band with the most of them.
-            let mut pairs = [0u32; 3];
-            let mut pair_band: Option<usize> = None;
-            let mut most = 0;
-            for b in 0..3 {
-                let u = unsolved[b];
-                if u & !one[b] != 0 {
+            // Bit-sliced count of the nine digits per cell: at least one, at least two.
+            let (mut one, mut two) = (Lanes::zero(), Lanes::zero());
+            for &c in &self.cand {
+                two = two | (one & c);
+                one = one | c;
+            }
+            if !self.unsolved.andnot(one).is_zero() {
+                return Step::Contradiction;
+            }
+            let singles = self.unsolved.andnot(two);
+            if !singles.is_zero() {
+                for (d, c) in self.cand.iter_mut().enumerate() {
+                    let s = *c & singles;
+                    let rows = nonempty_rows(s).shr::<8>();
+                    let out = *c & (rows.shl::<9>() - rows).andnot(s);
+                    *c = c.andnot(out);
+                    self.pending |= u32::from(!out.is_zero()) << d;
+                }
+                // A naked single unplaced after propagation shares its row with another
+                // single of the same digit, unless narrowing that row changed something.
+                if self.pending == 0 {
                     return Step::Contradiction;
                 }
-                let singles = u & !two[b];
-                if singles != 0 {
-                    found = true;
-                    for d in 0..9 {
-                        let s = singles & self.cand[3 * d + b];
-                        if s != 0 && !self.place_singles(d, b, s) {
-                            return Step::Contradiction;
-                        }
-                    }
-                }
-                let p = u & !three[b];
-                pairs[b] = p;
-                if p.count_ones() > most {
-                    most = p.count_ones();
-                    pair_band = Some(b);
-                }
-            }
-            if found {
                 continue;
             }
-            let (band, bit) = match pair_band {
-                Some(band) => {
-                    let others = pairs[(band + 1) % 3] | pairs[(band + 2) % 3];
-                    (band, Self::pick_pair(pairs[band], others))
-                }
-                None => match unsolved.iter().position(|&u| u != 0) {
-                    Some(band) => (band, lowest(unsolved[band])),
-                    // Unreachable: some band has unsolved cells.
-                    None => return Step::Contradiction,
-                },
-            };
-            let mut digits = 0;
-            for d in 0..9 {
-                digits |= u32::from(self.cand[3 * d + band] & bit != 0) << d;
+            match self.lock_triads_or_choose::<I::Digits>() {
+                Some(step) => return step,
+                None => continue,
             }
-            return Step::Guess { band, bit, digits };
         }
     }
 
-    /// Chooses the bivalue cell to guess on among `pairs`, the bivalue cells of one band: the
-    /// one with the most bivalue cells in its row, box and column (`others`: the bivalue
-    /// cells of the other two bands, in the same bit layout).
+    /// Locked triads, or else the choice of a guess: `None` when locking triads removed
+    /// candidates (propagate again), else the step to take.
     ///
-    /// Guess choice, measured as guesses per puzzle on 17-clue / top1465 / forum-hardest-1106
-    /// (unique mode, with the alternative of a bivalue guess placed at once):
-    /// - first bivalue cell of the grid (JCZSolve's choice): 1.76 / 22.0 / 357;
-    /// - first bivalue cell of the band with the most bivalue cells: 1.76 / 17.4 / 274;
-    ///   (fewest unsolved cells instead: 2.01 / 22.4 / 381; most unsolved: 2.30 / 19.3 / 317);
-    /// - in that band, the cell whose box has the most bivalue cells: 1.63 / 17.0 / 279;
-    /// - in that band, a cell of the digit with the fewest candidates: 1.46 / 17.0 / 283;
-    ///   over all bands: 1.56 / 19.5 / 335;
-    /// - in that band, most bivalue cells in row and box: 1.46 / 16.1 / 267;
-    /// - in that band, most bivalue cells in row, box and column (this): 1.34 / 14.4 / 256
-    ///   (and forum-hardest-1905 130.5 → 125.1, serg-benchmark 6.62 → 6.49); puzzles per
-    ///   CPU-second +4% on top1465, +1% on 17-clue, level on the others (median of 5).
+    /// Locked triads: a triad (three cells of one row, or of one column, in one box) holds
+    /// exactly three digits, so when three digits *must* go in it (each has no other triad in
+    /// its row, or column, within the band, or stack), every other digit leaves its cells.
+    /// (Four such digits are a contradiction; we let the search find it rather than count to
+    /// four.) The same pass over the digits sums what [`State::choose`] needs, since nine
+    /// times in ten there is nothing to lock.
     #[inline(always)]
-    fn pick_pair(pairs: u32, others: u32) -> u32 {
-        let mut best = 0;
-        let mut bit = lowest(pairs);
-        let mut rest = pairs;
-        while rest != 0 {
-            let p = rest.trailing_zeros();
-            rest &= rest - 1;
-            let score = (pairs & ROW_AND_BOX[p as usize]).count_ones()
-                + (others & (SPREAD << (p % 9))).count_ones();
-            if score > best {
-                best = score;
-                bit = 1 << p;
+    fn lock_triads_or_choose<W: Digits>(&mut self) -> Option<Step> {
+        // Per digit (and one pad digit): the triads it must hold, row and column, and its
+        // triads and columns for the choice of a guess.
+        let mut must_h = [Lanes::zero(); 10];
+        let mut must_v = [Lanes::zero(); 10];
+        let mut tris = [Lanes::zero(); 10];
+        let mut cols = [Lanes::zero(); 10];
+        // Bit-sliced counts of the digits that must hold each triad: at least 1, 2, 3.
+        let z = W::zero();
+        let (mut h1, mut h2, mut h3, mut v1, mut v2, mut v3) = (z, z, z, z, z, z);
+        // Triads per band (even and odd triads in 6-bit fields) and columns per stack and
+        // band (8-bit fields), summed over digits.
+        let (mut even, mut odd, mut stacks) = (z, z, z);
+        let mut d = 0;
+        while d < 9 {
+            let a = W::load(&self.cand, d);
+            // Row triads: the only triad of its row (rows are never empty here).
+            let t = triads(a);
+            let (t3, t6) = (t.shr::<3>(), t.shr::<6>());
+            let pairs = (t & t3) | (t & t6) | (t3 & t6);
+            let single = W::splat(bands(ROW_START)).andnot(pairs);
+            let mh = t & (single | single.shl::<3>() | single.shl::<6>());
+            // Column triads: the only band of its column.
+            let c = columns(a);
+            let mv = c.andnot(c.next_band() | c.band_after_next());
+            h3 = h3 | (h2 & mh);
+            h2 = h2 | (h1 & mh);
+            h1 = h1 | mh;
+            v3 = v3 | (v2 & mv);
+            v2 = v2 | (v1 & mv);
+            v1 = v1 | mv;
+            let pick = W::splat(bands(EVEN_TRIADS));
+            even = even.add(t & pick);
+            odd = odd.add(t3 & pick);
+            let o111 = W::splat(bands(0o111));
+            let per_stack = (c & o111).add(c.shr::<1>() & o111).add(c.shr::<2>() & o111);
+            stacks = stacks.add(
+                (per_stack & W::splat(bands(0o7)))
+                    | (per_stack & W::splat(bands(0o70))).shl::<5>()
+                    | (per_stack & W::splat(bands(0o700))).shl::<10>(),
+            );
+            for i in 0..W::WIDTH {
+                if let Some(slot) = must_h.get_mut(d + i) {
+                    *slot = mh.digit(i);
+                    must_v[d + i] = mv.digit(i);
+                    tris[d + i] = t.digit(i);
+                    cols[d + i] = c.digit(i);
+                }
+            }
+            d += W::WIDTH;
+        }
+        // Fold the digits of a vector: at least three over both halves.
+        let (mut x1, mut x2, mut x3) = (h1.digit(0), h2.digit(0), h3.digit(0));
+        let (mut y1, mut y2, mut y3) = (v1.digit(0), v2.digit(0), v3.digit(0));
+        let (mut e, mut o, mut st) = (even.digit(0), odd.digit(0), stacks.digit(0));
+        for i in 1..W::WIDTH {
+            let (a1, a2, a3) = (h1.digit(i), h2.digit(i), h3.digit(i));
+            x3 = x3 | a3 | (x2 & a1) | (x1 & a2);
+            x2 = x2 | a2 | (x1 & a1);
+            x1 = x1 | a1;
+            let (b1, b2, b3) = (v1.digit(i), v2.digit(i), v3.digit(i));
+            y3 = y3 | b3 | (y2 & b1) | (y1 & b2);
+            y2 = y2 | b2 | (y1 & b1);
+            y1 = y1 | b1;
+            e = e.add(even.digit(i));
+            o = o.add(odd.digit(i));
+            st = st.add(stacks.digit(i));
+        }
+        if !(x3 | y3).is_zero() {
+            for (d, c) in self.cand.iter_mut().enumerate() {
+                let h = x3.andnot(must_h[d]);
+                let v = y3.andnot(must_v[d]);
+                let out = *c & (triad_cells(h) | column_cells(v));
+                *c = c.andnot(out);
+                self.pending |= u32::from(!out.is_zero()) << d;
+            }
+            if self.pending != 0 {
+                return None;
             }
         }
-        bit
+        // Triads per band: add the 6-bit fields (at most 18 each) in 12-bit ones, then those.
+        let sum = e.add(o);
+        let pairs = (sum & bands(0xff03f03f)).add(sum.shr::<6>() & bands(0x3f03f));
+        let per_band = pairs.add(pairs.shr::<12>()).add(pairs.shr::<24>()).get();
+        // Columns per stack: add the three bands, whose fields land in lane 0.
+        let per_stack = st.add(st.next_band()).add(st.band_after_next()).get()[0];
+        let mut units = [0u32; 6];
+        for u in 0..3 {
+            units[u] = per_band[u] & 0xfff;
+            units[3 + u] = per_stack >> (8 * u) & 0xff;
+        }
+        Some(self.choose(&units, &tris, &cols))
     }
 
-    /// Places digit `d` in the naked-single cells `s` of band `b` (at most one per row, or it
-    /// is a contradiction). Narrowing the row is enough: propagation does the rest.
+    /// Chooses the guess: the band or stack with the fewest triads left over all digits (a
+    /// digit whose triads form `p` permutations has 3, 5 or 6, 7, 8 or 9 of them for `p` = 1,
+    /// 2, 3, 4 or 6), in it the digit with the fewest permutations (but more than one), and
+    /// of that digit the first triad in a row (or column) that has two or more.
     #[inline(always)]
-    fn place_singles(&mut self, d: usize, b: usize, s: u32) -> bool {
-        for r in 0..3 {
-            let rs = s & (ROW0 << (9 * r));
-            if rs != 0 {
-                if rs & (rs - 1) != 0 {
-                    return false;
-                }
-                self.cand[3 * d + b] &= !(ROW0 << (9 * r)) | rs;
-            }
+    fn choose(&self, units: &[u32; 6], tris: &[Lanes; 10], cols: &[Lanes; 10]) -> Step {
+        // Every choice below is a minimum over packed keys, without a branch per candidate:
+        // the branches mispredicted half the time (valgrind's branch simulation).
+        let mut key = u32::MAX;
+        for (u, &n) in units.iter().enumerate() {
+            // A unit whose digits are all decided (27 triads) is never chosen.
+            let k = (n << 3 | u as u32) | u32::from(n <= 27).wrapping_neg();
+            key = key.min(k);
         }
-        true
+        if key == u32::MAX {
+            // Unreachable: when every digit has one permutation left in every band and stack,
+            // its rows have one cell each and were all placed.
+            debug_assert!(false, "stuck with every permutation decided");
+            return Step::Contradiction;
+        }
+        let unit = (key & 7) as usize;
+        // The digit: fewest permutations, i.e. fewest triads, but more than three (5 and 6
+        // triads are both two permutations).
+        // The digit's matrix in the unit, one row of it at bits 0, 9 and 18 (its three entries
+        // 3 bits apart in a band, 1 bit apart in a stack).
+        let matrix = |d: usize| -> u32 {
+            if unit < 3 {
+                tris[d].get()[unit]
+            } else {
+                let c = cols[d].get();
+                let s = 3 * (unit - 3);
+                (c[0] >> s & 7) | (c[1] >> s & 7) << 9 | (c[2] >> s & 7) << 18
+            }
+        };
+        let mut key = u32::MAX;
+        for d in 0..9 {
+            let n = matrix(d).count_ones();
+            let rank = if n <= 3 { 15 } else { n - u32::from(n == 6) };
+            key = key.min(rank << 4 | d as u32);
+        }
+        let digit = (key & 15) as usize;
+        let mut inside = [u32::MAX; 4];
+        let mut outside = [u32::MAX; 4];
+        // The first row of its matrix with two or more entries, and its first entry, split
+        // the guess.
+        let m = matrix(digit);
+        let step = if unit < 3 { 3 } else { 1 };
+        let (m1, m2) = (m >> step, m >> (2 * step));
+        let pairs = ((m & m1) | (m & m2) | (m1 & m2)) & ROW_START;
+        let row = pairs.trailing_zeros().min(18);
+        let entry = ((m >> row & (1 | 1 << step | 1 << (2 * step))).trailing_zeros() / step).min(2);
+        if unit < 3 {
+            let (b, r, k) = (unit, row / 9, entry);
+            let triad = 7u32 << (9 * r + 3 * k);
+            let line = ROW0 << (9 * r);
+            let boxm = (7u32 << (3 * k)) * SPREAD;
+            inside[b] = !((line | boxm) & !triad);
+            outside[b] = !triad;
+        } else {
+            let (b, s, j) = ((row / 9) as usize, (unit - 3) as u32, entry);
+            let col = SPREAD << (3 * s + j);
+            let stack = (7u32 << (3 * s)) * SPREAD;
+            for (o, lane) in inside.iter_mut().take(3).enumerate() {
+                *lane = !col & !(stack & u32::from(o == b).wrapping_neg());
+                *lane |= col & u32::from(o == b).wrapping_neg();
+            }
+            outside[b] = !col;
+        }
+        Step::Guess {
+            digit,
+            inside: Lanes::new(inside),
+            outside: Lanes::new(outside),
+        }
     }
 
     /// Writes the solution of a solved state into `out` (81 bytes, digits 1..=9).
     #[inline(always)]
     fn write_solution(&self, out: &mut [u8; 81]) {
-        for d in 0..9 {
-            for b in 0..3 {
-                let mut x = self.cand[3 * d + b];
-                while x != 0 {
-                    out[27 * b + x.trailing_zeros() as usize] = d as u8 + 1;
-                    x &= x - 1;
+        for (d, c) in self.cand.iter().enumerate() {
+            let words = c.get();
+            for (b, &w) in words.iter().take(3).enumerate() {
+                // Solved: one cell in each of the three rows, so three steps and no loop.
+                let mut x = w;
+                for _ in 0..3 {
+                    out[27 * b + (x.trailing_zeros() as usize).min(26)] = d as u8 + 1;
+                    x &= x.wrapping_sub(1);
                 }
             }
         }
     }
 }
 
-/// The lowest set bit of `x` (non-zero).
-#[inline(always)]
-fn lowest(x: u32) -> u32 {
-    x & x.wrapping_neg()
-}
-
-/// The 3-bit set holding the row of one-bit `bit` in its band.
-#[inline(always)]
-fn row_set(bit: u32) -> u32 {
-    1 << (bit.trailing_zeros() / 9)
-}
-
 // ---------------------------------------------------------------------------------------------
-// 5. Search
+// 4. Search
 // ---------------------------------------------------------------------------------------------
 
 /// The deepest the guess stack can go: the current state plus one pending alternative per
-/// guess on the current path, and each of those guesses placed a distinct cell.
-const MAX_DEPTH: usize = 82;
+/// guess on the current path. Each guess's first branch decides, for its digit, the box of
+/// one row or the band of one column that was still open (and nothing reopens one), and a
+/// digit has 9 rows and 9 columns: at most 162 such branches on one path.
+const MAX_DEPTH: usize = 163;
 
 /// Depth-first search over [`State::settle`], on an explicit stack of states (so the whole
 /// search is one function that [`search`] can compile twice, for two instruction sets).
 ///
-/// A guess places digit `d` in a cell, and leaves below it the same state with the cell's
-/// other digit placed (a bivalue cell, the usual case) or with `d` removed: DPLL's "x or not
-/// x". The current state is always the top of the stack, `stack[depth]`: a guess copies it one
-/// slot up, and backtracking just steps down, with no copy. (Keeping the current state in a
-/// local costs one more 236-byte copy per backtrack; no difference in CPU time showed.)
-/// A search "guess" is counted per push, and `poll` is ticked before it. With the unlimited
-/// poller that is an empty inline call: `solve_file` on top1465 runs 70,032,487 instructions
-/// with the tick and 70,032,525 with the line removed (callgrind). Against the solver before
-/// budgets existed (69,818,230) both are +0.3%, as is this loop with no poller parameter at
-/// all (70,238,815): code placement after the surrounding changes, not the poll. A [`Meter`]
-/// (a countdown, a clock read every 256 guesses) costs +0.7% more on top1465 and +0.7% on
-/// forum-hardest-1905.
-///
-/// [`Meter`]: crate::Meter
+/// A guess keeps its digit inside one triad in one state and outside it in the other: DPLL's
+/// "x or not x". The current state is always the top of the stack, `stack[depth]`: a guess
+/// copies it one slot up, and backtracking just steps down, with no copy. A search "guess" is
+/// counted per push, and `poll` is ticked before it.
 #[inline(always)]
 fn run<I: Isa, V: Visitor, P: Poll>(
     values: &[u8],
@@ -615,9 +964,11 @@ fn run<I: Isa, V: Visitor, P: Poll>(
     poll: &mut P,
 ) -> Result<SearchStats, P::Error> {
     let mut stats = SearchStats::default();
-    let Some(start) = State::from_values(values) else {
+    let Ok(values) = <&[u8; 81]>::try_from(values) else {
+        debug_assert!(false, "a 9×9 search takes 81 cells");
         return Ok(stats);
     };
+    let start = State::from_values(values);
     let mut stack: [MaybeUninit<State>; MAX_DEPTH] = [const { MaybeUninit::uninit() }; MAX_DEPTH];
     stack[0].write(start);
     let mut depth = 0;
@@ -641,21 +992,22 @@ fn run<I: Isa, V: Visitor, P: Poll>(
                 }
             }
             Step::Contradiction => {}
-            Step::Guess { band, bit, digits } => {
+            Step::Guess {
+                digit,
+                inside,
+                outside,
+            } => {
                 poll.tick()?;
-                let digit = digits.trailing_zeros() as usize;
-                let rest = digits & (digits - 1);
                 let mut next = *cur;
-                next.place(band, digit, bit);
-                if rest & (rest - 1) == 0 {
-                    // Bivalue: the alternative is the other digit, placed now rather than
-                    // found again as a naked single (one bit-sliced scan less per guess).
-                    cur.place(band, rest.trailing_zeros() as usize, bit);
-                } else {
-                    cur.cand[3 * digit + band] &= !bit;
+                next.cand[digit] = next.cand[digit] & inside;
+                next.pending = 1 << digit;
+                cur.cand[digit] = cur.cand[digit] & outside;
+                cur.pending = 1 << digit;
+                // Always true (see MAX_DEPTH); without it the first branch would be skipped.
+                if let Some(slot) = stack.get_mut(depth + 1) {
+                    slot.write(next);
+                    depth += 1;
                 }
-                depth += 1;
-                stack[depth].write(next);
                 stats.guesses += 1;
                 continue;
             }
@@ -668,87 +1020,80 @@ fn run<I: Isa, V: Visitor, P: Poll>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// 6. API and CPU dispatch
+// 5. API and CPU dispatch
 // ---------------------------------------------------------------------------------------------
+
+/// The compiled copies of the solver, by instruction set, from the baseline up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Level {
+    /// Baseline instructions of the target (SSE2 on x86-64, whatever the target has
+    /// elsewhere).
+    Portable,
+    /// x86-64-v3: AVX2, BMI1/2, POPCNT, LZCNT (x86-64 CPUs since 2013–2015).
+    Avx2,
+    /// x86-64-v4: the above and AVX-512 F, VL, BW and DQ (Intel since 2017, AMD since 2022).
+    Avx512,
+}
 
 /// Searches the 81 `values` (row-major, 0 for a hole, 1..=9 a given) for at most `limit`
 /// solutions, showing each to `visitor` and ticking `poll` at every guess. Givens may clash
 /// (then there is no solution).
 ///
-/// On x86-64 CPUs with AVX2, BMI1/2, POPCNT and LZCNT (every x86-64 since 2013–2015) this runs
-/// a copy of the solver compiled for those instructions; elsewhere the portable copy.
+/// Runs the copy `wanted`, or the best one below it that this CPU runs: on x86-64 with
+/// AVX-512 (F, VL, BW, DQ) a copy compiled for those; with AVX2, BMI1/2, POPCNT and LZCNT one
+/// compiled for those; elsewhere the portable copy.
 pub(crate) fn search<V: Visitor, P: Poll>(
+    wanted: Level,
     values: &[u8],
     limit: u64,
     visitor: &mut V,
     poll: &mut P,
 ) -> Result<SearchStats, P::Error> {
     #[cfg(target_arch = "x86_64")]
-    if x86::has_v3() {
-        // SAFETY: `has_v3` checked at run time that the CPU has every feature `search_v3`
-        // is compiled for.
-        return unsafe { x86::search_v3(values, limit, visitor, poll) };
+    match wanted.min(x86::best()) {
+        // SAFETY: `x86::best` checked at run time that the CPU has every feature the copy is
+        // compiled for.
+        Level::Avx512 => return unsafe { x86::search_v4(values, limit, visitor, poll) },
+        // SAFETY: as above.
+        Level::Avx2 => return unsafe { x86::search_v3(values, limit, visitor, poll) },
+        Level::Portable => {}
     }
-    search_portable(values, limit, visitor, poll)
-}
-
-/// [`search`] compiled for the baseline instruction set of the target, whatever the CPU has.
-pub(crate) fn search_portable<V: Visitor, P: Poll>(
-    values: &[u8],
-    limit: u64,
-    visitor: &mut V,
-    poll: &mut P,
-) -> Result<SearchStats, P::Error> {
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = wanted;
     run::<Portable, V, P>(values, limit, visitor, poll)
 }
 
 /// The few operations that have a faster form on some CPUs.
 trait Isa {
-    /// The words with news: bit `i` set when `cand[i] != prev[i]`.
-    fn news(cand: &[u32; 28], prev: &[u32; 27]) -> u32;
+    /// The vector of digits for the passes over all nine.
+    type Digits: Digits;
 
-    /// Bit-sliced count of the nine digits per cell, per band: the cells with at least one,
-    /// at least two and at least three candidates.
-    fn counts(cand: &[u32; 28]) -> ([u32; 3], [u32; 3], [u32; 3]);
+    /// Clears the cells `placed` from every digit; returns the digits that had some.
+    fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32;
 
-    /// The triad matrix of band word `a`: bit `3 * r + k` set when row `r` has a candidate in
-    /// box `k`.
-    fn triads(a: u32) -> u32;
+    /// `a` without the triads that belong to no permutation ([`triad_filter`]).
+    fn row_filter(a: Lanes) -> Lanes;
 }
 
-/// Plain Rust, for every target.
+/// The baseline instructions of the target.
 struct Portable;
 
 impl Isa for Portable {
+    type Digits = Lanes;
+
     #[inline(always)]
-    fn news(cand: &[u32; 28], prev: &[u32; 27]) -> u32 {
-        let mut m = 0;
-        for i in 0..27 {
-            m |= u32::from(cand[i] != prev[i]) << i;
-        }
-        m
+    fn row_filter(a: Lanes) -> Lanes {
+        a & triad_cells(triad_filter(triads(a)))
     }
 
     #[inline(always)]
-    fn counts(cand: &[u32; 28]) -> ([u32; 3], [u32; 3], [u32; 3]) {
-        let (mut one, mut two, mut three) = ([0u32; 3], [0u32; 3], [0u32; 3]);
-        for d in 0..9 {
-            for b in 0..3 {
-                let x = cand[3 * d + b];
-                three[b] |= two[b] & x;
-                two[b] |= one[b] & x;
-                one[b] |= x;
-            }
+    fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32 {
+        let mut had = 0;
+        for (d, c) in cand.iter_mut().enumerate() {
+            had |= u32::from(!(*c & placed).is_zero()) << d;
+            *c = c.andnot(placed);
         }
-        (one, two, three)
-    }
-
-    /// Three [`SHRINK`] look-ups, one per row.
-    #[inline(always)]
-    fn triads(a: u32) -> u32 {
-        SHRINK[(a & ROW0) as usize]
-            | SHRINK[((a >> 9) & ROW0) as usize] << 3
-            | SHRINK[(a >> 18) as usize] << 6
+        had
     }
 }
 
@@ -757,105 +1102,212 @@ mod x86 {
     use std::sync::atomic::{AtomicU8, Ordering};
 
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256,
-        _mm256_movemask_ps, _mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
-        _mm_storeu_si128, _pext_u32,
+        __m128i, __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_andnot_si256,
+        _mm256_broadcastsi128_si256, _mm256_castsi256_ps, _mm256_castsi256_si128,
+        _mm256_cmpeq_epi32, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_movemask_ps,
+        _mm256_or_si256, _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi32,
+        _mm256_slli_epi32, _mm256_srli_epi32, _mm256_storeu_si256, _mm_and_si128, _mm_andnot_si128,
+        _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps, _mm_setzero_si128,
+        _mm_storeu_si128, _pext_u32, _pext_u64,
     };
+    use std::ops::{BitAnd, BitOr};
 
-    use super::{run, Isa, Poll, SearchStats, Visitor};
+    use super::{run, Digits, Isa, Lanes, Level, Poll, SearchStats, Visitor, COMPLEX};
 
     /// AVX2 (and, through the compiler, BMI1/2, POPCNT, LZCNT) on x86-64.
     pub(super) struct V3;
 
-    impl Isa for V3 {
-        /// Four 8-word compares; the last one overlaps the third (words 19..27).
-        ///
-        /// The plain loop of [`super::Portable`] is not vectorised by LLVM; in this build it
-        /// costs 12% more CPU time on serg-benchmark (0.77 s against 0.69 s for 30 passes),
-        /// even though the wide loads here read words just written by narrow stores (a
-        /// store-forwarding stall).
-        #[inline(always)]
-        fn news(cand: &[u32; 28], prev: &[u32; 27]) -> u32 {
-            #[inline(always)]
-            fn same8(cand: &[u32; 28], prev: &[u32; 27], at: usize) -> u32 {
-                debug_assert!(at + 8 <= 27);
-                // SAFETY: `at + 8 <= 27`, so both 32-byte loads stay inside the arrays
-                // (unaligned loads are allowed); this code only runs inside `search_v3`,
-                // whose callers checked for AVX2.
-                unsafe {
-                    let a = _mm256_loadu_si256(cand.as_ptr().add(at).cast::<__m256i>());
-                    let b = _mm256_loadu_si256(prev.as_ptr().add(at).cast::<__m256i>());
-                    _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))) as u32
-                }
-            }
-            let same = same8(cand, prev, 0)
-                | same8(cand, prev, 8) << 8
-                | same8(cand, prev, 16) << 16
-                | same8(cand, prev, 19) << 19;
-            !same & ((1 << 27) - 1)
-        }
+    /// Two digits' band lanes in one AVX2 register (the first digit in the low half).
+    ///
+    /// Only used inside `search_v3`, whose callers checked for AVX2: every `unsafe` below
+    /// relies on that.
+    #[derive(Clone, Copy)]
+    pub(super) struct Pair(__m256i);
 
-        /// The same sums as the portable loop, on all three bands at once: one 128-bit load
-        /// per digit (its three band words and one more word, ignored). The scalar loop costs
-        /// 6% more CPU time on serg-benchmark (0.73 s against 0.69 s).
+    impl BitAnd for Pair {
+        type Output = Pair;
         #[inline(always)]
-        fn counts(cand: &[u32; 28]) -> ([u32; 3], [u32; 3], [u32; 3]) {
-            // SAFETY: each load reads words 3d..3d+4 <= 28 of `cand` (the last one reads the
-            // pad word); SSE2 is part of x86-64.
-            unsafe {
-                let mut one = _mm_setzero_si128();
-                let mut two = _mm_setzero_si128();
-                let mut three = _mm_setzero_si128();
-                for d in 0..9 {
-                    let x = _mm_loadu_si128(cand.as_ptr().add(3 * d).cast::<__m128i>());
-                    three = _mm_or_si128(three, _mm_and_si128(two, x));
-                    two = _mm_or_si128(two, _mm_and_si128(one, x));
-                    one = _mm_or_si128(one, x);
-                }
-                let mut out = [[0u32; 4]; 3];
-                _mm_storeu_si128(out[0].as_mut_ptr().cast::<__m128i>(), one);
-                _mm_storeu_si128(out[1].as_mut_ptr().cast::<__m128i>(), two);
-                _mm_storeu_si128(out[2].as_mut_ptr().cast::<__m128i>(), three);
-                let band3 = |v: [u32; 4]| [v[0], v[1], v[2]];
-                (band3(out[0]), band3(out[1]), band3(out[2]))
-            }
-        }
-
-        /// OR each triad's three bits into its lowest, then gather the nine lowest bits with
-        /// one BMI2 `pext` (fast on this Zen 4; on Zen 1/2 `pext` is microcoded and the
-        /// tables would win, but those CPUs are rare now). The three table look-ups here cost
-        /// 7% more CPU time on serg-benchmark (0.80 s against 0.75 s for 30 passes) and 3% on
-        /// forum-hardest-1106.
-        #[inline(always)]
-        fn triads(a: u32) -> u32 {
-            // SAFETY: only runs inside `search_v3`, whose callers checked for BMI2.
-            unsafe { _pext_u32(a | a >> 1 | a >> 2, 0o111_111_111) }
+        fn bitand(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_and_si256(self.0, o.0) })
         }
     }
 
-    /// Whether the CPU has the "x86-64-v3" features [`search_v3`] needs, detected once.
+    impl BitOr for Pair {
+        type Output = Pair;
+        #[inline(always)]
+        fn bitor(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_or_si256(self.0, o.0) })
+        }
+    }
+
+    impl Digits for Pair {
+        const WIDTH: usize = 2;
+
+        #[inline(always)]
+        fn load(cand: &[Lanes; 9], first: usize) -> Pair {
+            let lo = cand[first].raw();
+            let hi = cand.get(first + 1).map_or(Lanes::zero(), |&l| l).raw();
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_set_m128i(hi, lo) })
+        }
+
+        #[inline(always)]
+        fn splat(x: Lanes) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_broadcastsi128_si256(x.raw()) })
+        }
+
+        #[inline(always)]
+        fn digit(self, i: usize) -> Lanes {
+            // SAFETY: AVX2 (see `Pair`).
+            Lanes::from_raw(unsafe {
+                if i & 1 == 0 {
+                    _mm256_castsi256_si128(self.0)
+                } else {
+                    _mm256_extracti128_si256::<1>(self.0)
+                }
+            })
+        }
+
+        #[inline(always)]
+        fn zero() -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_setzero_si256() })
+        }
+
+        #[inline(always)]
+        fn andnot(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_andnot_si256(o.0, self.0) })
+        }
+
+        #[inline(always)]
+        fn add(self, o: Pair) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_add_epi32(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        fn shl<const N: i32>(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_slli_epi32::<N>(self.0) })
+        }
+
+        #[inline(always)]
+        fn shr<const N: i32>(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`).
+            Pair(unsafe { _mm256_srli_epi32::<N>(self.0) })
+        }
+
+        #[inline(always)]
+        fn next_band(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`); the shuffle works in each 128-bit half.
+            Pair(unsafe { _mm256_shuffle_epi32::<0b11_00_10_01>(self.0) })
+        }
+
+        #[inline(always)]
+        fn band_after_next(self) -> Pair {
+            // SAFETY: AVX2 (see `Pair`); the shuffle works in each 128-bit half.
+            Pair(unsafe { _mm256_shuffle_epi32::<0b11_01_00_10>(self.0) })
+        }
+    }
+
+    impl Isa for V3 {
+        type Digits = Pair;
+
+        /// One `pext` per band gathers its 3×3 triad matrix, and [`COMPLEX`] gives the cells
+        /// of the triads that belong to a permutation.
+        #[inline(always)]
+        fn row_filter(a: Lanes) -> Lanes {
+            let t = (a | a.shr::<1>() | a.shr::<2>()).get();
+            // SAFETY: only runs inside `search_v3`, whose callers checked for BMI2.
+            let keep = |w: u32| COMPLEX[unsafe { _pext_u32(w, 0o111_111_111) } as usize];
+            a & Lanes::new([keep(t[0]), keep(t[1]), keep(t[2]), 0])
+        }
+
+        /// Two digits per 256-bit operation: four pairs and digit 8 alone; one `pext` gathers
+        /// "some lane had a placed cell" per digit.
+        #[inline(always)]
+        fn clear(cand: &mut [Lanes; 9], placed: Lanes) -> u32 {
+            let c = cand.as_mut_ptr();
+
+            // SAFETY: `Lanes` is 16 bytes, so digits 2i and 2i + 1 are the 32 bytes at
+            // `c.add(2 * i)` (i < 4) and digit 8 the 16 bytes at `c.add(8)`, inside the
+            // array; unaligned loads and stores are allowed. This code only runs inside
+            // `search_v3`, whose callers checked for AVX2 and BMI2.
+            unsafe {
+                let p1 = placed.raw();
+                let p2 = _mm256_broadcastsi128_si256(p1);
+                let zero = _mm256_setzero_si256();
+                let mut missing = 0u64;
+                for i in 0..4 {
+                    let at = c.add(2 * i).cast::<__m256i>();
+                    let x = _mm256_loadu_si256(at);
+                    let hit = _mm256_cmpeq_epi32(_mm256_and_si256(x, p2), zero);
+                    missing |= (_mm256_movemask_ps(_mm256_castsi256_ps(hit)) as u64) << (8 * i);
+                    _mm256_storeu_si256(at, _mm256_andnot_si256(p2, x));
+                }
+                let at = c.add(8).cast::<__m128i>();
+                let x = _mm_loadu_si128(at);
+                let hit = _mm_cmpeq_epi32(_mm_and_si128(x, p1), _mm_setzero_si128());
+                missing |= (_mm_movemask_ps(_mm_castsi128_ps(hit)) as u64) << 32;
+                _mm_storeu_si128(at, _mm_andnot_si128(p1, x));
+                // Bit 4d + b: lane b of digit d had no placed cell.
+                let had = !missing & 0x7_7777_7777;
+                _pext_u64(had | had >> 1 | had >> 2, 0x1_1111_1111) as u32
+            }
+        }
+    }
+
+    /// The best copy this CPU runs, detected once.
     #[inline]
-    pub(super) fn has_v3() -> bool {
-        // 0 = not yet known, 1 = no, 2 = yes.
+    pub(super) fn best() -> Level {
+        // 0 = not yet known, else 1 + the copy.
         static KNOWN: AtomicU8 = AtomicU8::new(0);
         match KNOWN.load(Ordering::Relaxed) {
             0 => {
-                let yes = std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("bmi1")
-                    && std::arch::is_x86_feature_detected!("bmi2")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-                    && std::arch::is_x86_feature_detected!("lzcnt");
-                KNOWN.store(if yes { 2 } else { 1 }, Ordering::Relaxed);
-                yes
+                use std::arch::is_x86_feature_detected as has;
+                let v3 = has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt");
+                let v3 = v3 && has!("lzcnt");
+                let v4 = v3 && has!("avx512f") && has!("avx512vl") && has!("avx512bw");
+                let v4 = v4 && has!("avx512dq");
+                let best = match (v3, v4) {
+                    (_, true) => Level::Avx512,
+                    (true, false) => Level::Avx2,
+                    _ => Level::Portable,
+                };
+                KNOWN.store(1 + best as u8, Ordering::Relaxed);
+                best
             }
-            k => k == 2,
+            2 => Level::Avx2,
+            3 => Level::Avx512,
+            _ => Level::Portable,
         }
+    }
+
+    /// The solver compiled for AVX-512 F, VL, BW and DQ on top of x86-64-v3. The code is that
+    /// of [`search_v3`]; the compiler's use of the AVX-512 forms (three-input logic in one
+    /// instruction, compares into mask registers, 32 vector registers) is worth 8–9% on the
+    /// hardest sets (puzzles per CPU-second, serg-benchmark and forum-hardest-1106).
+    ///
+    /// # Safety
+    /// The CPU must have those features ([`best`] is [`Level::Avx512`]).
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq")]
+    pub(super) unsafe fn search_v4<V: Visitor, P: Poll>(
+        values: &[u8],
+        limit: u64,
+        visitor: &mut V,
+        poll: &mut P,
+    ) -> Result<SearchStats, P::Error> {
+        run::<V3, V, P>(values, limit, visitor, poll)
     }
 
     /// The solver compiled for AVX2, BMI1/2, POPCNT and LZCNT.
     ///
     /// # Safety
-    /// The CPU must have those features ([`has_v3`]).
+    /// The CPU must have those features ([`best`] is [`Level::Avx2`] or better).
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     pub(super) unsafe fn search_v3<V: Visitor, P: Poll>(
         values: &[u8],

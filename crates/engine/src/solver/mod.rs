@@ -9,7 +9,9 @@
 //!
 //! Three back ends share this interface:
 //! - [`Backend::Auto`]: the 9×9 bitboard solver (`fast9`) for every 9×9 puzzle, the general
-//!   solver for other sizes; [`Backend::Portable`] forces the bitboard solver's portable copy;
+//!   solver for other sizes. The bitboard solver is compiled three times (baseline, AVX2,
+//!   AVX-512) and the best copy the CPU runs is picked at run time; [`Backend::Portable`],
+//!   [`Backend::Avx2`] and [`Backend::Avx512`] ask for one copy (tests use them);
 //! - [`Backend::General`]: propagation (naked and hidden singles) plus fewest-candidates
 //!   branching, for every size (`general`);
 //! - [`Backend::Reference`]: textbook backtracking (`reference`), slow and plain, kept so
@@ -46,9 +48,15 @@ pub enum Backend {
     General,
     /// Plain backtracking, every size; for tests.
     Reference,
-    /// The 9×9 bitboard solver without SIMD or special instructions, for tests and old CPUs
-    /// (other sizes go to the general solver).
+    /// The 9×9 bitboard solver compiled for the baseline of the target (SSE2 on x86-64), for
+    /// tests and old CPUs (other sizes go to the general solver).
     Portable,
+    /// The 9×9 bitboard solver compiled for AVX2 (x86-64-v3), even on a CPU with AVX-512; the
+    /// portable copy where the CPU lacks AVX2. For tests.
+    Avx2,
+    /// The 9×9 bitboard solver compiled for AVX-512 (x86-64-v4), or the best copy below it
+    /// that the CPU runs: what [`Backend::Auto`] picks for 9×9 grids.
+    Avx512,
 }
 
 /// Sees each solution a search finds.
@@ -308,23 +316,28 @@ impl Solver {
         // that would need no guess.
         poll.tick()?;
         let shape = puzzle.shape();
+        if let (true, Some(level)) = (shape == crate::Shape::NINE, self.fast9_level()) {
+            return fast9::search(level, puzzle.values(), limit, visitor, poll);
+        }
         match self.backend {
-            Backend::Auto if shape == crate::Shape::NINE => {
-                fast9::search(puzzle.values(), limit, visitor, poll)
-            }
-            Backend::Auto | Backend::General => general::search(puzzle, limit, visitor, poll),
             Backend::Reference => reference::search(puzzle, limit, visitor, poll),
-            Backend::Portable if shape == crate::Shape::NINE => {
-                fast9::search_portable(puzzle.values(), limit, visitor, poll)
-            }
-            Backend::Portable => general::search(puzzle, limit, visitor, poll),
+            Backend::Auto
+            | Backend::General
+            | Backend::Portable
+            | Backend::Avx2
+            | Backend::Avx512 => general::search(puzzle, limit, visitor, poll),
         }
     }
 
-    /// Whether searches of `shape` read raw cells directly (the 9×9 bitboard solver does;
-    /// the others take a [`Grid`]).
-    pub(crate) fn reads_raw_cells(&self, shape: crate::Shape) -> bool {
-        shape == crate::Shape::NINE && matches!(self.backend, Backend::Auto | Backend::Portable)
+    /// The copy of the 9×9 bitboard solver this back end runs on 9×9 grids, if any (searches
+    /// with it read raw cells; the others take a [`Grid`]).
+    fn fast9_level(&self) -> Option<fast9::Level> {
+        match self.backend {
+            Backend::Auto | Backend::Avx512 => Some(fast9::Level::Avx512),
+            Backend::Avx2 => Some(fast9::Level::Avx2),
+            Backend::Portable => Some(fast9::Level::Portable),
+            Backend::General | Backend::Reference => None,
+        }
     }
 
     /// A search over raw cells already checked against `shape` (N² values, each at most N):
@@ -337,16 +350,16 @@ impl Solver {
         visitor: &mut V,
         poll: &mut P,
     ) -> Result<SearchStats, P::Error> {
-        if limit == 0 || !self.reads_raw_cells(shape) {
-            // The copy costs nothing next to the general solver's own state.
-            let puzzle = Grid::from_checked_vec(shape, cells.to_vec());
-            return self.search_polled(&puzzle, limit, visitor, poll);
-        }
+        let level = match self.fast9_level() {
+            Some(level) if limit > 0 && shape == crate::Shape::NINE => level,
+            _ => {
+                // The copy costs nothing next to the general solver's own state.
+                let puzzle = Grid::from_checked_vec(shape, cells.to_vec());
+                return self.search_polled(&puzzle, limit, visitor, poll);
+            }
+        };
         poll.tick()?;
-        match self.backend {
-            Backend::Portable => fast9::search_portable(cells, limit, visitor, poll),
-            _ => fast9::search(cells, limit, visitor, poll),
-        }
+        fast9::search(level, cells, limit, visitor, poll)
     }
 
     /// The search limit of the solver's mode.
