@@ -8,10 +8,9 @@
 //!
 //! A removal that breaks uniqueness is often caught without a search: if the emptied cell lies
 //! in a set of empty cells whose digits of `S` can be permuted into another valid grid (an
-//! *unavoidable set* left without a given), the puzzle has a second solution. Two cheap kinds
-//! are looked for (see [`Reducer::in_empty_digit_swap`] and [`Reducer::in_empty_line_swap`]);
-//! measured on 1,000 minimal 9×9 puzzles, they settle 9,700 of the 24,400 removals that fail,
-//! 24% of the solver calls.
+//! *unavoidable set* left without a given), the puzzle has a second solution. The reducer
+//! keeps count of the givens in the small unavoidable sets of `S` (`unavoidable.rs`), so this
+//! costs a few counter updates per removal.
 //!
 //! Uniqueness is proven in one of two ways, both sound:
 //! - **Singles first.** After removing an orbit, each removed cell is checked for a naked
@@ -32,6 +31,7 @@
 //! stays unique and its given count says how far the reduction got.
 
 use super::rng::PuzzleRng;
+use super::unavoidable::Unavoidable;
 use crate::budget::{Budget, Interrupted, Meter};
 use crate::digit::DigitSet;
 use crate::grid::Grid;
@@ -68,13 +68,8 @@ pub(crate) struct Reducer<'a> {
     /// callgrind): counting is 9% cheaper on 9×9 with the fast solver, the alternatives 18%
     /// cheaper on 12×12 with the general one.
     by_alternatives: bool,
-    /// `cell_of[u · N + d − 1]`: the cell of unit `u` that holds digit `d` in `S`.
-    cell_of: Vec<u16>,
-    /// Marks of the cells reached by the current digit-swap walk (`mark` is the current one).
-    marks: Vec<u32>,
-    mark: u32,
-    /// The cells still to visit in a digit-swap walk.
-    walk: Vec<u16>,
+    /// The small unavoidable sets of `S` and their givens (only needed for uniqueness).
+    sets: Option<Unavoidable>,
 }
 
 impl<'a> Reducer<'a> {
@@ -100,18 +95,8 @@ impl<'a> Reducer<'a> {
             budget,
             meter: budget.meter(),
             by_alternatives: n != 9,
-            cell_of: vec![0; topo.unit_count() * n],
-            marks: vec![0; topo.cell_count()],
-            mark: 0,
-            walk: Vec::with_capacity(2 * n),
+            sets: unique.then(|| Unavoidable::of(topo, solution)),
         };
-        for (i, &d) in solution.iter().enumerate() {
-            if d != 0 {
-                for &u in topo.units_of(i) {
-                    r.cell_of[u as usize * n + d as usize - 1] = i as u16;
-                }
-            }
-        }
         r.recount();
         r
     }
@@ -127,6 +112,9 @@ impl<'a> Reducer<'a> {
                     self.masks[u as usize] |= 1 << (v - 1);
                 }
             }
+        }
+        if let Some(sets) = &mut self.sets {
+            sets.count_givens(self.puzzle.values());
         }
     }
 
@@ -159,6 +147,9 @@ impl<'a> Reducer<'a> {
             for &u in self.topo.units_of(c) {
                 self.masks[u as usize] &= !(1 << (v - 1));
             }
+            if let Some(sets) = &mut self.sets {
+                sets.remove(c);
+            }
         }
     }
 
@@ -170,6 +161,9 @@ impl<'a> Reducer<'a> {
             self.clues += 1;
             for &u in self.topo.units_of(c) {
                 self.masks[u as usize] |= 1 << (v - 1);
+            }
+            if let Some(sets) = &mut self.sets {
+                sets.restore(c);
             }
         }
     }
@@ -248,8 +242,12 @@ impl<'a> Reducer<'a> {
     /// Whether the puzzle, whose cells of `orbit` not marked `forced` are empty, still has
     /// `S` as its only solution.
     fn unique_without(&mut self, orbit: &[u16], forced: &[bool; 4]) -> Result<bool, Interrupted> {
-        for (&c, &f) in orbit.iter().zip(forced) {
-            if !f && (self.in_empty_digit_swap(c as usize) || self.in_empty_line_swap(c as usize)) {
+        if let Some(sets) = &self.sets {
+            if orbit
+                .iter()
+                .zip(forced)
+                .any(|(&c, &f)| !f && sets.emptied(c as usize))
+            {
                 return Ok(false);
             }
         }
@@ -313,93 +311,6 @@ impl<'a> Reducer<'a> {
         checked
     }
 
-    /// Whether the empty `cell` lies in an empty *digit swap* of `S`: for some digit `b`, a
-    /// set of cells holding `a` (`cell`'s digit) or `b` such that every unit with one of them
-    /// has the other there too. Exchanging `a` and `b` on the set keeps every unit valid, so
-    /// if none of its cells is given the puzzle has a second solution. The set is the closure
-    /// of `cell` under "the cell of the other digit in the same unit": a walk over at most 2N
-    /// cells per digit, stopped at the first given. The deadly rectangle (`a b / b a` on two
-    /// rows, two columns, two boxes) is the smallest such set.
-    ///
-    /// Only units matter here, so this holds for any topology whose units each hold every
-    /// digit once.
-    pub(crate) fn in_empty_digit_swap(&mut self, cell: usize) -> bool {
-        let n = self.topo.size();
-        let a = self.solution[cell];
-        let values = self.puzzle.values();
-        'digits: for b in (1..=n as u8).filter(|&b| b != a) {
-            self.mark = self.mark.wrapping_add(1);
-            if self.mark == 0 {
-                self.marks.fill(0);
-                self.mark = 1;
-            }
-            self.marks[cell] = self.mark;
-            self.walk.clear();
-            self.walk.push(cell as u16);
-            while let Some(x) = self.walk.pop() {
-                let x = x as usize;
-                let other = if self.solution[x] == a { b } else { a };
-                for &u in self.topo.units_of(x) {
-                    let y = self.cell_of[u as usize * n + other as usize - 1] as usize;
-                    if self.marks[y] == self.mark {
-                        continue;
-                    }
-                    if values[y] != 0 {
-                        continue 'digits;
-                    }
-                    self.marks[y] = self.mark;
-                    self.walk.push(y as u16);
-                }
-            }
-            return true;
-        }
-        false
-    }
-
-    /// Whether the empty `cell` lies in an empty *line swap* of `S`: two rows of one band
-    /// holding the same digits on some set of columns (or two columns of one stack, on some
-    /// set of rows). Exchanging the two rows there keeps every row, column and box valid (the
-    /// two cells of a column are in one box), so if none of those cells is given the puzzle
-    /// has a second solution. The columns are found by following the cycle from `cell`: the
-    /// other row's digit in this column, where the first row holds that digit, and so on
-    /// until the cycle closes.
-    ///
-    /// Boxes are rows and columns by meaning here, so this relies on the classic geometry; a
-    /// variant with extra units would also have to check that the swap keeps them valid.
-    pub(crate) fn in_empty_line_swap(&self, cell: usize) -> bool {
-        let topo = self.topo;
-        let shape = topo.shape();
-        let n = shape.size();
-        let values = self.puzzle.values();
-        let (row, col) = (cell / n, cell % n);
-        // (the line of `cell`, its place along the line, lines per band or stack, the cell
-        // at (line, place), the unit of a line)
-        let rows = (row, col, shape.box_rows(), false);
-        let cols = (col, row, shape.box_cols(), true);
-        for (line, place, group, transposed) in [rows, cols] {
-            let at = |l: usize, k: usize| if transposed { k * n + l } else { l * n + k };
-            let unit = |l: usize| if transposed { topo.col_unit(l) } else { topo.row_unit(l) };
-            let first = line / group * group;
-            'lines: for other in (first..first + group).filter(|&l| l != line) {
-                let start = self.solution[cell];
-                let mut k = place;
-                // A cycle visits each place at most once; the bound only guards the loop.
-                for _ in 0..n {
-                    if values[at(other, k)] != 0 || values[at(line, k)] != 0 {
-                        continue 'lines;
-                    }
-                    let digit = self.solution[at(other, k)];
-                    if digit == start {
-                        return true;
-                    }
-                    let next = self.cell_of[unit(line) * n + digit as usize - 1] as usize;
-                    k = if transposed { next / n } else { next % n };
-                }
-            }
-        }
-        false
-    }
-
     /// One pass of removals over the given orbits in random order, towards `goal`.
     pub(crate) fn reduce(
         &mut self,
@@ -459,56 +370,6 @@ fn reachable(deficit: usize, pending: [usize; 3]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn empty_swaps_are_found() {
-        use crate::shape::Shape;
-        let shape = Shape::for_size(4).unwrap();
-        let topo = Topology::of(shape);
-        // 1 2 | 3 4
-        // 3 4 | 1 2
-        // ----+----
-        // 2 1 | 4 3
-        // 4 3 | 2 1
-        let solution = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
-        // (cells emptied, cell asked about, digit swap, line swap): r1c1 r1c2 r3c1 r3c2 hold
-        // 1 2 / 2 1 in two boxes (a digit swap; columns 1 and 2 of one stack holding 1 2 and
-        // 2 1 on rows 1 and 3, a line swap too); r1c1 r1c4 r4c1 r4c4 hold 1 4 / 4 1 in four
-        // boxes, where swapping breaks the boxes; rows 1 and 2 (one band) hold 1 2 3 4 and
-        // 3 4 1 2: swapping them on all four columns is a line swap, and on the digits 1 and 3
-        // (r1c1 r1c3 r2c1 r2c3) a digit swap.
-        type Case = (&'static [usize], usize, bool, bool);
-        let table: [Case; 8] = [
-            (&[0, 1, 8, 9], 0, true, true),
-            (&[0, 1, 8, 9], 9, true, true),
-            (&[0, 1, 8], 0, false, false),
-            (&[0, 3, 12, 15], 0, false, false),
-            (&[0, 3, 12, 15], 15, false, false),
-            (&[0, 1, 2, 3, 4, 5, 6, 7], 0, true, true),
-            (&[0, 2, 4, 6], 0, true, true),
-            (&[0, 1, 4, 5], 0, false, false),
-        ];
-        for (emptied, cell, digit_swap, line_swap) in table {
-            let mut values = solution.to_vec();
-            for &c in emptied {
-                values[c] = 0;
-            }
-            let puzzle = Grid::from_values(shape, &values).unwrap();
-            let budget = Budget::unlimited();
-            let mut reducer = Reducer::new(topo, &solution, puzzle.clone(), true, &budget);
-            let what = format!("emptied {emptied:?}, cell {cell}");
-            assert_eq!(reducer.in_empty_digit_swap(cell), digit_swap, "{what}");
-            assert_eq!(reducer.in_empty_line_swap(cell), line_swap, "{what}");
-            // Either swap means a second solution, checked by the reference solver.
-            let count = Solver::new()
-                .backend(crate::solver::Backend::Reference)
-                .count(&puzzle, 2)
-                .count;
-            if digit_swap || line_swap {
-                assert_eq!(count, 2, "{what}");
-            }
-        }
-    }
 
     #[test]
     fn reachable_deficits() {

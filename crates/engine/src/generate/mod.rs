@@ -58,6 +58,7 @@ mod fill;
 mod minimize;
 pub(crate) mod rng;
 mod symmetry;
+mod unavoidable;
 mod wanted;
 
 use std::time::Instant;
