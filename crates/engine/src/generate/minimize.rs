@@ -318,10 +318,33 @@ impl<'a> Reducer<'a> {
         goal: Goal,
         rng: &mut PuzzleRng,
     ) -> Result<(), Interrupted> {
+        self.reduce_trying_last(orbits, goal, rng, &[])
+    }
+
+    /// [`Reducer::reduce`], trying the orbits of `last` (given orbits, by index) after all
+    /// the others. The local search puts a few givens back and reduces again: tried first,
+    /// they would mostly go again at once and leave the puzzle where it was; tried last, the
+    /// others get the chance to go instead, so the search moves. Measured with `sudoku
+    /// generate --clues 19 --count 10 --threads 1 --seed 1` (CPU time): 3.4 s in random
+    /// order, FILL in this one.
+    pub(crate) fn reduce_trying_last(
+        &mut self,
+        orbits: &[Vec<u16>],
+        goal: Goal,
+        rng: &mut PuzzleRng,
+        last: &[usize],
+    ) -> Result<(), Interrupted> {
         let mut order: Vec<usize> = (0..orbits.len())
-            .filter(|&o| self.is_given(orbits[o][0]))
+            .filter(|&o| self.is_given(orbits[o][0]) && !last.contains(&o))
             .collect();
         rng.shuffle(&mut order);
+        let mut tail: Vec<usize> = last
+            .iter()
+            .copied()
+            .filter(|&o| self.is_given(orbits[o][0]))
+            .collect();
+        rng.shuffle(&mut tail);
+        order.extend(tail);
         // Orbits of size 1, 2 and 4 not yet visited in this pass.
         let mut pending = [0usize; 3];
         for &o in &order {
