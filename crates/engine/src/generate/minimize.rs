@@ -325,8 +325,8 @@ impl<'a> Reducer<'a> {
     /// the others. The local search puts a few givens back and reduces again: tried first,
     /// they would mostly go again at once and leave the puzzle where it was; tried last, the
     /// others get the chance to go instead, so the search moves. Measured with `sudoku
-    /// generate --clues 19 --count 10 --threads 1 --seed 1` (CPU time): 3.4 s in random
-    /// order, FILL in this one.
+    /// generate --clues 19 --count 10 --threads 1 --seed 1` (CPU time, loaded machine): 3.4 s
+    /// in random order, 3.1 s in this one.
     pub(crate) fn reduce_trying_last(
         &mut self,
         orbits: &[Vec<u16>],
