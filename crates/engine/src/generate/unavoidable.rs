@@ -272,9 +272,9 @@ mod tests {
         for id in 0..sets.givens.len() {
             let mut values = solution.values().to_vec();
             let mut size = 0;
-            for cell in 0..81 {
+            for (cell, v) in values.iter_mut().enumerate() {
                 if sets.sets(cell).contains(&(id as u32)) {
-                    values[cell] = 0;
+                    *v = 0;
                     size += 1;
                 }
             }
