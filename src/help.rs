@@ -96,6 +96,8 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         (_, "threads") => "arg-threads",
         (_, "time_limit") => "arg-time-limit",
         (_, "timeout") => "arg-timeout",
+        (_, "puzzle_timeout") => "arg-puzzle-timeout",
+        (_, "shuffle") => "arg-shuffle",
         (_, "vague") => "arg-vague",
         (_, "with_solution") => "arg-with-solution",
         _ => return None,

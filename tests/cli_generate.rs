@@ -2,6 +2,8 @@
 //! counts, clear errors (exit 2) for impossible requests, and puzzles that cannot be made in
 //! time reported in order (exit 1) while the others still come out.
 
+use std::time::{Duration, Instant};
+
 use assert_cmd::Command;
 use predicates::str::contains;
 use sudoku_engine::format::parse_str;
@@ -166,7 +168,7 @@ fn without_a_seed_the_seed_is_printed_on_stderr() {
 
 #[test]
 fn impossible_requests_exit_2_with_a_clear_message() {
-    let table: [(&[&str], &str); 10] = [
+    let table: [(&[&str], &str); 11] = [
         (
             &["--clues", "81", "--minimal"],
             "a minimal puzzle cannot have all 81 cells given",
@@ -194,6 +196,10 @@ fn impossible_requests_exit_2_with_a_clear_message() {
         ),
         (&["--size", "7"], "no known grid shape has size 7"),
         (&["--timeout", "0"], "not a positive number of seconds"),
+        (
+            &["--puzzle-timeout", "0"],
+            "not a positive number of seconds",
+        ),
         (&["--symmetry", "spiral"], "invalid value 'spiral'"),
     ];
     for (args, message) in table {
@@ -208,7 +214,7 @@ fn impossible_requests_exit_2_with_a_clear_message() {
 }
 
 #[test]
-fn hard_requests_give_up_at_the_timeout_with_exit_1() {
+fn hard_requests_give_up_at_the_puzzle_timeout_with_exit_1() {
     sudoku()
         .args([
             "generate",
@@ -216,7 +222,7 @@ fn hard_requests_give_up_at_the_timeout_with_exit_1() {
             "1",
             "--clues",
             "17",
-            "--timeout",
+            "--puzzle-timeout",
             "0.3",
         ])
         .assert()
@@ -224,13 +230,14 @@ fn hard_requests_give_up_at_the_timeout_with_exit_1() {
         .stdout("")
         .stderr(contains("error: puzzle 1: gave up after 0.3s"))
         .stderr(contains("exactly 17 givens"))
-        .stderr(contains("; a longer --timeout may find one"));
+        .stderr(contains("; a longer --puzzle-timeout may find one"));
 }
 
 #[test]
 fn every_puzzle_that_cannot_be_made_is_reported_in_order_and_the_run_goes_on() {
     // No easy puzzle needs XY-Wing (a hard technique), so every puzzle fails, each after its
-    // own --timeout: the run reports all three in index order instead of stopping at the first.
+    // own --puzzle-timeout: the run reports all three in index order instead of stopping at
+    // the first.
     for threads in ["1", "2"] {
         let out = sudoku()
             .args([
@@ -243,7 +250,7 @@ fn every_puzzle_that_cannot_be_made_is_reported_in_order_and_the_run_goes_on() {
                 "easy",
                 "--technique",
                 "xy-wing",
-                "--timeout",
+                "--puzzle-timeout",
                 "0.2",
                 "--threads",
                 threads,
@@ -351,4 +358,109 @@ fn difficulty_and_technique_filters_are_checked_by_the_rater() {
         .assert()
         .code(2)
         .stderr(contains("9×9"));
+}
+
+/// Runs `sudoku generate ARGS` and returns its exit code, stdout, stderr and wall time.
+fn timed(args: &[&str]) -> (Option<i32>, String, String, Duration) {
+    let started = Instant::now();
+    let out = sudoku().arg("generate").args(args).output().unwrap();
+    let took = started.elapsed();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (out.status.code(), text(out.stdout), text(out.stderr), took)
+}
+
+/// The bound on a run stopped by `--timeout limit`: the promise (10% past the limit
+/// plus 50 ms), three times over for a loaded test machine, plus a second for starting the
+/// process. This checks that the deadline holds, not how fast anything is.
+fn stop_bound(limit: f64) -> Duration {
+    Duration::from_secs_f64(3.0 * (1.1 * limit + 0.05) + 1.0)
+}
+
+#[test]
+fn the_timeout_stops_the_whole_command_and_prints_only_whole_puzzles() {
+    // (arguments, limit, cells per puzzle, puzzles asked for)
+    let table: [(&[&str], f64, usize, u64); 4] = [
+        // Minimal 25×25 puzzles take seconds each: none or few are made in a second.
+        (
+            &[
+                "--size",
+                "25",
+                "--count",
+                "5",
+                "--seed",
+                "1",
+                "--timeout",
+                "1",
+            ],
+            1.0,
+            625,
+            5,
+        ),
+        (
+            &[
+                "--size",
+                "25",
+                "--count",
+                "5",
+                "--seed",
+                "1",
+                "--timeout",
+                "1",
+                "--threads",
+                "2",
+            ],
+            1.0,
+            625,
+            5,
+        ),
+        // Far more 9×9 puzzles than half a second makes: many are printed, the rest not.
+        (
+            &["--count", "100000000", "--seed", "2", "--timeout", "0.5"],
+            0.5,
+            81,
+            100_000_000,
+        ),
+        // A hunt for a level that never ends (no easy puzzle needs XY-Wing).
+        (
+            &[
+                "--count",
+                "3",
+                "--difficulty",
+                "easy",
+                "--technique",
+                "xy-wing",
+                "--timeout",
+                "0.5",
+            ],
+            0.5,
+            81,
+            3,
+        ),
+    ];
+    for (args, limit, cells, count) in table {
+        let (code, stdout, stderr, took) = timed(args);
+        assert_eq!(code, Some(1), "{args:?}: {stderr}");
+        assert!(took < stop_bound(limit), "{args:?} took {took:?}");
+        let mut made = 0;
+        for line in stdout.lines() {
+            assert_eq!(line.len(), cells, "{args:?}: a cut puzzle {line:?}");
+            assert!(parse_str(line).is_ok(), "{args:?}: {line}");
+            made += 1;
+        }
+        assert!(stdout.is_empty() || stdout.ends_with('\n'), "{args:?}");
+        let summary = format!("error: stopped at the time limit ({limit} s): {made} of {count} puzzles made; not made: ");
+        assert!(
+            stderr.contains(&summary),
+            "{args:?}: expected {summary:?} in\n{stderr}"
+        );
+        assert!(!stderr.contains("error: puzzle "), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_run_that_ends_before_its_timeout_succeeds() {
+    let (code, stdout, stderr, _) = timed(&["--count", "20", "--seed", "3", "--timeout", "60"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(stdout.lines().count(), 20);
+    assert!(!stderr.contains("time limit"), "{stderr}");
 }

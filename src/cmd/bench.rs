@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sudoku_engine::canon::Transform;
-use sudoku_engine::{CountVisitor, Grid, Shape, Solver};
+use sudoku_engine::{CountVisitor, Grid, Solver};
 
 use super::solve::BackendArg;
 use crate::input::{InputArgs, RecordReader};
@@ -95,16 +95,15 @@ fn load(paths: Vec<PathBuf>) -> (Vec<Source>, bool) {
     (sources, bad)
 }
 
-/// Each 9×9 puzzle `i` of `grids` replaced by its copy under `Transform::random(seed, i)`;
-/// other sizes, which have no such copies, stay as they are.
-fn shuffle(grids: &mut [Grid], seed: u64) {
+/// Each puzzle `i` of `grids` replaced by its copy under `Transform::random(seed, i)`; the
+/// number (from 1) of the first puzzle that has no such copy (not 9×9) is the error.
+fn shuffle(grids: &mut [Grid], seed: u64) -> Result<(), usize> {
     for (i, g) in grids.iter_mut().enumerate() {
-        if g.shape() == Shape::NINE {
-            if let Ok(copy) = Transform::random(seed, i as u64).apply(g) {
-                *g = copy;
-            }
-        }
+        *g = Transform::random(seed, i as u64)
+            .apply(g)
+            .map_err(|_| i + 1)?;
     }
+    Ok(())
 }
 
 /// Runs `sudoku bench`.
@@ -115,19 +114,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         BenchMode::Unique => 2,
     };
     let min_time = Duration::from_secs_f64(args.min_time.max(0.0));
-    println!(
-        "{:<32} {:>9} {:>12} {:>10} {:>10} {:>10}",
-        "file", "puzzles", "puzzles/s", "µs/puzzle", "no guess", "guesses"
-    );
     let (mut sources, bad) = load(args.paths);
     if sources.is_empty() {
         eprintln!("warning: no puzzles read");
     }
     if let Some(seed) = args.shuffle {
-        for (_, grids) in &mut sources {
-            shuffle(grids, seed);
+        for (source, grids) in &mut sources {
+            if let Err(puzzle) = shuffle(grids, seed) {
+                anyhow::bail!(
+                    "{source}: puzzle {puzzle}: cannot shuffle: --shuffle takes 9×9 puzzles only"
+                );
+            }
         }
     }
+    println!(
+        "{:<32} {:>9} {:>12} {:>10} {:>10} {:>10}",
+        "file", "puzzles", "puzzles/s", "µs/puzzle", "no guess", "guesses"
+    );
     for (source, grids) in &sources {
         if grids.is_empty() {
             eprintln!("warning: {source}: no puzzles");

@@ -59,19 +59,25 @@ pub struct Args {
     #[arg(long, value_name = "S")]
     pub(super) seed: Option<u64>,
 
-    /// Seconds one puzzle may take before the command gives up on it and says how close it
-    /// came; the other puzzles are still made [default: 10, and 120 for grids larger than
-    /// 16×16].
+    /// Stop the whole command after SECS seconds: the puzzles finished by then are printed,
+    /// the puzzles in progress stop within milliseconds, and the command exits with code 1
+    /// saying how many were made. Default: no limit.
     #[arg(long, value_name = "SECS", value_parser = parse_secs)]
     pub(super) timeout: Option<f64>,
 
+    /// Seconds one puzzle may take before it is given up: an error naming it goes to stderr
+    /// and the other puzzles are still made [default: 30 for requests that may never be met
+    /// (--clues, --difficulty, --technique), no limit otherwise].
+    #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+    pub(super) puzzle_timeout: Option<f64>,
+
     /// Only puzzles of exactly this HoDoKu level (easy, medium, hard, unfair, extreme; sizes
-    /// up to 9×9): puzzles are made and rated until one fits, under --timeout.
+    /// up to 9×9): puzzles are made and rated until one fits, under --puzzle-timeout.
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     pub(super) difficulty: Option<logic::Level>,
 
     /// Only puzzles whose step-by-step solution uses this technique (e.g. x-wing, xy-wing,
-    /// "empty rectangle"; sizes up to 9×9), under --timeout.
+    /// "empty rectangle"; sizes up to 9×9), under --puzzle-timeout.
     #[arg(long, value_name = "NAME", value_parser = parse_technique)]
     pub(super) technique: Option<logic::Technique>,
 
@@ -100,11 +106,14 @@ const AFTER_HELP: &str = "\
 Puzzle i of a run depends only on the seed, the options and i: the same seed gives the same \
 output byte for byte, whatever --threads is.
 
-If a puzzle cannot be made within --timeout (too few givens asked for, or no puzzle of the \
-wanted level or technique turned up), an error naming it goes to stderr in its place \
+If a puzzle cannot be made within --puzzle-timeout (too few givens asked for, or no puzzle of \
+the wanted level or technique turned up), an error naming it goes to stderr in its place \
 (`error: puzzle N: ...`), the other puzzles are still made and printed, so fewer than --count \
-come out, and the exit code is 1. Impossible requests (below the proven minimum of givens, a \
-count the symmetry cannot make) are refused before any work, with exit code 2.";
+come out, and the exit code is 1. With --timeout the whole command stops at that time: the \
+puzzles finished are printed, the others are named on stderr (`error: stopped at the time \
+limit ...`), and the exit code is 1. Impossible requests (below the proven minimum of givens, \
+more givens than cells, a minimal puzzle with every cell given, a count the symmetry cannot \
+make) are refused before any work, with exit code 2.";
 
 /// The `--symmetry` choices (the engine's [`Symmetry`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -153,16 +162,11 @@ pub fn parse_size(s: &str) -> Result<usize, String> {
         .map_err(|e| e.localize(sudoku_i18n::lang()))
 }
 
-/// The default time limit per puzzle: 10 s, and 120 s above 16×16, where a minimal 25×25
-/// puzzle takes 20 to 40 s of CPU (the last uniqueness checks are slow on grids that sparse);
-/// with `--clues` down to about 320, a 25×25 puzzle takes milliseconds.
-pub fn default_timeout(size: usize) -> f64 {
-    if size > 16 {
-        120.0
-    } else {
-        10.0
-    }
-}
+/// The default time limit per puzzle, for requests that may never be met (a given count, a
+/// level, a technique): a hunt that long has almost surely met a request it can meet (a 9×9
+/// puzzle with 18 givens takes a few seconds). A minimal puzzle without a given count always
+/// comes out, at every size, so it has no default limit.
+pub const DEFAULT_PUZZLE_TIMEOUT: f64 = 30.0;
 
 fn parse_hole(s: &str) -> Result<char, String> {
     let mut chars = s.chars();
@@ -196,9 +200,20 @@ fn parse_technique(s: &str) -> Result<logic::Technique, String> {
 }
 
 impl Args {
-    /// The time one puzzle may take: `--timeout`, or the default for the size.
-    pub(super) fn timeout(&self) -> Duration {
-        Duration::from_secs_f64(self.timeout.unwrap_or(default_timeout(self.size)))
+    /// The time one puzzle may take: `--puzzle-timeout`, or the default for the request.
+    pub(super) fn puzzle_timeout(&self) -> Option<Duration> {
+        let open_ended =
+            self.clues.is_some() || self.difficulty.is_some() || self.technique.is_some();
+        match self.puzzle_timeout {
+            Some(secs) => Some(Duration::from_secs_f64(secs)),
+            None if open_ended => Some(Duration::from_secs_f64(DEFAULT_PUZZLE_TIMEOUT)),
+            None => None,
+        }
+    }
+
+    /// The time the whole command may take: `--timeout`.
+    pub(super) fn timeout(&self) -> Option<Duration> {
+        self.timeout.map(Duration::from_secs_f64)
     }
 
     /// What the puzzles must need: `--difficulty` and `--technique`.

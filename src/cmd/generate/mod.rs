@@ -4,8 +4,11 @@
 //! only on the seed and the options, so the output is the same byte for byte whatever
 //! `--threads` is. The puzzle numbers `0..count` go through the same ordered parallel pipeline
 //! as every other command's records (`batch.rs`): output in index order, one slow puzzle never
-//! idles the other cores, progress and `--stats` as elsewhere. A puzzle that cannot be made in
-//! time is reported in its place on stderr and the others still come out (exit code 1).
+//! idles the other cores, progress and `--stats` as elsewhere. A puzzle that cannot be made
+//! within `--puzzle-timeout` is reported in its place on stderr and the others still come out
+//! (exit code 1). `--timeout` is the whole command's deadline: every puzzle's budget holds it,
+//! so the puzzles in progress stop within milliseconds, no new one starts, the finished ones
+//! are printed, and one last line on stderr names the puzzles not made (exit code 1).
 //!
 //! Without `--seed`, the seed is drawn at random and printed on stderr, so that any run can be
 //! repeated.
@@ -19,6 +22,8 @@ mod write;
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Instant;
 
 use anyhow::bail;
 use sudoku_engine::CancelFlag;
@@ -28,11 +33,13 @@ pub use args::{parse_size, random_seed, Args};
 
 use crate::batch;
 use crate::output::{Booklet, OutFormat};
-use task::GenerateTask;
+use task::{GenerateTask, Numbers};
 use write::Writer;
 
 /// Runs `sudoku generate`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    let deadline = args.timeout().and_then(|t| started.checked_add(t));
     // Refuse impossible requests before anything is printed.
     args.format.check_for(
         "generate",
@@ -62,7 +69,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let task = GenerateTask {
         generator: generator.seed(seed),
         wanted: args.wanted(),
-        timeout: args.timeout(),
+        deadline,
+        puzzle_timeout: args.puzzle_timeout(),
         cancel: CancelFlag::new(),
         writer: Writer {
             format: args.format,
@@ -71,8 +79,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             seed,
             booklet: pdf.then(Booklet::default),
         },
+        cut_short: Mutex::new(Vec::new()),
     };
-    let summary = batch::run_task(0..args.count, &task, options)?;
+    let numbers = Numbers {
+        next: 0,
+        count: args.count,
+        deadline,
+    };
+    let summary = batch::run_task(numbers, &task, options)?;
     if let Some(booklet) = task.writer.booklet {
         booklet.write(&args.pdf_options())?;
     }
@@ -81,6 +95,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             "{}",
             write::stats_line(&summary, options.threads.clamp(1, batch::MAX_THREADS))
         );
+    }
+    if let Some(limit) = args.timeout {
+        // The numbers never begun are the last ones: `records` of them were begun.
+        let mut cut = task.cut_short.into_inner().unwrap_or_default();
+        let never_begun = summary.tally.records..args.count;
+        if !cut.is_empty() || !never_begun.is_empty() {
+            let made = summary.tally.solved;
+            let line = write::stopped_line(limit, made, args.count, &mut cut, never_begun);
+            eprintln!("{line}");
+            return Ok(ExitCode::from(1));
+        }
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }

@@ -1,7 +1,9 @@
-//! The work on one puzzle number: the engine call under a per-puzzle budget, run by the batch
-//! pipeline like any other command's records.
+//! The work on one puzzle number: the engine call under the puzzle's budget (the command's
+//! deadline, the per-puzzle limit, the run's cancel flag), run by the batch pipeline like any
+//! other command's records.
 
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use sudoku_engine::generate::{GenerateError, Generated, Generator, Wanted};
 use sudoku_engine::{Budget, CancelFlag};
@@ -13,31 +15,44 @@ use crate::batch::{Output, Task};
 pub(super) struct GenerateTask {
     pub(super) generator: Generator,
     pub(super) wanted: Wanted,
-    /// The time one puzzle may take.
-    pub(super) timeout: Duration,
+    /// When the whole command must stop (`--timeout`).
+    pub(super) deadline: Option<Instant>,
+    /// The time one puzzle may take (`--puzzle-timeout`).
+    pub(super) puzzle_timeout: Option<Duration>,
     /// Raised by the batch when the run stops early, so that puzzles in progress end.
     pub(super) cancel: CancelFlag,
     pub(super) writer: Writer,
+    /// The puzzles begun but stopped by the command's deadline.
+    pub(super) cut_short: Mutex<Vec<u64>>,
 }
 
 impl GenerateTask {
     /// Puzzle `index`: the engine's, reproducible from the seed and `index` alone; its own
-    /// time limit starts now.
+    /// time limit starts now, and the command's deadline holds too.
     fn make(&self, index: u64) -> Result<Generated, GenerateError> {
-        let budget = Budget::unlimited()
-            .with_timeout(self.timeout)
-            .with_cancel(self.cancel.clone());
+        let mut budget = Budget::unlimited().with_cancel(self.cancel.clone());
+        if let Some(limit) = self.puzzle_timeout {
+            budget = budget.with_timeout(limit);
+        }
+        if let Some(deadline) = self.deadline {
+            budget = budget.with_deadline(deadline);
+        }
         self.generator
             .generate_wanted(index, self.wanted, &budget)
             .map(|graded| graded.generated)
+    }
+
+    /// Whether the command's deadline has passed.
+    pub(super) fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
 
 impl Task for GenerateTask {
     type Item = u64;
 
-    /// One puzzle per chunk: a puzzle takes from microseconds (9×9 with many givens) to a
-    /// minute (a minimal 25×25), so a worker never waits behind another's batch of them, and
+    /// One puzzle per chunk: a puzzle takes from microseconds (9×9 with many givens) to
+    /// seconds (a minimal 25×25), so a worker never waits behind another's batch of them, and
     /// one lock round per puzzle is noise next to even the fastest.
     const CHUNK: usize = 1;
 
@@ -45,7 +60,7 @@ impl Task for GenerateTask {
     /// the others may run far ahead of a slow one: 64 per worker.
     const WINDOW_PER_THREAD: usize = 64;
 
-    /// A puzzle can take a minute: each one is shown as soon as its turn comes.
+    /// A puzzle can take seconds: each one is shown as soon as its turn comes.
     const FLUSH_EACH_CHUNK: bool = true;
 
     fn run(&self, index: u64, _item: &u64, out: &mut Output) {
@@ -57,6 +72,13 @@ impl Task for GenerateTask {
             }
             // The run is stopping (output failed, or a worker panicked): nothing to say.
             Err(GenerateError::Cancelled) => out.tally.failed += 1,
+            // The command's time is up: the summary at the end names every puzzle not made.
+            Err(e) if e.is_time_out() && self.past_deadline() => {
+                out.tally.failed += 1;
+                if let Ok(mut cut) = self.cut_short.lock() {
+                    cut.push(index);
+                }
+            }
             Err(e) => {
                 out.tally.failed += 1;
                 self.writer.failure(index, &e, &mut out.stderr);
@@ -66,5 +88,34 @@ impl Task for GenerateTask {
 
     fn cancel_flag(&self) -> Option<&CancelFlag> {
         Some(&self.cancel)
+    }
+}
+
+/// The puzzle numbers `0..count`, ending early once `deadline` has passed so that a long run
+/// stopped by `--timeout` does not go through the numbers it will not make. Its length is
+/// exact only without a deadline (the progress bar then shows an estimate).
+pub(super) struct Numbers {
+    pub(super) next: u64,
+    pub(super) count: u64,
+    pub(super) deadline: Option<Instant>,
+}
+
+impl Iterator for Numbers {
+    type Item = u64;
+
+    fn next(&mut self) -> Option<u64> {
+        if self.next >= self.count || self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return None;
+        }
+        self.next += 1;
+        Some(self.next - 1)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = usize::try_from(self.count - self.next).unwrap_or(usize::MAX);
+        match self.deadline {
+            Some(_) => (0, Some(left)),
+            None => (left, Some(left)),
+        }
     }
 }

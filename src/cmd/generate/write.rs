@@ -1,6 +1,8 @@
 //! How generated puzzles are written: text records, JSON, booklet entries, the error line of
 //! a puzzle that could not be made, and the `--stats` line.
 
+use std::ops::Range;
+
 use serde_json::json;
 use sudoku_engine::format::WriteOptions;
 use sudoku_engine::generate::{GenerateError, Generated};
@@ -93,4 +95,99 @@ pub(super) fn stats_line(summary: &Summary, threads: usize) -> String {
         rate = crate::batch::rate_text(summary.per_second()),
         threads = threads
     )
+}
+
+/// The last line of a run stopped by `--timeout` after `limit` seconds: how many of `count`
+/// puzzles were made, and the numbers (from 1, in ranges) of those that were not: `cut`, begun
+/// and stopped (0-based, any order), and `never_begun`, the last ones.
+pub(super) fn stopped_line(
+    limit: f64,
+    made: u64,
+    count: u64,
+    cut: &mut [u64],
+    never_begun: Range<u64>,
+) -> String {
+    cut.sort_unstable();
+    // Runs of consecutive numbers, 0-based and inclusive, the numbers never begun last.
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for &i in cut.iter() {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == i => *last = i,
+            _ => runs.push((i, i)),
+        }
+    }
+    if !never_begun.is_empty() {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == never_begun.start => *last = never_begun.end - 1,
+            _ => runs.push((never_begun.start, never_begun.end - 1)),
+        }
+    }
+    let ranges: Vec<String> = runs
+        .iter()
+        .map(|&(first, last)| match first == last {
+            true => format!("{}", first + 1),
+            false => format!("{}–{}", first + 1, last + 1),
+        })
+        .collect();
+    let lang = sudoku_i18n::lang();
+    let message = tr!(
+        "generate-stopped",
+        limit = sudoku_i18n::decimal(lang, limit, None),
+        made = made,
+        count = count,
+        ranges = ranges.join(", ")
+    );
+    format!("error: {message}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stopped_lines_name_the_puzzles_not_made_in_ranges() {
+        // (limit, made, count, cut short (0-based), never begun, expected tail)
+        type Case = (f64, u64, u64, &'static [u64], Range<u64>, &'static str);
+        let table: [Case; 4] = [
+            (
+                2.0,
+                7,
+                20,
+                &[],
+                7..20,
+                "7 of 20 puzzles made; not made: 8–20",
+            ),
+            (
+                0.5,
+                2,
+                5,
+                &[4, 2, 3],
+                5..5,
+                "2 of 5 puzzles made; not made: 3–5",
+            ),
+            (
+                1.5,
+                3,
+                6,
+                &[5, 1, 3],
+                6..6,
+                "3 of 6 puzzles made; not made: 2, 4, 6",
+            ),
+            (
+                1.0,
+                3,
+                9,
+                &[4, 1],
+                5..9,
+                "3 of 9 puzzles made; not made: 2, 5–9",
+            ),
+        ];
+        for (limit, made, count, cut, never_begun, tail) in table {
+            let line = stopped_line(limit, made, count, &mut cut.to_vec(), never_begun);
+            assert_eq!(
+                line,
+                format!("error: stopped at the time limit ({limit} s): {tail}")
+            );
+        }
+    }
 }

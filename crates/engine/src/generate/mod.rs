@@ -58,6 +58,7 @@ mod fill;
 mod minimize;
 pub(crate) mod rng;
 mod symmetry;
+mod unavoidable;
 mod wanted;
 
 use std::time::Instant;
@@ -483,11 +484,14 @@ impl Search<'_> {
                 .filter(|&o| reducer.puzzle().values()[self.orbits[o][0] as usize] == 0)
                 .collect();
             let back = 1 + rng.index(3);
-            for _ in 0..back.min(holes.len()) {
+            let mut restored = [0usize; 3];
+            for slot in restored.iter_mut().take(back.min(holes.len())) {
                 let o = holes[rng.index(holes.len())];
                 reducer.restore_orbit(&self.orbits[o]);
+                *slot = o;
             }
-            reducer.reduce(self.orbits, goal, rng)?;
+            let restored = &restored[..back.min(holes.len())];
+            reducer.reduce_trying_last(self.orbits, goal, rng, restored)?;
             let after = self.distance(reducer.clues());
             if after == 0 {
                 return Ok(());

@@ -148,12 +148,32 @@ pub fn solve_steps_within(
     grid: &mut CandidateGrid,
     budget: &Budget,
 ) -> Result<Explanation, LogicError> {
+    solve_steps_while(grid, budget, |_| true)
+}
+
+/// [`solve_steps_within`] that asks `go_on` after each step whether to take the next one: a
+/// caller that only needs to know whether the level passes some bound (the generator hunting
+/// for a level) stops as soon as it knows. The explanation then holds the steps taken, and is
+/// not solved.
+///
+/// # Errors
+///
+/// Those of [`solve_steps_within`].
+pub(crate) fn solve_steps_while(
+    grid: &mut CandidateGrid,
+    budget: &Budget,
+    mut go_on: impl FnMut(&Step) -> bool,
+) -> Result<Explanation, LogicError> {
     let solution = unique_solution(grid, &mut budget.meter())?;
     let mut ctx = Context::new(solution, budget);
     let mut steps = Vec::new();
     while let Some(step) = next_step_in(grid, &mut ctx)? {
         grid.apply(&step);
+        let more = go_on(&step);
         steps.push(step);
+        if !more {
+            break;
+        }
     }
     Ok(Explanation {
         solved: grid.is_solved(),

@@ -81,6 +81,7 @@ mod wings;
 mod tests;
 
 pub use candidates::{CandidateError, CandidateGrid};
+pub(crate) use engine::solve_steps_while;
 pub use engine::{
     next_step, next_step_within, rate, rate_candidates, rate_within, solve_steps,
     solve_steps_within, works_on_every_size, Explanation,
