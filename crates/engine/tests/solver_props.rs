@@ -470,7 +470,10 @@ fn a_cancel_flag_stops_a_long_count_within_a_second() {
     let text = include_str!("../../../examples/25x25.txt");
     let twenty_five = sudoku_engine::format::parse_str(text).unwrap();
     let took = time_to_stop(Backend::Reference, twenty_five);
-    assert!(took < Duration::from_secs(1), "reference on 25×25: {took:?}");
+    assert!(
+        took < Duration::from_secs(1),
+        "reference on 25×25: {took:?}"
+    );
 }
 
 /// A deadline in the future lets a search run until then, and no longer.

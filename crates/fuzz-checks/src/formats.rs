@@ -27,7 +27,11 @@ pub fn check(data: &[u8]) {
 
     let detected = parse_bytes(data);
     if let Some(text) = text {
-        assert_eq!(parse_str(text), detected, "parse_str and parse_bytes differ");
+        assert_eq!(
+            parse_str(text),
+            detected,
+            "parse_str and parse_bytes differ"
+        );
     }
     check_result(&detected, &lines, 1);
 
@@ -122,13 +126,19 @@ fn check_error(e: &ParseError, lines: &[&[u8]], first_line: usize) {
         );
     }
     let message = e.to_string();
-    assert!(!message.ends_with('.'), "message ends with a period: {message}");
+    assert!(
+        !message.ends_with('.'),
+        "message ends with a period: {message}"
+    );
 }
 
 /// Cuts `lines` into records with the splitter, as the command line does.
 fn split(lines: &[&[u8]], format: Option<Format>) -> Vec<Record> {
     let mut splitter = RecordSplitter::new(format);
-    let mut records: Vec<Record> = lines.iter().filter_map(|l| splitter.push_bytes(l)).collect();
+    let mut records: Vec<Record> = lines
+        .iter()
+        .filter_map(|l| splitter.push_bytes(l))
+        .collect();
     records.extend(splitter.finish());
     records
 }

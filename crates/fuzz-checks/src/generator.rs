@@ -60,7 +60,11 @@ pub fn check(data: &[u8]) {
 
     let made = generator.generate_wanted(index, wanted, &crate::budget(TIME_MS));
     if let Err(refused) = generator.validate_wanted(wanted) {
-        assert_eq!(made.as_ref().err(), Some(&refused), "{options:?} {wanted:?}");
+        assert_eq!(
+            made.as_ref().err(),
+            Some(&refused),
+            "{options:?} {wanted:?}"
+        );
         return;
     }
     let graded = match made {
@@ -83,7 +87,10 @@ pub fn check(data: &[u8]) {
         Symmetry::Random => assert!(!matches!(symmetry, Symmetry::Random | Symmetry::None)),
         asked => assert_eq!(symmetry, asked, "{context}"),
     }
-    assert!(symmetry.holds(shape, puzzle.values()), "{context}: not {symmetry}");
+    assert!(
+        symmetry.holds(shape, puzzle.values()),
+        "{context}: not {symmetry}"
+    );
     let check_budget = crate::budget(10 * TIME_MS);
     let counted = Solver::new().within(&check_budget).count(puzzle, 2);
     if options.unique {

@@ -182,7 +182,11 @@ fn check_position(
         }
         at.apply(step);
     }
-    assert_eq!(at.to_grid(), solution, "{position:?}: replayed steps differ");
+    assert_eq!(
+        at.to_grid(),
+        solution,
+        "{position:?}: replayed steps differ"
+    );
 
     match next_step_within(position, budget) {
         Ok(hint) => assert_eq!(
@@ -227,7 +231,11 @@ fn check_solution(
         Known::Solution(values) => assert_eq!(solution.values(), &values[..], "{position:?}"),
         Known::Solver => {
             let unique = Solver::new().within(budget).solutions(&start, 2)?;
-            assert_eq!(unique, [solution.clone()], "{position:?}: not the solver's");
+            assert_eq!(
+                unique,
+                std::slice::from_ref(solution),
+                "{position:?}: not the solver's"
+            );
         }
     }
     Ok(())
@@ -251,7 +259,11 @@ fn check_refusal(
             "{position:?}: {refusal:?}"
         ),
         Known::Solution(_) => {
-            assert_eq!(refusal, LogicError::NotUnique, "{position:?}: has a solution")
+            assert_eq!(
+                refusal,
+                LogicError::NotUnique,
+                "{position:?}: has a solution"
+            )
         }
         Known::Solver => {
             let count = Solver::new().within(budget).count(&start, 2)?.count;

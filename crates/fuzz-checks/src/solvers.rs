@@ -100,7 +100,10 @@ fn check_grid(grid: &Grid, limit: u64, budget: &Budget) -> Result<(), Interrupte
                 s.is_solved() && s.is_filled_from(grid),
                 "{grid:?}: {backend:?} lists a bad solution {s:?}"
             );
-            assert!(!solutions[..i].contains(s), "{grid:?}: {backend:?} repeats {s:?}");
+            assert!(
+                !solutions[..i].contains(s),
+                "{grid:?}: {backend:?} repeats {s:?}"
+            );
         }
         let theirs = bounded.solve(grid)?;
         check_outcome(grid, &theirs);
@@ -109,7 +112,10 @@ fn check_grid(grid: &Grid, limit: u64, budget: &Budget) -> Result<(), Interrupte
             (Outcome::Multiple(_), Outcome::Multiple(_)) => true,
             (a, b) => a == b,
         };
-        assert!(same, "{grid:?}: {backend:?} says {theirs:?}, the reference {outcome:?}");
+        assert!(
+            same,
+            "{grid:?}: {backend:?} says {theirs:?}, the reference {outcome:?}"
+        );
         let first = solver(backend, Mode::First, budget).solve(grid)?;
         check_outcome(grid, &first);
         assert_eq!(
@@ -155,19 +161,22 @@ fn check_cells(
         Outcome::NoSolution { conflict: Some(_) } => (Status::Conflict, None),
         Outcome::NoSolution { conflict: None } => (Status::NoSolution, None),
     };
-    let written_ok = |row: &[u8], found: Status| {
-        match (found, solution) {
-            (Status::Unique, Some(s)) => assert_eq!(row, s.values(), "{grid:?}"),
-            (Status::Multiple, Some(_)) => {
-                let g = Grid::from_values(shape, row).expect("a solution fits the shape");
-                assert!(g.is_solved() && g.is_filled_from(grid), "{grid:?}: wrote {g:?}");
-            }
-            _ => assert!(row.iter().all(|&v| v == 0), "{grid:?}: row not zeroed"),
+    let written_ok = |row: &[u8], found: Status| match (found, solution) {
+        (Status::Unique, Some(s)) => assert_eq!(row, s.values(), "{grid:?}"),
+        (Status::Multiple, Some(_)) => {
+            let g = Grid::from_values(shape, row).expect("a solution fits the shape");
+            assert!(
+                g.is_solved() && g.is_filled_from(grid),
+                "{grid:?}: wrote {g:?}"
+            );
         }
+        _ => assert!(row.iter().all(|&v| v == 0), "{grid:?}: row not zeroed"),
     };
 
     let mut out = vec![1; cells.len()];
-    let found = solver.solve_into(shape, cells, &mut out).map_err(interrupted)?;
+    let found = solver
+        .solve_into(shape, cells, &mut out)
+        .map_err(interrupted)?;
     assert_eq!(found, status, "{grid:?}: solve_into");
     written_ok(&out, found);
 
@@ -192,8 +201,14 @@ fn check_cells(
         (1, _) => Status::Found,
         _ => Status::Multiple,
     };
-    assert_eq!(counts, [count.count; 2], "{grid:?}: count_batch, limit {limit}");
-    assert_eq!(statuses, [counted; 2], "{grid:?}: count_batch, limit {limit}");
+    assert_eq!(
+        counts, [count.count; 2],
+        "{grid:?}: count_batch, limit {limit}"
+    );
+    assert_eq!(
+        statuses, [counted; 2],
+        "{grid:?}: count_batch, limit {limit}"
+    );
     Ok(())
 }
 
@@ -223,7 +238,10 @@ fn check_refused(shape: Shape, cells: &[u8], budget: &Budget) {
             size: n,
         }))
     );
-    assert!(out.iter().all(|&v| v == 1), "a refused call wrote its buffer");
+    assert!(
+        out.iter().all(|&v| v == 1),
+        "a refused call wrote its buffer"
+    );
     let empty = vec![0; cells.len()];
     let puzzles = [cells, &empty].concat();
     let mut rows = vec![1; puzzles.len()];

@@ -134,7 +134,12 @@ pub fn check(data: &[u8]) {
         let request = Request::post(format!("/api/{endpoint}"))
             .body(Body::from(body))
             .expect("a valid request");
-        let response = server.app.clone().oneshot(request).await.expect("infallible");
+        let response = server
+            .app
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("infallible");
         let status = response.status();
         let bytes = response
             .into_body()
@@ -195,7 +200,10 @@ fn check_answer(endpoint: &str, status: StatusCode, body: &[u8]) {
         return;
     }
     if endpoint == "booklet" {
-        assert!(body.starts_with(b"%PDF-"), "/api/booklet answered 200 without a PDF");
+        assert!(
+            body.starts_with(b"%PDF-"),
+            "/api/booklet answered 200 without a PDF"
+        );
         return;
     }
     let answer: Value = serde_json::from_slice(body)

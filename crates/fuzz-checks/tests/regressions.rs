@@ -21,7 +21,11 @@ fn inputs(target: &str) -> Vec<PathBuf> {
 /// Runs `check` on every kept input of `target`, and lists the ones that fail.
 fn run(target: &str, check: fn(&[u8])) {
     let files = inputs(target);
-    assert!(files.len() >= 3, "{target}: only {} kept inputs", files.len());
+    assert!(
+        files.len() >= 3,
+        "{target}: only {} kept inputs",
+        files.len()
+    );
     let failed: Vec<String> = files
         .iter()
         .filter(|file| {
@@ -30,7 +34,11 @@ fn run(target: &str, check: fn(&[u8])) {
         })
         .map(|file| file.display().to_string())
         .collect();
-    assert!(failed.is_empty(), "{target}: failing inputs:\n{}", failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "{target}: failing inputs:\n{}",
+        failed.join("\n")
+    );
 }
 
 #[test]

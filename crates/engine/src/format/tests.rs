@@ -105,8 +105,12 @@ fn errors_name_the_place_and_the_expectation() {
             .unwrap_err()
             .to_string();
         assert_eq!(got, want, "input: {input:?}");
-    }    let empty = parse_record("", Format::Json, 1).unwrap_err();
-    assert_eq!(empty.to_string(), "line 1, column 1: bad JSON: EOF while parsing a value");
+    }
+    let empty = parse_record("", Format::Json, 1).unwrap_err();
+    assert_eq!(
+        empty.to_string(),
+        "line 1, column 1: bad JSON: EOF while parsing a value"
+    );
     // A record in the line format that starts with comments: the error names the data line
     // (the fuzzer found it naming the record's first line, a comment).
     let bad = format!("# a comment\n\n{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]);
