@@ -28,7 +28,7 @@ use sudoku_engine::{
 use crate::input::Input;
 
 /// How long one input may take, in milliseconds, for all its searches together.
-const TIME_MS: u64 = 500;
+const TIME_MS: u64 = 100;
 
 /// The back ends checked against [`Backend::Reference`].
 const FAST: [Backend; 3] = [Backend::Auto, Backend::Portable, Backend::General];
