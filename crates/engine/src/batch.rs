@@ -139,7 +139,7 @@ fn check_batch(
     statuses: usize,
 ) -> Result<usize, CellsError> {
     let record = shape.cell_count();
-    if puzzles % record != 0 {
+    if !puzzles.is_multiple_of(record) {
         return Err(CellsError::RecordLength {
             found: puzzles,
             record,

@@ -307,7 +307,7 @@ impl Canonicalizer {
     /// Tries every source row allowed for output row `r` after `node`.
     fn expand(&mut self, node: &Node, r: usize) {
         let o = node.orient as usize;
-        if r % 3 == 0 {
+        if r.is_multiple_of(3) {
             let mut tried_empty_band = false;
             for b in 0..3u8 {
                 if node.bands_used & (1 << b) != 0 {

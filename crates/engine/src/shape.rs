@@ -72,7 +72,7 @@ impl Shape {
             if d * d > size {
                 break;
             }
-            if size % d == 0 {
+            if size.is_multiple_of(d) {
                 rows = d;
             }
         }

@@ -122,7 +122,7 @@ async fn client(id: usize, addr: SocketAddr, until: Instant) -> Tally {
     let mut buf = Vec::with_capacity(8192);
     let mut k = id;
     while Instant::now() < until {
-        let path = if k % 2 == 0 {
+        let path = if k.is_multiple_of(2) {
             "/api/solve"
         } else {
             "/api/hint"

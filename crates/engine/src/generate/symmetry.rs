@@ -99,8 +99,10 @@ impl Symmetry {
         let odd = size % 2 == 1;
         match self {
             Symmetry::None | Symmetry::Diagonal | Symmetry::AntiDiagonal => true,
-            Symmetry::Rotate180 | Symmetry::Mirror | Symmetry::Flip => odd || clues % 2 == 0,
-            Symmetry::Rotate90 => clues % 4 == 0 || (odd && clues % 4 == 1),
+            Symmetry::Rotate180 | Symmetry::Mirror | Symmetry::Flip => {
+                odd || clues.is_multiple_of(2)
+            }
+            Symmetry::Rotate90 => clues.is_multiple_of(4) || (odd && clues % 4 == 1),
             Symmetry::Random => Symmetry::DRAWN.iter().any(|s| s.allows_clues(size, clues)),
         }
     }
