@@ -21,8 +21,19 @@
 //! in the band or stack with the fewest possibilities left. Rows and columns are treated
 //! alike, so a puzzle and its transpose cost the same (see "Orientation" below).
 //!
-//! # Measured and rejected
-//! (Filled in below as the measurements are made.)
+//! # Orientation
+//! Against tdoku on randomly transformed copies of the six public sets, engine only, CPU
+//! time, interleaved (docs/BENCHMARKS.md, "Against tdoku"): 1.04× (serg-benchmark unique) to
+//! 2.9× (kaggle first), with tdoku's number of guesses per puzzle (61 on forum-hardest-1905
+//! unique, 115 on forum-hardest-1106; the previous solver made 125 and 256). Transposing a
+//! puzzle costs nothing, but ties between bands, stacks and digits are still broken by index,
+//! so a first-solution search can be luckier in one orientation than another: the published
+//! files are 1–17% faster than the mean of six transformed copies (forum-hardest-1106 first:
+//! 53 guesses against 62).
+//!
+//! # Measured
+//! - The three compiled copies, forced in turn on transformed copies: portable 0.66–0.72 of
+//!   the AVX-512 copy, AVX2 0.91–0.96; the same guesses in all three.
 
 use std::mem::MaybeUninit;
 use std::ops::{BitAnd, BitOr, Sub};
