@@ -760,3 +760,4 @@ all-counted = {$count ->
 interrupted = interromput per {$signal}: la sortida conté els registres acabats abans
 output-cannot-create = no es pot escriure a {$file}
 output-cannot-replace = no es pot substituir {$file}
+arg-output = Escriu la sortida estàndard a FILE: a un fitxer temporal al costat (`.FILE.sudoku-tmp-PID`), que substitueix FILE quan l’ordre ha acabat. En cas d’error, Ctrl-C o SIGTERM, el fitxer temporal s’esborra i un FILE existent queda com era

@@ -649,3 +649,4 @@ all-counted = {$count ->
 interrupted = interrupted by {$signal}: the output holds the records finished before it
 output-cannot-create = cannot write to {$file}
 output-cannot-replace = cannot replace {$file}
+arg-output = Write standard output to FILE instead: to a temporary file beside it (`.FILE.sudoku-tmp-PID`), renamed over FILE when the command has run to its end. On an error, Ctrl-C or SIGTERM the temporary file is removed and an existing FILE is left as it was

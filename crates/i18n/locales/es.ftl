@@ -648,3 +648,4 @@ all-counted = {$count ->
 interrupted = interrumpido por {$signal}: la salida contiene los registros terminados antes
 output-cannot-create = no se puede escribir en {$file}
 output-cannot-replace = no se puede reemplazar {$file}
+arg-output = Escribe la salida estándar en FILE: en un archivo temporal a su lado (`.FILE.sudoku-tmp-PID`), que reemplaza FILE cuando la orden ha terminado. Ante un error, Ctrl-C o SIGTERM, el archivo temporal se borra y un FILE existente queda como estaba

@@ -651,3 +651,4 @@ all-counted = {$count ->
 interrupted = interrompu par {$signal} : la sortie contient les enregistrements terminés avant
 output-cannot-create = impossible d’écrire dans {$file}
 output-cannot-replace = impossible de remplacer {$file}
+arg-output = Écrit la sortie standard dans FILE : dans un fichier temporaire à côté (`.FILE.sudoku-tmp-PID`), qui remplace FILE quand la commande est allée jusqu’au bout. Sur une erreur, Ctrl-C ou SIGTERM, le fichier temporaire est supprimé et un FILE existant reste tel quel

@@ -665,3 +665,4 @@ all-counted = {$count ->
 interrupted = interrompido por {$signal}: a saída contém os registos terminados antes
 output-cannot-create = não é possível escrever em {$file}
 output-cannot-replace = não é possível substituir {$file}
+arg-output = Escreve a saída padrão em FILE: num ficheiro temporário ao lado (`.FILE.sudoku-tmp-PID`), que substitui FILE quando o comando chega ao fim. Perante um erro, Ctrl-C ou SIGTERM, o ficheiro temporário é apagado e um FILE existente fica como estava
