@@ -520,7 +520,16 @@ fn run_chunk<T: Task>(task: &T, first_index: u64, items: &[T::Item], out: &mut O
             out.cut = true;
             return;
         }
+        let (stdout, stderr) = (out.stdout.len(), out.stderr.len());
         task.run(index, item, out);
+        if task.cancel_flag().is_some() && interrupt::received().is_some() {
+            // The interrupt raised the task's cancel flag during this item, which may have
+            // ended it early: it is not a finished record.
+            out.stdout.truncate(stdout);
+            out.stderr.truncate(stderr);
+            out.cut = true;
+            return;
+        }
         out.ends.push(out.stdout.len());
         if T::numbered(item) {
             index += 1;

@@ -9,6 +9,8 @@
 //! program has not ended [`GRACE`] later (a read blocked on a terminal, a record that takes
 //! long), or on a second signal, the watcher removes the `--output` temporary file and exits
 //! at once with the same code: whatever was written by then is whole records.
+//!
+//! `serve` and `interactive` do not install it: Ctrl-C ends them at once, as before.
 
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::Mutex;

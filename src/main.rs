@@ -121,7 +121,9 @@ fn main() -> ExitCode {
             };
         }
     };
-    if let Err(e) = interrupt::install() {
+    // The server and the interactive session keep the default: Ctrl-C ends them at once.
+    let batch = !matches!(cli.command, Command::Serve(_) | Command::Interactive(_));
+    if let Err(e) = batch.then(interrupt::install).unwrap_or(Ok(())) {
         eprintln!("error: {}", error_text(&anyhow::Error::new(e)));
         return ExitCode::from(2);
     }

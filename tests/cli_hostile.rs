@@ -182,7 +182,7 @@ fn cases(dir: &Path) -> Vec<Case> {
             path: "folder",
             says: says(&[
                 ("picture.png: binary file, skipped", 1),
-                ("notes.md:", 1),
+                ("notes.md:2:", 1),
                 ("data.json:1:1: JSON value is not a grid", 1),
             ]),
             code: 2,
