@@ -3,6 +3,12 @@
 //! the command once to its end for the expected output, then starts it again and again and
 //! kills it at seeded random moments, writing to a pipe (read as it comes) or to a file, and
 //! checks that what was written is the expected output cut at a record's end.
+//!
+//! One cut is allowed inside a record, in a file only: Linux copies a write to a regular file
+//! page by page and stops between two pages when SIGKILL arrives, so a write that crosses a
+//! 4096-byte page boundary can be cut there (about 2% of random kills of an output-bound run
+//! land so). A pipe write of at most `PIPE_BUF` bytes is never cut. `--output FILE` is the
+//! way to a file that is never cut (tests/cli_output.rs).
 
 #![cfg(unix)]
 
@@ -139,7 +145,9 @@ fn kill_at_random_moments(
             expected.len()
         );
         assert!(
-            got.is_empty() || ends.binary_search(&got.len()).is_ok(),
+            got.is_empty()
+                || ends.binary_search(&got.len()).is_ok()
+                || page_cut(dest, got.len()),
             "{args:?} killed after {wait:?} ({dest:?}): the output ends inside a record, at \
              byte {} of {}: {:?}",
             got.len(),
@@ -148,6 +156,12 @@ fn kill_at_random_moments(
         );
     }
     killed
+}
+
+/// Whether a file's output of `len` bytes may end inside a record: the kernel cut a write at
+/// a page boundary (see the module's comment).
+fn page_cut(dest: Dest, len: usize) -> bool {
+    matches!(dest, Dest::File) && len % 4096 == 0
 }
 
 /// Where each line of `text` ends (one record per line).
@@ -218,7 +232,11 @@ fn a_killed_stream_of_solutions_leaves_whole_lines() {
             Some(r) => r.join().expect("the reader ends"),
             None => std::fs::read(&file).expect("read the output file"),
         };
-        let text = String::from_utf8(got).expect("UTF-8");
+        let mut text = String::from_utf8(got).expect("UTF-8");
+        if !text.ends_with('\n') && page_cut(dest, text.len()) {
+            let whole = text.rfind('\n').map_or(0, |i| i + 1);
+            text.truncate(whole);
+        }
         assert!(text.ends_with('\n'), "{dest:?}: cut inside a line");
         let mut lines = text.lines();
         let head = lines.next().expect("the count line comes first");

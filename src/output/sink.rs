@@ -14,7 +14,9 @@
 //! moment leaves output that ends at a record's end. The batch writes runs of whole records
 //! of at most [`RUN`] bytes: POSIX makes a pipe write of at most `PIPE_BUF` (4096 bytes on
 //! Linux) atomic, so even a reader of a pipe never sees half a record unless one record is
-//! longer than that.
+//! longer than that. A regular file is the exception no writer can avoid: Linux copies a
+//! write page by page and stops between two pages on SIGKILL, so a write that crosses a
+//! 4096-byte boundary of the file can be cut there; `--output` is the remedy.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, IsTerminal, Write};
