@@ -158,8 +158,7 @@ impl Output<'_> {
             return Ok(());
         };
         if let Some(n) = &mut self.naming {
-            n.names
-                .apply(&n.source, n.first, n.start, &mut self.stdout);
+            n.names.apply(&n.source, n.first, n.start, &mut self.stdout);
             n.first = false;
         }
         turn.write_early(seq, self)?;
@@ -301,8 +300,7 @@ impl<J: Job> Task for Records<'_, J> {
                 });
                 self.0.run(index, rec, out);
                 if let Some(n) = out.naming.take() {
-                    n.names
-                        .apply(&n.source, n.first, n.start, &mut out.stdout);
+                    n.names.apply(&n.source, n.first, n.start, &mut out.stdout);
                 }
             }
             Err(e) => {

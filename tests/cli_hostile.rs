@@ -71,7 +71,10 @@ fn cases(dir: &Path) -> Vec<Case> {
     write("binary.dat", &binary);
     // A NUL inside a text line: near the start it makes a binary file, as ripgrep does; past
     // the first 8 KiB it is a bad character at its line and column.
-    write("nul-early.txt", format!("{}\0{}\n", &GOOD_1[..10], &GOOD_1[11..]).as_bytes());
+    write(
+        "nul-early.txt",
+        format!("{}\0{}\n", &GOOD_1[..10], &GOOD_1[11..]).as_bytes(),
+    );
     write(
         "nul-late.txt",
         format!("{}{}\0{}\n", line(200), &GOOD_1[..10], &GOOD_1[11..]).as_bytes(),
@@ -90,9 +93,15 @@ fn cases(dir: &Path) -> Vec<Case> {
         b"[[99999999999999999999999999,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\n",
     );
     write("huge.txt", format!("{}\n", "9".repeat(81 * 3)).as_bytes());
-    write("negative.json", b"[[-5,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\n");
+    write(
+        "negative.json",
+        b"[[-5,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\n",
+    );
     write("ragged.txt", b"1 2 3 4\n3 4\n2 1 4 3\n4 3 2 1\n");
-    write("no-box.txt", format!("{}\n{}\n", ".".repeat(25), ".".repeat(49)).as_bytes());
+    write(
+        "no-box.txt",
+        format!("{}\n{}\n", ".".repeat(25), ".".repeat(49)).as_bytes(),
+    );
     write("unreadable.txt", line(1).as_bytes());
     set_mode(&dir.join("unreadable.txt"), 0o000);
     std::fs::create_dir_all(dir.join("folder/sub")).expect("mkdir");
@@ -144,7 +153,10 @@ fn cases(dir: &Path) -> Vec<Case> {
         Case {
             name: "huge number in JSON",
             path: "huge.json",
-            says: says(&[("huge.json:1:3: bad JSON: r1c1: ", 1), ("is not a digit", 0)]),
+            says: says(&[
+                ("huge.json:1:3: bad JSON: r1c1: ", 1),
+                ("is not a digit", 0),
+            ]),
             code: 2,
         },
         Case {
@@ -168,7 +180,10 @@ fn cases(dir: &Path) -> Vec<Case> {
         Case {
             name: "sizes with no box shape",
             path: "no-box.txt",
-            says: says(&[("no-box.txt:1:26: found 25 cells", 1), ("no-box.txt:2:50: found 49 cells", 1)]),
+            says: says(&[
+                ("no-box.txt:1:26: found 25 cells", 1),
+                ("no-box.txt:2:50: found 49 cells", 1),
+            ]),
             code: 2,
         },
         Case {
@@ -248,7 +263,10 @@ fn every_command_reports_every_hostile_input_and_goes_on_in_order() {
             let (code, out, err, took) = run(dir.path(), command, case.path);
             let what = format!("{} / {}", command.join(" "), case.name);
             if code != Some(case.code) {
-                failures.push(format!("{what}: exit {code:?}, expected {}: {err}", case.code));
+                failures.push(format!(
+                    "{what}: exit {code:?}, expected {}: {err}",
+                    case.code
+                ));
             }
             if err.contains("panicked") {
                 failures.push(format!("{what}: panicked: {err}"));
@@ -308,7 +326,10 @@ fn a_50_mb_line_is_read_in_bounded_memory_and_time() {
     let took = start.elapsed();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("long.txt:1: line is longer than 1048576 bytes"), "{err}");
+    assert!(
+        err.contains("long.txt:1: line is longer than 1048576 bytes"),
+        "{err}"
+    );
     assert!(String::from_utf8_lossy(&out.stdout).ends_with("invalid: line is longer than 1048576 bytes\n483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"));
     assert!(took < Duration::from_secs(20), "{took:?}");
     // The line is skipped, not held: peak memory stays far below its 50 MB.

@@ -145,9 +145,7 @@ fn kill_at_random_moments(
             expected.len()
         );
         assert!(
-            got.is_empty()
-                || ends.binary_search(&got.len()).is_ok()
-                || page_cut(dest, got.len()),
+            got.is_empty() || ends.binary_search(&got.len()).is_ok() || page_cut(dest, got.len()),
             "{args:?} killed after {wait:?} ({dest:?}): the output ends inside a record, at \
              byte {} of {}: {:?}",
             got.len(),
@@ -161,7 +159,7 @@ fn kill_at_random_moments(
 /// Whether a file's output of `len` bytes may end inside a record: the kernel cut a write at
 /// a page boundary (see the module's comment).
 fn page_cut(dest: Dest, len: usize) -> bool {
-    matches!(dest, Dest::File) && len % 4096 == 0
+    matches!(dest, Dest::File) && len.is_multiple_of(4096)
 }
 
 /// Where each line of `text` ends (one record per line).
@@ -194,8 +192,12 @@ fn a_killed_batch_leaves_whole_lines_in_input_order() {
         let expected = full_output(&args);
         assert_eq!(expected.len(), 200_000 * 82);
         let ends = line_ends(&expected);
-        let killed = kill_at_random_moments(&args, &expected, &ends, 12, 400, 7 + threads.len() as u64);
-        assert!(killed >= 6, "only {killed} of 12 runs were killed before their end");
+        let killed =
+            kill_at_random_moments(&args, &expected, &ends, 12, 400, 7 + threads.len() as u64);
+        assert!(
+            killed >= 6,
+            "only {killed} of 12 runs were killed before their end"
+        );
     }
 }
 
@@ -208,7 +210,10 @@ fn a_killed_batch_of_grids_leaves_whole_grids() {
     let ends = block_ends(&expected);
     assert_eq!(ends.len(), 40_000);
     let killed = kill_at_random_moments(&args, &expected, &ends, 10, 300, 11);
-    assert!(killed >= 5, "only {killed} of 10 runs were killed before their end");
+    assert!(
+        killed >= 5,
+        "only {killed} of 10 runs were killed before their end"
+    );
 }
 
 #[test]
@@ -240,7 +245,10 @@ fn a_killed_stream_of_solutions_leaves_whole_lines() {
         assert!(text.ends_with('\n'), "{dest:?}: cut inside a line");
         let mut lines = text.lines();
         let head = lines.next().expect("the count line comes first");
-        assert!(head.starts_with(&format!("# {input}:1: up to 100000000 solutions")), "{head}");
+        assert!(
+            head.starts_with(&format!("# {input}:1: up to 100000000 solutions")),
+            "{head}"
+        );
         let mut n = 0;
         for line in lines {
             assert_eq!(line.len(), 81, "{dest:?}: a cut solution: {line}");

@@ -24,7 +24,12 @@ fn sudoku() -> Command {
 fn names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("list the directory")
-        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
     names.sort();
     names
@@ -33,8 +38,11 @@ fn names(dir: &Path) -> Vec<String> {
 /// A directory holding `in.txt` (`lines` copies of [`PUZZLE`]) and `out.txt` ([`OLD`]).
 fn setup(lines: usize) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    std::fs::write(dir.path().join("in.txt"), format!("{PUZZLE}\n").repeat(lines))
-        .expect("write the input");
+    std::fs::write(
+        dir.path().join("in.txt"),
+        format!("{PUZZLE}\n").repeat(lines),
+    )
+    .expect("write the input");
     std::fs::write(dir.path().join("out.txt"), OLD).expect("write the old output");
     dir
 }
@@ -88,17 +96,24 @@ fn a_run_that_fails_leaves_the_old_file_and_no_temporary_file() {
     // An error that stops the command (a table cannot hold --all's solutions).
     let out = sudoku()
         .current_dir(dir.path())
-        .args(["solve", "--all", "--format", "csv", "in.txt", "--output", "out.txt"])
+        .args([
+            "solve", "--all", "--format", "csv", "in.txt", "--output", "out.txt",
+        ])
         .output()
         .expect("the binary runs");
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
-    assert_eq!(std::fs::read_to_string(dir.path().join("out.txt")).unwrap(), OLD);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out.txt")).unwrap(),
+        OLD
+    );
     assert_eq!(names(dir.path()), ["in.txt", "out.txt"]);
     // A run that fails never makes the file.
     let out = sudoku()
         .current_dir(dir.path())
-        .args(["solve", "--all", "--format", "csv", "in.txt", "--output", "new.txt"])
+        .args([
+            "solve", "--all", "--format", "csv", "in.txt", "--output", "new.txt",
+        ])
         .output()
         .expect("the binary runs");
     assert_eq!(out.status.code(), Some(2));
@@ -189,8 +204,15 @@ fn sigint_and_sigterm_write_the_finished_records_in_order_and_exit_130_and_143()
         assert!(!err.contains("panicked"), "{err}");
         let text = std::fs::read_to_string(&path).expect("read");
         let records = text.len() / expected.len();
-        assert!(records > 0 && records < 400_000, "{records} records written");
-        assert_eq!(text, expected.repeat(records), "whole records only, in order");
+        assert!(
+            records > 0 && records < 400_000,
+            "{records} records written"
+        );
+        assert_eq!(
+            text,
+            expected.repeat(records),
+            "whole records only, in order"
+        );
     }
 }
 
@@ -198,7 +220,11 @@ fn sigint_and_sigterm_write_the_finished_records_in_order_and_exit_130_and_143()
 #[test]
 fn an_interrupted_stream_of_solutions_stops_at_a_line_and_exits_130() {
     let dir = setup(0);
-    std::fs::write(dir.path().join("empty.txt"), format!("{}\n", ".".repeat(81))).unwrap();
+    std::fs::write(
+        dir.path().join("empty.txt"),
+        format!("{}\n", ".".repeat(81)),
+    )
+    .unwrap();
     let path = dir.path().join("stream.txt");
     let file = std::fs::File::create(&path).expect("create");
     let (status, err) = interrupt(
@@ -218,7 +244,7 @@ fn an_interrupted_stream_of_solutions_stops_at_a_line_and_exits_130() {
 #[test]
 fn an_interrupted_or_killed_run_leaves_the_old_output_file() {
     let dir = setup(400_000);
-    let temp = format!(".out.txt.sudoku-tmp-");
+    let temp = ".out.txt.sudoku-tmp-";
     for signal in ["INT", "TERM", "KILL"] {
         let child = sudoku()
             .current_dir(dir.path())
@@ -236,7 +262,10 @@ fn an_interrupted_or_killed_run_leaves_the_old_output_file() {
         {
             thread::sleep(Duration::from_millis(5));
         }
-        assert!(temp_file.exists(), "SIG{signal}: the run writes beside the file");
+        assert!(
+            temp_file.exists(),
+            "SIG{signal}: the run writes beside the file"
+        );
         send(signal, child.id());
         let out = child.wait_with_output().expect("the child ends");
         assert_eq!(
@@ -251,7 +280,10 @@ fn an_interrupted_or_killed_run_leaves_the_old_output_file() {
         } else {
             let code = if signal == "INT" { 130 } else { 143 };
             assert_eq!(out.status.code(), Some(code), "SIG{signal}");
-            assert!(!temp_file.exists(), "SIG{signal}: the temporary file is removed");
+            assert!(
+                !temp_file.exists(),
+                "SIG{signal}: the temporary file is removed"
+            );
         }
         assert_eq!(names(dir.path()), ["in.txt", "out.txt"], "SIG{signal}");
     }

@@ -20,7 +20,6 @@ mod args;
 mod task;
 mod write;
 
-
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;

@@ -60,7 +60,8 @@ impl AllSolutions<'_> {
             kept.extend(Grid::from_values(puzzle.shape(), values).ok());
             kept.len() <= KEEP
         };
-        self.solver.search(puzzle, limit.saturating_add(1), &mut keep);
+        self.solver
+            .search(puzzle, limit.saturating_add(1), &mut keep);
         let found = kept.len() as u64;
         if found <= KEEP as u64 || found > limit {
             // Way 1: the search ended by itself or at the limit.
@@ -129,7 +130,8 @@ impl AllSolutions<'_> {
             self.push_solution(i as u64, g, &mut text);
         }
         out.stdout.push_str(&text);
-        out.stdout.push_str(&self.tail(rec, count, found.len() as u64, more));
+        out.stdout
+            .push_str(&self.tail(rec, count, found.len() as u64, more));
     }
 
     /// Counts the solutions up to K + 1; `None` when an interrupt stopped the count.
@@ -138,15 +140,17 @@ impl AllSolutions<'_> {
         let mut stopped = false;
         let mut visit = |_: &[u8]| {
             n += 1;
-            if n % 4096 == 0 && interrupt::received().is_some() {
+            if n.is_multiple_of(4096) && interrupt::received().is_some() {
                 stopped = true;
                 return false;
             }
             true
         };
-        let stats = self
-            .solver
-            .search(puzzle, self.limit.saturating_add(1), &mut Counting(&mut visit));
+        let stats = self.solver.search(
+            puzzle,
+            self.limit.saturating_add(1),
+            &mut Counting(&mut visit),
+        );
         (!stopped).then_some(stats.solutions)
     }
 
@@ -220,7 +224,9 @@ impl AllSolutions<'_> {
     fn tail(&self, rec: &InputRecord, count: Count, shown: u64, more: bool) -> String {
         let location = rec.location();
         match (self.format, count) {
-            (OutFormat::Json, Count::Known { .. }) => format!("],\"source\":{}}}\n", json!(location)),
+            (OutFormat::Json, Count::Known { .. }) => {
+                format!("],\"source\":{}}}\n", json!(location))
+            }
             (OutFormat::Json, Count::After) => {
                 format!("],\"count\":{shown},\"more\":{more}}}\n")
             }
