@@ -697,10 +697,10 @@ impl<'w, I: Iterator, W: Write> Shared<'_, 'w, I, W> {
         feed.items.peek()?;
         {
             let mut sink = self.sink.lock().ok()?;
-            while feed.seq >= sink.next + self.window && sink.error.is_none() {
+            while feed.seq >= sink.next + self.window && sink.error.is_none() && !sink.closed {
                 sink = self.room.wait(sink).ok()?;
             }
-            if sink.error.is_some() {
+            if sink.error.is_some() || sink.closed {
                 return None;
             }
         }
@@ -1015,6 +1015,52 @@ mod tests {
             let used = task.0.lock().unwrap().len() as u64;
             assert!(used <= items, "{items} items ran on {used} threads");
         }
+    }
+
+    /// Notes each `write` call.
+    #[derive(Default)]
+    struct Calls(Vec<Vec<u8>>);
+
+    impl Write for Calls {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn writes_hold_whole_records_of_at_most_a_pipe_buffer() {
+        // Records of 82 bytes, one of 10,000 in the middle, and a tail with no end noted.
+        let mut text = Vec::new();
+        let mut ends = Vec::new();
+        for i in 0..300 {
+            let len = if i == 150 { 10_000 } else { 82 };
+            text.extend(std::iter::repeat_n(b'x', len - 1));
+            text.push(b'\n');
+            ends.push(text.len());
+        }
+        text.extend_from_slice(b"tail\n");
+        let mut calls = Calls::default();
+        write_runs(&mut calls, &text, &ends).expect("writing to memory");
+        assert_eq!(calls.0.concat(), text, "every byte, in order");
+        let mut at = 0;
+        for call in &calls.0 {
+            at += call.len();
+            assert!(
+                ends.contains(&at) || at == text.len(),
+                "a write ends inside a record, at {at}"
+            );
+            assert!(
+                call.len() <= sink::RUN || call.len() == 10_000,
+                "a write of {} bytes holds more than one long record",
+                call.len()
+            );
+        }
+        assert!(calls.0.len() < 20, "{} writes: runs are not grouped", calls.0.len());
     }
 
     #[test]

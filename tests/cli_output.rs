@@ -235,6 +235,8 @@ fn an_interrupted_stream_of_solutions_stops_at_a_line_and_exits_130() {
         "INT",
     );
     assert_eq!(status, Some(130), "{err}");
+    // Said by the program itself, not by the watcher's last resort 2 s later.
+    assert!(err.contains("interrupted by SIGINT"), "{err}");
     let text = std::fs::read_to_string(&path).expect("read");
     assert!(text.ends_with('\n'));
     assert!(text.lines().skip(1).all(|l| l.len() == 81));

@@ -169,11 +169,14 @@ impl AllSolutions<'_> {
                 more = true;
                 return false;
             }
+            if interrupt::received().is_some() {
+                return false;
+            }
             if let Ok(grid) = Grid::from_values(puzzle.shape(), values) {
                 self.push_solution(shown, &grid, &mut text);
             }
             shown += 1;
-            if text.len() >= sink::RUN / 2 || interrupt::received().is_some() {
+            if text.len() >= sink::RUN / 2 {
                 if let Err(e) = out.stream(&text) {
                     failed = Some(e);
                     return false;
