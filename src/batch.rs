@@ -8,7 +8,13 @@
 //! memory stays constant whatever the input size, even when one chunk holds a slow puzzle and
 //! the others race ahead (see [`run_parallel`]).
 //!
-//! With one thread everything runs inline on the main thread, with no other thread or lock.
+//! With one thread everything runs inline on the main thread, with no other thread.
+//!
+//! Output goes to the system in runs of whole records ([`crate::output::sink`]), so that a
+//! kill leaves whole records only. A record too long to keep (`solve --all`) can go out while
+//! it is made, in its turn ([`Output::stream`]). On Ctrl-C or SIGTERM the batch stops at the
+//! next record's start and writes the records finished before it, in order
+//! ([`crate::interrupt`]).
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
@@ -20,6 +26,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_engine::CancelFlag;
 
 use crate::input::{InputRecord, ReadItem};
+use crate::interrupt;
+use crate::output::sink;
 
 /// Records per chunk: large enough that lock traffic is noise (a chunk of easy puzzles is
 /// about a quarter of a millisecond of work), small enough to spread hard puzzles over threads.
@@ -73,17 +81,93 @@ impl Tally {
 }
 
 /// The output of one or more records: text for stdout and stderr, and the tally.
-#[derive(Debug, Default)]
-pub struct Output {
+#[derive(Default)]
+pub struct Output<'t> {
     /// Text for standard output.
     pub stdout: String,
     /// Text for standard error (warnings, errors), kept in input order too.
     pub stderr: String,
     /// What happened.
     pub tally: Tally,
+    /// Where each record's text in `stdout` ends, so that writes hold whole records.
+    ends: Vec<usize>,
+    /// Whether the chunk stopped before its end (an interrupt): nothing after it is written.
+    cut: bool,
+    /// The writer that takes this chunk's text early, in its turn ([`Output::stream`]).
+    turn: Option<(&'t dyn Turn, u64)>,
+    /// How the record being made names its file, applied as it streams.
+    naming: Option<RecordNaming>,
 }
 
-impl Output {
+impl std::fmt::Debug for Output<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Output")
+            .field("stdout", &self.stdout)
+            .field("stderr", &self.stderr)
+            .field("tally", &self.tally)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How the record being made names its file: [`FileNames::apply`]'s arguments, kept while the
+/// record streams.
+struct RecordNaming {
+    names: FileNames,
+    source: std::sync::Arc<str>,
+    /// Whether the `# FILE` header is still to come.
+    first: bool,
+    /// Where the record's text starts in `stdout`.
+    start: usize,
+}
+
+/// The writer of a batch, as a record that streams sees it.
+trait Turn: Sync {
+    /// Waits until every chunk before chunk `seq` is written, then writes `out`'s text so far
+    /// (stderr first) and empties it. An error stops the record: the output failed, or an
+    /// interrupt closed the batch.
+    fn write_early(&self, seq: u64, out: &mut Output<'_>) -> io::Result<()>;
+}
+
+impl Output<'_> {
+    /// The same output without its writer, to wait for its turn among the others.
+    fn detach(self) -> Output<'static> {
+        Output {
+            stdout: self.stdout,
+            stderr: self.stderr,
+            tally: self.tally,
+            ends: self.ends,
+            cut: self.cut,
+            turn: None,
+            naming: None,
+        }
+    }
+
+    /// Appends `text` to the record being made, whole lines only, and, when the batch allows
+    /// it, writes the record's text so far right away in its turn (waiting for the records
+    /// before it), so that a record of any length is written in constant memory: `solve
+    /// --all` calls it with each few kilobytes of solutions. Outside a batch the text is only
+    /// appended.
+    ///
+    /// # Errors
+    ///
+    /// When the output cannot be written, or an interrupt has stopped the batch: the caller
+    /// stops making the record.
+    pub fn stream(&mut self, text: &str) -> io::Result<()> {
+        self.stdout.push_str(text);
+        let Some((turn, seq)) = self.turn else {
+            return Ok(());
+        };
+        if let Some(n) = &mut self.naming {
+            n.names.apply(&n.source, n.first, n.start, &mut self.stdout);
+            n.first = false;
+        }
+        turn.write_early(seq, self)?;
+        if let Some(n) = &mut self.naming {
+            n.start = 0;
+        }
+        Ok(())
+    }
+
     /// Reports a record that could not be read: the error on stderr and, so that output keeps
     /// one record per input record, `invalid: <message>` on stdout in its place.
     pub fn invalid(&mut self, rec: &InputRecord, e: &sudoku_engine::ParseError) {
@@ -136,22 +220,23 @@ impl FileNames {
         }
     }
 
-    /// Names `rec`'s file in its output, `out[start..]`.
-    fn apply(self, rec: &InputRecord, start: usize, out: &mut String) {
+    /// Names the file `source` in a record's output, `out[start..]`; `first` when the record
+    /// is the first of its file.
+    fn apply(self, source: &str, first: bool, start: usize, out: &mut String) {
         match self {
             FileNames::Off => {}
             FileNames::Prefix => {
                 let text = out.split_off(start);
                 for line in text.split_inclusive('\n') {
-                    out.push_str(&rec.source);
+                    out.push_str(source);
                     out.push(':');
                     out.push_str(line);
                 }
             }
-            FileNames::Header(before, after) if rec.naming.first => {
+            FileNames::Header(before, after) if first => {
                 // After the blank line that separates this record from the one before.
                 let at = start + usize::from(out[start..].starts_with('\n'));
-                out.insert_str(at, &format!("{before}{}{after}\n", rec.source));
+                out.insert_str(at, &format!("{before}{source}{after}\n"));
             }
             FileNames::Header(..) => {}
         }
@@ -207,10 +292,15 @@ impl<J: Job> Task for Records<'_, J> {
         match item {
             Ok(rec) => {
                 out.tally.records += 1;
-                let start = out.stdout.len();
+                out.naming = rec.naming.show.then(|| RecordNaming {
+                    names: self.0.file_names(),
+                    source: rec.source.clone(),
+                    first: rec.naming.first,
+                    start: out.stdout.len(),
+                });
                 self.0.run(index, rec, out);
-                if rec.naming.show {
-                    self.0.file_names().apply(rec, start, &mut out.stdout);
+                if let Some(n) = out.naming.take() {
+                    n.names.apply(&n.source, n.first, n.start, &mut out.stdout);
                 }
             }
             Err(e) => {
@@ -307,8 +397,9 @@ fn progress_bar(enabled: bool, total: Option<u64>) -> Option<ProgressBar> {
     Some(bar)
 }
 
-/// Standard output as the batch writes it: buffered, and flushed after each chunk when the
-/// task asks for it ([`Task::FLUSH_EACH_CHUNK`]).
+/// Standard output as the batch writes it: runs of whole records, each in one `write_all`
+/// ([`write_runs`]); flushed after each chunk when the task asks for it
+/// ([`Task::FLUSH_EACH_CHUNK`], which matters only for a buffered writer).
 struct Out<'w, W: Write> {
     inner: &'w mut W,
     flush_each_chunk: bool,
@@ -324,12 +415,12 @@ impl<'w, W: Write> Out<'w, W> {
 
     /// Writes one chunk's output; stdout is flushed before stderr text so that the two
     /// streams stay in order when they go to the same place.
-    fn emit(&mut self, out: &Output) -> io::Result<()> {
+    fn emit(&mut self, out: &Output<'_>) -> io::Result<()> {
         if !out.stderr.is_empty() {
             self.inner.flush()?;
             io::stderr().write_all(out.stderr.as_bytes())?;
         }
-        self.inner.write_all(out.stdout.as_bytes())
+        write_runs(self.inner, out.stdout.as_bytes(), &out.ends)
     }
 
     /// Flushes after a chunk, when the task asks for it.
@@ -339,6 +430,25 @@ impl<'w, W: Write> Out<'w, W> {
         }
         Ok(())
     }
+}
+
+/// Writes `text`, whose records end at `ends` (and at its end), in runs of whole records of
+/// at most [`sink::RUN`] bytes, one `write_all` each; a longer record goes alone. So a kill
+/// between two writes leaves whole records, and a pipe (atomic up to `PIPE_BUF`) never holds
+/// half of one.
+fn write_runs<W: Write>(writer: &mut W, text: &[u8], ends: &[usize]) -> io::Result<()> {
+    let (mut start, mut last) = (0, 0);
+    for end in ends.iter().copied().chain([text.len()]) {
+        if end - start > sink::RUN && last > start {
+            writer.write_all(&text[start..last])?;
+            start = last;
+        }
+        last = end.max(last);
+    }
+    if last > start {
+        writer.write_all(&text[start..last])?;
+    }
+    Ok(())
 }
 
 /// Runs `job` over every record of `items`, writing output in input order.
@@ -378,9 +488,11 @@ pub fn run_task<T: Task, I: Iterator<Item = T::Item> + Send>(
         _ => None,
     };
     let bar = progress_bar(options.progress, total);
-    // `Stdout`, not its lock: the writer moves between worker threads. It locks only when the
-    // buffer is flushed.
-    let mut writer = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    if let Some(flag) = task.cancel_flag() {
+        interrupt::watch(flag);
+    }
+    // No buffer: each write is a run of whole records (see `write_runs`).
+    let mut writer = sink::Stdout;
     let threads = options.threads.min(MAX_THREADS);
     let tally = if threads <= 1 {
         run_inline(items, task, &mut writer, bar.as_ref())?
@@ -397,11 +509,26 @@ pub fn run_task<T: Task, I: Iterator<Item = T::Item> + Send>(
     })
 }
 
-/// Runs the items of one chunk, numbering them from `first_index`.
-fn run_chunk<T: Task>(task: &T, first_index: u64, items: &[T::Item], out: &mut Output) {
+/// Runs the items of one chunk, numbering them from `first_index`, and notes where each
+/// item's text ends. After an interrupt no item starts: the chunk is cut there.
+fn run_chunk<T: Task>(task: &T, first_index: u64, items: &[T::Item], out: &mut Output<'_>) {
     let mut index = first_index;
     for item in items {
+        if interrupt::received().is_some() {
+            out.cut = true;
+            return;
+        }
+        let (stdout, stderr) = (out.stdout.len(), out.stderr.len());
         task.run(index, item, out);
+        if task.cancel_flag().is_some() && interrupt::received().is_some() {
+            // The interrupt raised the task's cancel flag during this item, which may have
+            // ended it early: it is not a finished record.
+            out.stdout.truncate(stdout);
+            out.stderr.truncate(stderr);
+            out.cut = true;
+            return;
+        }
+        out.ends.push(out.stdout.len());
         if T::numbered(item) {
             index += 1;
         }
@@ -413,30 +540,15 @@ fn numbered<T: Task>(items: &[T::Item]) -> u64 {
     items.iter().filter(|i| T::numbered(i)).count() as u64
 }
 
-/// `--threads 1`: the same chunks as [`run_parallel`], one after the other on this thread.
-fn run_inline<T: Task, I: Iterator<Item = T::Item>, W: Write>(
+/// `--threads 1`: the same chunks as [`run_parallel`], one after the other on this thread
+/// (which starts no other: its locks are never contended).
+fn run_inline<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
     items: I,
     task: &T,
     writer: &mut W,
     bar: Option<&ProgressBar>,
 ) -> io::Result<Tally> {
-    let mut writer = Out::new(writer, T::FLUSH_EACH_CHUNK);
-    let mut tally = Tally::default();
-    let mut index = 0u64;
-    let mut items = items.peekable();
-    while items.peek().is_some() {
-        let chunk: Vec<T::Item> = items.by_ref().take(T::CHUNK).collect();
-        let mut out = Output::default();
-        run_chunk(task, index, &chunk, &mut out);
-        index += numbered::<T>(&chunk);
-        writer.emit(&out)?;
-        writer.end_of_chunks()?;
-        if let Some(b) = bar {
-            b.inc(out.tally.records);
-        }
-        tally.add(&out.tally);
-    }
-    Ok(tally)
+    run_parallel(items, task, 1, writer, bar)
 }
 
 /// One chunk of items, as read, with its place in the input.
@@ -460,12 +572,14 @@ struct Feed<I: Iterator> {
 /// The writing side, shared by the workers: outputs wait here until their turn comes.
 struct Sink<'w, W: Write> {
     writer: Out<'w, W>,
-    pending: BTreeMap<u64, Output>,
+    pending: BTreeMap<u64, Output<'static>>,
     /// The sequence number of the next chunk to write.
     next: u64,
     tally: Tally,
     /// The first write error (a closed pipe) or a worker's panic: everybody stops.
     error: Option<io::Error>,
+    /// A chunk cut by an interrupt has been written: nothing after it is.
+    closed: bool,
 }
 
 /// Runs the batch on `threads` workers, the calling thread being one of them.
@@ -502,6 +616,7 @@ fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
         next: 0,
         tally: Tally::default(),
         error: None,
+        closed: false,
     });
     let room = Condvar::new();
     let shared = Shared {
@@ -535,7 +650,7 @@ struct Shared<'a, 'w, I: Iterator, W: Write> {
     cancel: Option<&'a CancelFlag>,
 }
 
-impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
+impl<'w, I: Iterator, W: Write> Shared<'_, 'w, I, W> {
     /// A worker's loop: read a chunk, run it, write what is ready; until the input ends or
     /// the run fails. A poisoned lock (a panicking worker) ends the loop too.
     ///
@@ -557,8 +672,12 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
             if another {
                 scope.spawn(move || self.work(task, scope));
             }
-            let mut out = Output::default();
+            let mut out = Output {
+                turn: Some((self, chunk.seq)),
+                ..Output::default()
+            };
             run_chunk(task, chunk.first_index, &chunk.items, &mut out);
+            let out = out.detach();
             let seq = chunk.seq;
             // The items are freed here, by the thread that read them.
             drop(chunk);
@@ -571,14 +690,17 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
     /// Reads the next chunk, once the window has room for it; `None` at the end. The flag
     /// says whether to start another worker: more input waits and fewer than `threads` run.
     fn take<T: Task<Item = I::Item>>(&self) -> Option<(Chunk<I::Item>, bool)> {
+        if interrupt::received().is_some() {
+            return None;
+        }
         let mut feed = self.feed.lock().ok()?;
         feed.items.peek()?;
         {
             let mut sink = self.sink.lock().ok()?;
-            while feed.seq >= sink.next + self.window && sink.error.is_none() {
+            while feed.seq >= sink.next + self.window && sink.error.is_none() && !sink.closed {
                 sink = self.room.wait(sink).ok()?;
             }
-            if sink.error.is_some() {
+            if sink.error.is_some() || sink.closed {
                 return None;
             }
         }
@@ -597,12 +719,12 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
 
     /// Parks chunk `seq`'s output and writes every output now next in line. Returns `false`
     /// when the run has failed.
-    fn put(&self, seq: u64, out: Output) -> bool {
+    fn put(&self, seq: u64, out: Output<'static>) -> bool {
         let Ok(mut guard) = self.sink.lock() else {
             return false;
         };
         let sink = &mut *guard;
-        if sink.error.is_some() {
+        if sink.error.is_some() || sink.closed {
             return false;
         }
         sink.pending.insert(seq, out);
@@ -618,6 +740,13 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
             }
             sink.next += 1;
             wrote = true;
+            if out.cut {
+                // The records after the cut were never made: the output stops here, a prefix.
+                sink.closed = true;
+                sink.pending.clear();
+                self.room.notify_all();
+                return false;
+            }
         }
         if wrote {
             if let Err(e) = sink.writer.end_of_chunks() {
@@ -629,6 +758,19 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
         true
     }
 
+    /// Waits until chunk `seq` is next to be written (or the batch has stopped).
+    fn wait_turn(&self, seq: u64) -> io::Result<std::sync::MutexGuard<'_, Sink<'w, W>>> {
+        let stopped = || io::Error::new(io::ErrorKind::Interrupted, "the batch has stopped");
+        let mut sink = self.sink.lock().map_err(|_| stopped())?;
+        while sink.next < seq && sink.error.is_none() && !sink.closed {
+            sink = self.room.wait(sink).map_err(|_| stopped())?;
+        }
+        if sink.error.is_some() || sink.closed {
+            return Err(stopped());
+        }
+        Ok(sink)
+    }
+
     /// Records a write error and stops everybody.
     fn fail(&self, sink: &mut Sink<'_, W>, e: io::Error) {
         sink.error = Some(e);
@@ -636,6 +778,26 @@ impl<I: Iterator, W: Write> Shared<'_, '_, I, W> {
             flag.cancel();
         }
         self.room.notify_all();
+    }
+}
+
+impl<I: Iterator, W: Write> Turn for Shared<'_, '_, I, W>
+where
+    Feed<I>: Send,
+    W: Send,
+{
+    fn write_early(&self, seq: u64, out: &mut Output<'_>) -> io::Result<()> {
+        let mut guard = self.wait_turn(seq)?;
+        let sink = &mut *guard;
+        if let Err(e) = sink.writer.emit(out) {
+            let kind = e.kind();
+            self.fail(sink, e);
+            return Err(io::Error::new(kind, "the output failed"));
+        }
+        out.stdout.clear();
+        out.stderr.clear();
+        out.ends.clear();
+        Ok(())
     }
 }
 
@@ -853,6 +1015,52 @@ mod tests {
             let used = task.0.lock().unwrap().len() as u64;
             assert!(used <= items, "{items} items ran on {used} threads");
         }
+    }
+
+    /// Notes each `write` call.
+    #[derive(Default)]
+    struct Calls(Vec<Vec<u8>>);
+
+    impl Write for Calls {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn writes_hold_whole_records_of_at_most_a_pipe_buffer() {
+        // Records of 82 bytes, one of 10,000 in the middle, and a tail with no end noted.
+        let mut text = Vec::new();
+        let mut ends = Vec::new();
+        for i in 0..300 {
+            let len = if i == 150 { 10_000 } else { 82 };
+            text.extend(std::iter::repeat_n(b'x', len - 1));
+            text.push(b'\n');
+            ends.push(text.len());
+        }
+        text.extend_from_slice(b"tail\n");
+        let mut calls = Calls::default();
+        write_runs(&mut calls, &text, &ends).expect("writing to memory");
+        assert_eq!(calls.0.concat(), text, "every byte, in order");
+        let mut at = 0;
+        for call in &calls.0 {
+            at += call.len();
+            assert!(
+                ends.contains(&at) || at == text.len(),
+                "a write ends inside a record, at {at}"
+            );
+            assert!(
+                call.len() <= sink::RUN || call.len() == 10_000,
+                "a write of {} bytes holds more than one long record",
+                call.len()
+            );
+        }
+        assert!(calls.0.len() < 20, "{} writes: runs are not grouped", calls.0.len());
     }
 
     #[test]

@@ -80,6 +80,7 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         (_, "first") => "arg-first",
         (_, "input_format") => "arg-input-format",
         (_, "lang") => "arg-lang",
+        (_, "output") => "arg-output",
         (_, "min_time") => "arg-min-time",
         (_, "minimal") => "arg-minimal",
         (_, "mode") => "arg-mode",

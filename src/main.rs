@@ -2,15 +2,18 @@
 //!
 //! This binary is deliberately thin: it parses arguments, reads and writes, and turns results
 //! into exit codes (0 all good, 1 some puzzle has no solution / is invalid / is not unique when
-//! required, 2 unusable input or arguments). The work is done by the `sudoku-engine` crate.
+//! required, 2 unusable input or arguments; 130 and 143 when stopped by SIGINT or SIGTERM).
+//! The work is done by the `sudoku-engine` crate.
 
 mod batch;
 mod cmd;
 mod help;
 mod input;
+mod interrupt;
 mod output;
 
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -32,6 +35,12 @@ struct Cli {
     /// Puzzles, numbers, JSON and exit codes are the same in every language
     #[arg(long, global = true, value_name = "LANG")]
     lang: Option<sudoku_i18n::Lang>,
+    /// Write standard output to FILE instead: to a temporary file beside it
+    /// (`.FILE.sudoku-tmp-PID`), renamed over FILE when the command has run to its end. On an
+    /// error, Ctrl-C or SIGTERM the temporary file is removed and an existing FILE is left as
+    /// it was
+    #[arg(long, global = true, value_name = "FILE")]
+    output: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -112,6 +121,22 @@ fn main() -> ExitCode {
             };
         }
     };
+    // The server and the interactive session keep the default: Ctrl-C ends them at once.
+    let batch = !matches!(cli.command, Command::Serve(_) | Command::Interactive(_));
+    if let Err(e) = batch.then(interrupt::install).unwrap_or(Ok(())) {
+        eprintln!("error: {}", error_text(&anyhow::Error::new(e)));
+        return ExitCode::from(2);
+    }
+    if let Some(path) = &cli.output {
+        if let Err(e) = output::sink::open(path) {
+            let e = anyhow::Error::new(e).context(sudoku_i18n::tr!(
+                "output-cannot-create",
+                file = path.display().to_string()
+            ));
+            eprintln!("error: {}", error_text(&e));
+            return ExitCode::from(2);
+        }
+    }
     let result = match cli.command {
         Command::Solve(a) => cmd::solve::run(a),
         Command::Count(a) => cmd::count::run(a),
@@ -129,9 +154,31 @@ fn main() -> ExitCode {
         Command::Man(a) => cmd::shell::man(a, Cli::command()),
         Command::Show(a) => cmd::show::run(a),
     };
+    finish(result, cli.output.as_deref())
+}
+
+/// Ends the run: the `--output` file is renamed into place after a run that went to its end,
+/// and left as it was after an error or an interrupt; the exit code says which.
+fn finish(result: anyhow::Result<ExitCode>, output: Option<&std::path::Path>) -> ExitCode {
+    if let Some(sig) = interrupt::received() {
+        output::sink::discard();
+        eprintln!(
+            "{}",
+            sudoku_i18n::tr!("interrupted", signal = interrupt::name(sig))
+        );
+        return ExitCode::from(interrupt::exit_code(sig));
+    }
+    let result = result.and_then(|code| {
+        output::sink::commit().map_err(|e| {
+            let file = output.map(|p| p.display().to_string()).unwrap_or_default();
+            anyhow::Error::new(e).context(sudoku_i18n::tr!("output-cannot-replace", file = file))
+        })?;
+        Ok(code)
+    });
     match result {
         Ok(code) => code,
         Err(e) => {
+            output::sink::discard();
             // A closed pipe (`sudoku solve big.txt | head`) is not an error worth reporting.
             if e.downcast_ref::<io::Error>()
                 .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)

@@ -6,7 +6,8 @@
 //! write each input row back with the command's results appended as new columns
 //! ([`push_csv_row`]).
 
-use std::io::{IsTerminal, Write};
+pub mod sink;
+
 use std::sync::Mutex;
 
 use sudoku_engine::format::{write_grid, CArrayBase, Format, WriteOptions};
@@ -258,7 +259,7 @@ impl OutputArgs {
     ///
     /// When the format is PDF and standard output is a terminal.
     pub fn check_destination(&self) -> anyhow::Result<()> {
-        if self.format == Some(OutFormat::Pdf) && std::io::stdout().is_terminal() {
+        if self.format == Some(OutFormat::Pdf) && sink::is_terminal() {
             anyhow::bail!("refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)");
         }
         Ok(())
@@ -337,10 +338,12 @@ impl Booklet {
         let mut entries = self.entries.into_inner().unwrap_or_else(|e| e.into_inner());
         entries.sort_by_key(|(i, _)| *i);
         let puzzles: Vec<BookletPuzzle> = entries.into_iter().map(|(_, p)| p).collect();
+        if crate::interrupt::received().is_some() {
+            // An interrupted run writes only whole records, and a booklet is one.
+            return Ok(());
+        }
         let bytes = sudoku_render::pdf(&puzzles, options)?;
-        let mut stdout = std::io::stdout().lock();
-        stdout.write_all(&bytes)?;
-        stdout.flush()?;
+        sink::write_all(&bytes)?;
         Ok(())
     }
 }

@@ -11,6 +11,7 @@
 //! solver's speed can be compared across orientations.
 
 use std::hint::black_box;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -127,10 +128,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    println!(
+    let mut out = crate::output::sink::Stdout;
+    writeln!(
+        out,
         "{:<32} {:>9} {:>12} {:>10} {:>10} {:>10}",
         "file", "puzzles", "puzzles/s", "µs/puzzle", "no guess", "guesses"
-    );
+    )?;
     for (source, grids) in &sources {
         if grids.is_empty() {
             eprintln!("warning: {source}: no puzzles");
@@ -160,7 +163,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let median = passes[passes.len() / 2].as_secs_f64();
         let n = grids.len() as f64;
         let name = source;
-        println!(
+        writeln!(
+            out,
             "{:<32} {:>9} {:>12.0} {:>10.2} {:>9.1}% {:>10.2}",
             name,
             grids.len(),
@@ -168,7 +172,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             median * 1e6 / n,
             100.0 * no_guess as f64 / n,
             guesses as f64 / n
-        );
+        )?;
     }
     Ok(ExitCode::from(if bad { 2 } else { 0 }))
 }

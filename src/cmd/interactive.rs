@@ -156,8 +156,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // Piped input is not echoed by a terminal: echo it, so the transcript reads like a session.
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
+    // Whole lines to the output (`--output` too), the prompt flushed on its own.
+    let mut out = io::LineWriter::new(crate::output::sink::Stdout);
     let mut index = 0u64;
     let mut line = String::new();
     loop {

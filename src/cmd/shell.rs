@@ -110,9 +110,7 @@ fn roff_text(text: &str) -> String {
 }
 
 fn write_all(bytes: &[u8]) -> anyhow::Result<ExitCode> {
-    let mut stdout = io::stdout().lock();
-    stdout.write_all(bytes)?;
-    stdout.flush()?;
+    crate::output::sink::write_all(bytes)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,5 +1,7 @@
 //! `sudoku solve`: the solution of each puzzle.
 
+mod all;
+
 use std::process::ExitCode;
 
 use serde_json::json;
@@ -152,67 +154,6 @@ impl SolveJob {
         }
     }
 
-    fn run_all(
-        &self,
-        limit: u64,
-        format: OutFormat,
-        rec: &InputRecord,
-        puzzle: &Grid,
-        out: &mut Output,
-    ) {
-        let mut found = self.solver.solutions(puzzle, limit.saturating_add(1));
-        let more = found.len() as u64 > limit;
-        found.truncate(limit as usize);
-        match found.len() {
-            0 => {
-                out.tally.no_solution += 1;
-                out.tally.failed += 1;
-                if let Some(c) = puzzle.first_conflict() {
-                    output::report_clash(rec, &c, out);
-                }
-            }
-            1 if !more => out.tally.solved += 1,
-            _ => {
-                out.tally.multiple += 1;
-                if self.require_unique {
-                    out.tally.failed += 1;
-                }
-            }
-        }
-        if format == OutFormat::Json {
-            let sols: Vec<String> = found.iter().map(output::line_string).collect();
-            let v = json!({
-                "source": rec.location(),
-                "puzzle": output::line_string(puzzle),
-                "count": found.len(),
-                "more": more,
-                "solutions": sols,
-            });
-            output::push_json(&v, &mut out.stdout);
-            return;
-        }
-        let count = match (more, found.len()) {
-            (true, shown) => tr!("all-more-than", limit = limit, shown = shown),
-            (false, 0) => tr!("no-solution"),
-            (false, k) => tr!("all-solutions", count = k),
-        };
-        out.stdout
-            .push_str(&format!("# {}: {count}\n", rec.location()));
-        if found.is_empty() {
-            let why = tr!(
-                "no-solution-reason",
-                reason = why_no_solution(puzzle, lang())
-            );
-            out.stdout.push_str(&format!("# {why}\n"));
-        }
-        for (i, g) in found.iter().enumerate() {
-            if i > 0 && format.is_multiline() {
-                out.stdout.push('\n');
-            }
-            output::push_grid(g, format, self.output.write_options(), &mut out.stdout);
-        }
-    }
-
     /// Counts `outcome` in the tally, with a warning or an error for several solutions.
     fn count(&self, rec: &InputRecord, outcome: &Outcome, out: &mut Output) {
         match outcome {
@@ -284,7 +225,14 @@ impl Job for SolveJob {
             Err(e) => return out.invalid(rec, &e),
         };
         if let Some(limit) = self.all {
-            return self.run_all(limit, format, rec, &puzzle, out);
+            let all = all::AllSolutions {
+                solver: &self.solver,
+                format,
+                options: self.output.write_options(),
+                require_unique: self.require_unique,
+                limit,
+            };
+            return all.run(rec, &puzzle, out);
         }
         let outcome = self.solver.solve(&puzzle);
         self.count(rec, &outcome, out);

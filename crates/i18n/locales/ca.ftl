@@ -748,3 +748,16 @@ web-making-booklet = S'està fent el quadern…
 web-booklet-ready = Quadern a punt: { $file }.
 web-booklet-failed = No s'ha pogut fer el quadern: { $error }
 web-cell-empty = { $cell } buida
+
+## Output files and interruptions
+
+all-count-follows = fins a {$limit} solucions a mesura que es troben; el seu nombre ve després
+all-counted-more = més de {$limit} solucions; les {$shown} primeres són a dalt
+all-counted = {$count ->
+    [one] 1 solució, a dalt
+   *[other] {$count} solucions, a dalt
+}
+interrupted = interromput per {$signal}: la sortida conté els registres acabats abans
+output-cannot-create = no es pot escriure a {$file}
+output-cannot-replace = no es pot substituir {$file}
+arg-output = Escriu la sortida estàndard a FILE: a un fitxer temporal al costat (`.FILE.sudoku-tmp-PID`), que substitueix FILE quan l’ordre ha acabat. En cas d’error, Ctrl-C o SIGTERM, el fitxer temporal s’esborra i un FILE existent queda com era

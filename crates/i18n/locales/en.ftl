@@ -637,3 +637,16 @@ web-making-booklet = Making the booklet…
 web-booklet-ready = Booklet ready: { $file }.
 web-booklet-failed = Could not make the booklet: { $error }
 web-cell-empty = { $cell } empty
+
+## Output files and interruptions
+
+all-count-follows = up to {$limit} solutions follow as they are found; their count comes after them
+all-counted-more = more than {$limit} solutions; the first {$shown} are above
+all-counted = {$count ->
+    [one] 1 solution, above
+   *[other] {$count} solutions, above
+}
+interrupted = interrupted by {$signal}: the output holds the records finished before it
+output-cannot-create = cannot write to {$file}
+output-cannot-replace = cannot replace {$file}
+arg-output = Write standard output to FILE instead: to a temporary file beside it (`.FILE.sudoku-tmp-PID`), renamed over FILE when the command has run to its end. On an error, Ctrl-C or SIGTERM the temporary file is removed and an existing FILE is left as it was

@@ -636,3 +636,16 @@ web-making-booklet = Creando el cuadernillo…
 web-booklet-ready = Cuadernillo listo: { $file }.
 web-booklet-failed = No se pudo crear el cuadernillo: { $error }
 web-cell-empty = { $cell } vacía
+
+## Output files and interruptions
+
+all-count-follows = hasta {$limit} soluciones a medida que se encuentran; su número viene después
+all-counted-more = más de {$limit} soluciones; las {$shown} primeras están arriba
+all-counted = {$count ->
+    [one] 1 solución, arriba
+   *[other] {$count} soluciones, arriba
+}
+interrupted = interrumpido por {$signal}: la salida contiene los registros terminados antes
+output-cannot-create = no se puede escribir en {$file}
+output-cannot-replace = no se puede reemplazar {$file}
+arg-output = Escribe la salida estándar en FILE: en un archivo temporal a su lado (`.FILE.sudoku-tmp-PID`), que reemplaza FILE cuando la orden ha terminado. Ante un error, Ctrl-C o SIGTERM, el archivo temporal se borra y un FILE existente queda como estaba

@@ -639,3 +639,16 @@ web-making-booklet = Création du livret…
 web-booklet-ready = Livret prêt : { $file }.
 web-booklet-failed = Impossible de créer le livret : { $error }
 web-cell-empty = { $cell } vide
+
+## Output files and interruptions
+
+all-count-follows = jusqu’à {$limit} solutions, au fur et à mesure ; leur nombre vient après elles
+all-counted-more = plus de {$limit} solutions ; les {$shown} premières sont ci-dessus
+all-counted = {$count ->
+    [one] 1 solution, ci-dessus
+   *[other] {$count} solutions, ci-dessus
+}
+interrupted = interrompu par {$signal} : la sortie contient les enregistrements terminés avant
+output-cannot-create = impossible d’écrire dans {$file}
+output-cannot-replace = impossible de remplacer {$file}
+arg-output = Écrit la sortie standard dans FILE : dans un fichier temporaire à côté (`.FILE.sudoku-tmp-PID`), qui remplace FILE quand la commande est allée jusqu’au bout. Sur une erreur, Ctrl-C ou SIGTERM, le fichier temporaire est supprimé et un FILE existant reste tel quel

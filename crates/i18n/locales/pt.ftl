@@ -653,3 +653,16 @@ web-making-booklet = A criar o caderno…
 web-booklet-ready = Caderno pronto: { $file }.
 web-booklet-failed = Não foi possível criar o caderno: { $error }
 web-cell-empty = { $cell } vazia
+
+## Output files and interruptions
+
+all-count-follows = até {$limit} soluções à medida que são encontradas; o seu número vem depois
+all-counted-more = mais de {$limit} soluções; as {$shown} primeiras estão acima
+all-counted = {$count ->
+    [one] 1 solução, acima
+   *[other] {$count} soluções, acima
+}
+interrupted = interrompido por {$signal}: a saída contém os registos terminados antes
+output-cannot-create = não é possível escrever em {$file}
+output-cannot-replace = não é possível substituir {$file}
+arg-output = Escreve a saída padrão em FILE: num ficheiro temporário ao lado (`.FILE.sudoku-tmp-PID`), que substitui FILE quando o comando chega ao fim. Perante um erro, Ctrl-C ou SIGTERM, o ficheiro temporário é apagado e um FILE existente fica como estava

@@ -20,7 +20,6 @@ mod args;
 mod task;
 mod write;
 
-use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
@@ -54,7 +53,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     )?;
     let generator = args.generator()?;
     let pdf = args.format == OutFormat::Pdf;
-    if pdf && io::stdout().is_terminal() {
+    if pdf && crate::output::sink::is_terminal() {
         bail!(tr!("pdf-to-terminal"));
     }
     let seed = match args.seed {
