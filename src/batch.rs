@@ -169,13 +169,28 @@ impl Output<'_> {
     }
 
     /// Reports a record that could not be read: the error on stderr and, so that output keeps
-    /// one record per input record, `invalid: <message>` on stdout in its place.
+    /// one record per input record, `invalid: <message>` on stdout in its place, in the
+    /// language of the run.
     pub fn invalid(&mut self, rec: &InputRecord, e: &sudoku_engine::ParseError) {
+        self.invalid_for(rec, e, false);
+    }
+
+    /// As [`Output::invalid`]; with `json`, the line on stdout is English in every language,
+    /// as all JSON output is.
+    pub fn invalid_for(&mut self, rec: &InputRecord, e: &sudoku_engine::ParseError, json: bool) {
         self.stderr.push_str("error: ");
         self.stderr.push_str(&rec.describe_error(e));
         self.stderr.push('\n');
-        self.stdout.push_str("invalid: ");
-        self.stdout.push_str(&e.kind.to_string());
+        let lang = match json {
+            true => sudoku_i18n::Lang::En,
+            false => sudoku_i18n::lang(),
+        };
+        let reason = sudoku_i18n::Localize::localize(&e.kind, lang);
+        self.stdout.push_str(&sudoku_i18n::tr_lang!(
+            lang,
+            "record-invalid",
+            reason = reason
+        ));
         self.stdout.push('\n');
         self.tally.invalid += 1;
     }
@@ -346,10 +361,16 @@ impl Summary {
     /// The `--stats` line of the puzzle commands.
     pub fn stats_line(&self) -> String {
         let t = &self.tally;
-        let secs = self.elapsed.as_secs_f64();
-        format!(
-            "stats: {} puzzles, {} solved, {} no solution, {} several solutions, {} invalid, {:.3} s, {} puzzles/s",
-            t.records, t.solved, t.no_solution, t.multiple, t.invalid, secs, rate_text(self.per_second())
+        let lang = sudoku_i18n::lang();
+        sudoku_i18n::tr!(
+            "stats-line",
+            puzzles = t.records,
+            solved = t.solved,
+            no_solution = t.no_solution,
+            several = t.multiple,
+            invalid = t.invalid,
+            seconds = sudoku_i18n::decimal(lang, self.elapsed.as_secs_f64(), Some(3)),
+            rate = sudoku_i18n::decimal_point(lang, &rate_text(self.per_second()))
         )
     }
 }
@@ -380,17 +401,31 @@ fn progress_bar(enabled: bool, total: Option<u64>) -> Option<ProgressBar> {
     if !enabled || !io::stderr().is_terminal() {
         return None;
     }
+    // indicatif's placeholders are the message's arguments, so that a language can move them.
     let (bar, template) = match total {
         Some(n) => (
             ProgressBar::new(n),
-            "{bar:40} {human_pos}/{human_len} puzzles, {per_sec}, eta {eta}",
+            sudoku_i18n::tr!(
+                "progress-bar",
+                bar = "{bar:40}",
+                pos = "{human_pos}",
+                len = "{human_len}",
+                rate = "{per_sec}",
+                eta = "{eta}"
+            ),
         ),
         None => (
             ProgressBar::new_spinner(),
-            "{spinner} {pos} puzzles, {per_sec} [{elapsed_precise}]",
+            sudoku_i18n::tr!(
+                "progress-spinner",
+                spinner = "{spinner}",
+                pos = "{pos}",
+                rate = "{per_sec}",
+                elapsed = "{elapsed_precise}"
+            ),
         ),
     };
-    if let Ok(style) = ProgressStyle::with_template(template) {
+    if let Ok(style) = ProgressStyle::with_template(&template) {
         bar.set_style(style);
     }
     bar.enable_steady_tick(Duration::from_millis(200));
@@ -466,7 +501,7 @@ pub fn run<J: Job, I: Iterator<Item = ReadItem> + Send>(
     if t.records == 0 && t.source_errors == 0 {
         // An empty file, a file of comments, or empty standard input: nothing went wrong, but
         // a silent success would hide a wrong path or an empty pipe.
-        eprintln!("warning: no puzzles read");
+        eprintln!("warning: {}", sudoku_i18n::tr!("no-puzzles-read"));
     }
     Ok(summary)
 }
@@ -816,7 +851,7 @@ impl<W: Write> Drop for StopOnPanic<'_, '_, W> {
         if thread::panicking() {
             let mut sink = self.sink.lock().unwrap_or_else(PoisonError::into_inner);
             if sink.error.is_none() {
-                sink.error = Some(io::Error::other("a worker thread panicked"));
+                sink.error = Some(io::Error::other(sudoku_i18n::tr!("worker-panicked")));
             }
             if let Some(flag) = self.cancel {
                 flag.cancel();

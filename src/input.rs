@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 use sudoku_engine::format::{parse_record, Format, RecordSplitter};
 use sudoku_engine::{Grid, ParseError, ParseErrorKind};
+use sudoku_i18n::{tr, Localize};
 
 pub use self::csv::{ColumnSpec, Fields, Row, Table};
 use self::csv::{CsvReader, RawRow};
@@ -94,9 +95,9 @@ pub fn parse_input_format(s: &str) -> Result<InputFormat, String> {
     } else if s.eq_ignore_ascii_case("tsv") {
         Ok(InputFormat::Table(b'\t'))
     } else {
-        s.parse().map(InputFormat::Text).map_err(|_| {
-            format!("unknown format {s:?} (expected line, grid, boxed, json, c-array, csv or tsv)")
-        })
+        s.parse()
+            .map(InputFormat::Text)
+            .map_err(|_| tr!("unknown-input-format", value = format!("{s:?}")))
     }
 }
 
@@ -202,22 +203,29 @@ impl InputRecord {
     /// `source:line: column NAME[, character C]: message`, since a character's place in the
     /// field is not its column in the file.
     pub fn describe_error(&self, e: &ParseError) -> String {
+        let reason = e.kind.localize(sudoku_i18n::lang());
         if let Some(row) = &self.row {
             let column = row.table.label(row.table.column);
+            let location = format!("{}:{}", self.source, e.position.line);
             return match e.position.column {
-                Some(c) => format!(
-                    "{}:{}: column {column}, character {c}: {}",
-                    self.source, e.position.line, e.kind
+                Some(c) => tr!(
+                    "table-error-at",
+                    location = location,
+                    column = column,
+                    character = c,
+                    reason = reason
                 ),
-                None => format!(
-                    "{}:{}: column {column}: {}",
-                    self.source, e.position.line, e.kind
+                None => tr!(
+                    "table-error",
+                    location = location,
+                    column = column,
+                    reason = reason
                 ),
             };
         }
         match e.position.column {
-            Some(c) => format!("{}:{}:{}: {}", self.source, e.position.line, c, e.kind),
-            None => format!("{}:{}: {}", self.source, e.position.line, e.kind),
+            Some(c) => format!("{}:{}:{}: {reason}", self.source, e.position.line, c),
+            None => format!("{}:{}: {reason}", self.source, e.position.line),
         }
     }
 }
@@ -232,6 +240,17 @@ pub struct SourceError {
     pub problem: Problem,
 }
 
+/// Why a directory walk left an entry out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Skip {
+    /// Its name starts with a dot.
+    Hidden,
+    /// A symbolic link to a directory (not followed, so a walk cannot loop).
+    LinkToDirectory,
+    /// Neither a file nor a directory (a socket, a device, a pipe).
+    NotRegular,
+}
+
 /// Why a source gave no records.
 #[derive(Debug)]
 pub enum Problem {
@@ -242,7 +261,7 @@ pub enum Problem {
     Binary,
     /// Left out of a directory walk, for the reason given (hidden, not a regular file, a link
     /// to a directory); named on stderr, with no effect on the exit code.
-    Skipped(&'static str),
+    Skipped(Skip),
 }
 
 impl SourceError {
@@ -255,16 +274,34 @@ impl SourceError {
 
     /// The line for stderr, with its `error:`, `warning:` or `note:` prefix and no line break.
     pub fn message(&self) -> String {
+        let source = || sudoku_i18n::Arg::from(&self.source);
+        let text = |id| sudoku_i18n::tr_in(sudoku_i18n::lang(), id, &[("source", source())]);
         match &self.problem {
-            Problem::Io(e) => format!("error: {}: {e}", self.source),
-            Problem::Binary => format!("warning: {}: binary file, skipped", self.source),
-            Problem::Skipped(why) => format!("note: {}: {why}, skipped", self.source),
+            Problem::Io(e) => format!("error: {}: {}", self.source, io_text(e)),
+            Problem::Binary => format!("warning: {}", text("source-binary")),
+            Problem::Skipped(Skip::Hidden) => format!("note: {}", text("source-hidden")),
+            Problem::Skipped(Skip::LinkToDirectory) => {
+                format!("note: {}", text("source-link-to-directory"))
+            }
+            Problem::Skipped(Skip::NotRegular) => format!("note: {}", text("source-not-regular")),
         }
     }
 
     /// Whether this makes the run fail with exit code 2 (a skipped entry does not).
     pub fn is_error(&self) -> bool {
         !matches!(self.problem, Problem::Skipped(_))
+    }
+}
+
+/// An error opening or reading a file, in the language of the run: the system's own words in
+/// English, the catalogs' for the commonest errors in other languages.
+pub fn io_text(e: &io::Error) -> String {
+    let lang = sudoku_i18n::lang();
+    match e.kind() {
+        _ if lang == sudoku_i18n::Lang::En => e.to_string(),
+        io::ErrorKind::NotFound => tr!("io-not-found"),
+        io::ErrorKind::PermissionDenied => tr!("io-permission-denied"),
+        _ => e.to_string(),
     }
 }
 
@@ -335,7 +372,7 @@ fn walk(dir: &Path, out: &mut Vec<Result<Source, SourceError>>) {
             })
         };
         if entry.file_name().as_encoded_bytes().starts_with(b".") {
-            out.push(skip("hidden"));
+            out.push(skip(Skip::Hidden));
             continue;
         }
         let kind = match entry.file_type() {
@@ -346,8 +383,8 @@ fn walk(dir: &Path, out: &mut Vec<Result<Source, SourceError>>) {
         match kind {
             Ok((t, _)) if t.is_file() => out.push(Ok(Source::File(path))),
             Ok((t, false)) if t.is_dir() => walk(&path, out),
-            Ok((t, true)) if t.is_dir() => out.push(skip("a link to a directory")),
-            Ok(_) => out.push(skip("not a regular file")),
+            Ok((t, true)) if t.is_dir() => out.push(skip(Skip::LinkToDirectory)),
+            Ok(_) => out.push(skip(Skip::NotRegular)),
             Err(e) => out.push(Err(SourceError::io(path.display().to_string(), e))),
         }
     }
@@ -501,7 +538,7 @@ impl RecordReader {
         Ok(match source {
             Source::Stdin => {
                 if io::stdin().is_terminal() {
-                    eprintln!("reading puzzles from standard input… ({EOF_KEY} to end)");
+                    eprintln!("{}", tr!("reading-stdin", key = EOF_KEY));
                 }
                 let stdin = Fused {
                     inner: io::stdin(),

@@ -91,7 +91,10 @@ fn error_text(e: &anyhow::Error) -> String {
     let lang = sudoku_i18n::lang();
     let links: Vec<String> = e
         .chain()
-        .map(|cause| sudoku_i18n::localize_error(lang, cause))
+        .map(|cause| match cause.downcast_ref::<io::Error>() {
+            Some(e) => input::io_text(e),
+            None => sudoku_i18n::localize_error(lang, cause),
+        })
         .collect();
     links.join(": ")
 }

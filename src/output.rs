@@ -14,6 +14,8 @@ use sudoku_engine::format::{write_grid, CArrayBase, Format, WriteOptions};
 use sudoku_engine::{Conflict, Grid, ParseError};
 use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, SvgOptions};
 
+use sudoku_i18n::{tr, Localize};
+
 use crate::batch::Output;
 use crate::input::InputRecord;
 
@@ -65,11 +67,12 @@ impl OutFormat {
             return Ok(());
         }
         let names: Vec<String> = allowed.iter().map(|f| f.name()).collect();
-        anyhow::bail!(
-            "`sudoku {command}` cannot write --format {}: choose one of {}",
-            self.name(),
-            names.join(", ")
-        )
+        anyhow::bail!(tr!(
+            "format-not-for-command",
+            command = command,
+            format = self.name(),
+            formats = names.join(", ")
+        ))
     }
 
     /// The output format for a record read in `input` when `requested` may be unset.
@@ -226,13 +229,24 @@ impl BookletArgs {
 /// Reads `--per-page`.
 fn parse_per_page(s: &str) -> Result<PerPage, String> {
     s.parse()
-        .map_err(|e: sudoku_render::PdfError| e.to_string())
+        .map_err(|e: sudoku_render::PdfError| pdf_error_text(&e))
+}
+
+/// An error of `--per-page` or `--paper` in the language of the run.
+fn pdf_error_text(e: &sudoku_render::PdfError) -> String {
+    match e {
+        sudoku_render::PdfError::PerPage(n) => tr!("per-page-expected", count = *n),
+        sudoku_render::PdfError::Paper(name) => {
+            tr!("paper-expected", name = format!("{name:?}"))
+        }
+        other => other.to_string(),
+    }
 }
 
 /// Reads `--paper`.
 fn parse_paper(s: &str) -> Result<PaperSize, String> {
     s.parse()
-        .map_err(|e: sudoku_render::PdfError| e.to_string())
+        .map_err(|e: sudoku_render::PdfError| pdf_error_text(&e))
 }
 
 /// Reads `--c-array-base`.
@@ -240,7 +254,7 @@ fn parse_c_array_base(s: &str) -> Result<CArrayBase, String> {
     match s {
         "0" => Ok(CArrayBase::Zero),
         "1" => Ok(CArrayBase::One),
-        _ => Err("expected 0 or 1".to_string()),
+        _ => Err(tr!("c-array-base-expected")),
     }
 }
 
@@ -248,7 +262,7 @@ fn parse_hole(s: &str) -> Result<char, String> {
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
         (Some(c @ ('.' | '0' | '_' | '-' | '*')), None) => Ok(c),
-        _ => Err("expected one of . 0 _ - *".to_string()),
+        _ => Err(tr!("hole-expected")),
     }
 }
 
@@ -260,7 +274,7 @@ impl OutputArgs {
     /// When the format is PDF and standard output is a terminal.
     pub fn check_destination(&self) -> anyhow::Result<()> {
         if self.format == Some(OutFormat::Pdf) && sink::is_terminal() {
-            anyhow::bail!("refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)");
+            anyhow::bail!(tr!("pdf-to-terminal"));
         }
         Ok(())
     }
@@ -352,9 +366,11 @@ impl Booklet {
 /// solver can fix: `error: FILE:LINE: the givens conflict: r1c1 and r1c2 both hold 1`, as
 /// `hint`, `rate` and `explain` word it. The record's own line on stdout is the command's.
 pub fn report_clash(rec: &InputRecord, conflict: &Conflict, out: &mut Output) {
+    let conflict = conflict.localize(sudoku_i18n::lang());
     out.stderr.push_str(&format!(
-        "error: {}: the givens conflict: {conflict}\n",
-        rec.location()
+        "error: {}: {}\n",
+        rec.location(),
+        tr!("givens-conflict", conflict = conflict)
     ));
 }
 

@@ -9,8 +9,11 @@ use sudoku_engine::format::parse_str;
 const A: &str = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 const B: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the binary builds")
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// Runs `sudoku ARGS` on `stdin`, expects success, returns stdout.

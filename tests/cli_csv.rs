@@ -11,8 +11,11 @@
 
 use assert_cmd::Command;
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the binary builds")
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 fn data(name: &str) -> String {

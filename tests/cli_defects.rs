@@ -28,8 +28,11 @@ const DOT_GRID: &str = "\
 const DOT_GRID_SOLUTION: &str =
     "964852317382716459157934286793561824248397561516428793631275948829143675475689132";
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the binary builds")
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// Runs `sudoku ARGS` with `stdin`; returns the exit code, stdout and stderr.
@@ -394,7 +397,7 @@ fn bench_does_not_count_a_puzzle_without_solution_as_solved() {
     assert_eq!(code, 0, "{err}");
     let row: Vec<&str> = out.lines().nth(1).unwrap().split_whitespace().collect();
     assert_eq!(row[4], "0.0%", "{out}");
-    assert!(err.contains("1 of the puzzles have no solution"), "{err}");
+    assert!(err.contains("1 of the puzzles has no solution"), "{err}");
 }
 
 #[test]
@@ -623,6 +626,7 @@ fn a_terminal_on_standard_input_is_told_how_to_end_it() {
     // `script` gives the command a terminal, and types Ctrl-D (end of input) into it once.
     let bin = assert_cmd::cargo::cargo_bin("sudoku");
     let mut child = std::process::Command::new("timeout")
+        .env("LC_ALL", "C")
         .args([
             "20",
             "script",

@@ -9,8 +9,11 @@ use predicates::str::contains;
 use sudoku_engine::format::parse_str;
 use sudoku_engine::{Grid, Solver};
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// Runs `sudoku generate ARGS`, expects success, returns stdout.
@@ -299,8 +302,7 @@ fn help_describes_failures_and_speaks_of_behaviour_only() {
 
 #[test]
 fn pdf_booklet_and_svg_pictures() {
-    let pdf = Command::cargo_bin("sudoku")
-        .unwrap()
+    let pdf = sudoku()
         .args([
             "generate",
             "--count",
@@ -318,8 +320,7 @@ fn pdf_booklet_and_svg_pictures() {
         .stdout
         .clone();
     assert!(pdf.starts_with(b"%PDF-"));
-    let svg = Command::cargo_bin("sudoku")
-        .unwrap()
+    let svg = sudoku()
         .args([
             "generate", "--seed", "5", "--clues", "30", "--format", "svg",
         ])

@@ -9,8 +9,11 @@ const PUZZLE: &str =
 const SOLUTION: &str =
     "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the binary builds")
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// Runs `sudoku ARGS` on `stdin`: exit code, stdout, stderr.

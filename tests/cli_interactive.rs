@@ -129,22 +129,22 @@ fn each_language_asks_in_its_own_words_and_names_its_end_word() {
         (
             "ca_ES.UTF-8",
             "Nombre de pistes (de 0 a 81), o «fi» per acabar: ",
-            "\"abc\" no és un nombre: escriviu un nombre de 0 a 81, o «fi» per acabar",
+            "«abc» no és un nombre: escriviu un nombre de 0 a 81, o «fi» per acabar",
         ),
         (
             "es_ES.UTF-8",
             "Número de pistas (de 0 a 81), o «fin» para terminar: ",
-            "\"abc\" no es un número: escriba un número de 0 a 81, o «fin» para terminar",
+            "«abc» no es un número: escriba un número de 0 a 81, o «fin» para terminar",
         ),
         (
             "fr_FR.UTF-8",
             "Nombre d'indices (de 0 à 81), ou « fin » pour terminer : ",
-            "\"abc\" n'est pas un nombre : tapez un nombre de 0 à 81, ou « fin » pour terminer",
+            "« abc » n'est pas un nombre : tapez un nombre de 0 à 81, ou « fin » pour terminer",
         ),
         (
             "pt_BR.UTF-8",
             "Número de pistas (de 0 a 81), ou “fim” para terminar: ",
-            "\"abc\" não é um número: escreva um número de 0 a 81, ou “fim” para terminar",
+            "“abc” não é um número: escreva um número de 0 a 81, ou “fim” para terminar",
         ),
         (
             "C",
@@ -170,8 +170,10 @@ fn a_round_reads_naturally_in_catalan() {
     assert!(out.contains("\n1a solució trobada:\n"), "{out}");
     assert!(out.contains("\n10a solució trobada:\n"), "{out}");
     assert_eq!(
-        out.matches("files correctes\ncolumnes correctes\nquadres correctes\nsolució completa i consistent\n")
-            .count(),
+        out.matches(
+            "files correctes\ncolumnes correctes\nblocs correctes\nsolució completa i consistent\n"
+        )
+        .count(),
         10,
         "{out}"
     );

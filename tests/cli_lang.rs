@@ -144,19 +144,19 @@ fn the_check_report_reads_naturally_in_each_language() {
         (
             "ca_ES.UTF-8",
             [
-                "files correctes\ncolumnes correctes\nquadres correctes\nsolució completa i consistent",
-                "files correctes\ncolumnes correctes\nquadres correctes\ngraella consistent però incompleta (1 casella buida); té exactament una solució",
-                "files correctes\ncolumnes correctes\nquadres correctes\ngraella consistent però incompleta (49 caselles buides); té exactament una solució",
-                "files: hi ha un 1 a r1c1 i a r1c2 (fila 1)\ncolumnes correctes\nquadres: hi ha un 1 a r1c1 i a r1c2 (quadre 1)\ngraella no consistent: 2 conflictes",
+                "files correctes\ncolumnes correctes\nblocs correctes\nsolució completa i consistent",
+                "files correctes\ncolumnes correctes\nblocs correctes\ngraella consistent però incompleta (1 casella buida); té exactament una solució",
+                "files correctes\ncolumnes correctes\nblocs correctes\ngraella consistent però incompleta (49 caselles buides); té exactament una solució",
+                "files: hi ha un 1 a r1c1 i a r1c2 (fila 1)\ncolumnes correctes\nblocs: hi ha un 1 a r1c1 i a r1c2 (bloc 1)\ngraella no consistent: 2 conflictes",
             ],
         ),
         (
             "es_ES.UTF-8",
             [
-                "filas correctas\ncolumnas correctas\ncajas correctas\nsolución completa y consistente",
-                "filas correctas\ncolumnas correctas\ncajas correctas\ncuadrícula consistente pero incompleta (1 casilla vacía); tiene exactamente una solución",
-                "filas correctas\ncolumnas correctas\ncajas correctas\ncuadrícula consistente pero incompleta (49 casillas vacías); tiene exactamente una solución",
-                "filas: hay un 1 en r1c1 y en r1c2 (fila 1)\ncolumnas correctas\ncajas: hay un 1 en r1c1 y en r1c2 (caja 1)\ncuadrícula no consistente: 2 conflictos",
+                "filas correctas\ncolumnas correctas\nbloques correctos\nsolución completa y consistente",
+                "filas correctas\ncolumnas correctas\nbloques correctos\ncuadrícula consistente pero incompleta (1 casilla vacía); tiene exactamente una solución",
+                "filas correctas\ncolumnas correctas\nbloques correctos\ncuadrícula consistente pero incompleta (49 casillas vacías); tiene exactamente una solución",
+                "filas: hay un 1 en r1c1 y en r1c2 (fila 1)\ncolumnas correctas\nbloques: hay un 1 en r1c1 y en r1c2 (bloque 1)\ncuadrícula no consistente: 2 conflictos",
             ],
         ),
         (
@@ -330,7 +330,7 @@ fn the_help_describes_the_commands_in_the_language() {
         "{catalan}"
     );
     assert!(
-        catalan.contains("Comprova graelles: files, columnes i quadres"),
+        catalan.contains("Comprova graelles: files, columnes i blocs"),
         "{catalan}"
     );
     let (_, english, _) = run(&[("LANG", "C")], &["--help"], "");
@@ -373,5 +373,228 @@ fn command_line_errors_are_in_the_language_with_our_reasons() {
         english
             .starts_with("error: invalid value 'x' for '--hole <CHAR>': expected one of . 0 _ - *"),
         "{english}"
+    );
+}
+
+/// The warnings, errors and `--stats` lines of the puzzle commands, in two languages: the
+/// tags stay `error:` and `warning:`, the words after them follow the language.
+#[test]
+fn warnings_errors_and_stats_follow_the_language() {
+    let input = format!("{SEED_003}\n123\n");
+    let (code, stdout, stderr) = run(&[("LANG", "fr_FR.UTF-8")], &["solve", "--stats"], &input);
+    assert_eq!(code, 2);
+    assert_eq!(
+        stdout,
+        format!("{SEED_003_SOLUTION}\ninvalide : 3 cases trouvées, 81 attendues\n")
+    );
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(
+        lines[0],
+        "error: <stdin>:2:4: 3 cases trouvées, 81 attendues"
+    );
+    assert!(
+        lines[1].starts_with(
+            "statistiques : 2 grilles, 1 résolue, 0 sans solution, 0 à plusieurs solutions, \
+             1 invalide, 0,"
+        ) && lines[1].ends_with(" grilles/s"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = run(&[("LANG", "ca_ES.UTF-8")], &["solve", "--stats"], &input);
+    assert!(
+        stderr.contains(
+            "\nestadístiques: 2 sudokus, 1 resolt, 0 sense solució, 0 amb diverses solucions, \
+             1 invàlid, 0,"
+        ),
+        "{stderr}"
+    );
+    for (locale, warning) in [
+        ("ca_ES.UTF-8", "warning: no s'ha llegit cap sudoku\n"),
+        ("pt_PT.UTF-8", "warning: não foi lido nenhum sudoku\n"),
+        ("C", "warning: no puzzles read\n"),
+    ] {
+        let (code, stdout, stderr) = run(&[("LANG", locale)], &["count"], "");
+        assert_eq!((code, stdout.as_str()), (0, ""), "{locale}");
+        assert_eq!(stderr, warning, "{locale}");
+    }
+    let (code, _, stderr) = run(
+        &[("LANG", "es_ES.UTF-8")],
+        &["solve", "/no/such/file.txt"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        "error: /no/such/file.txt: no existe el archivo o el directorio\n"
+    );
+}
+
+/// A puzzle with several solutions: the line in its place, the error or the warning.
+#[test]
+fn several_solutions_and_counts_in_words() {
+    let several = format!("{}{}", ".".repeat(10), &SEED_003[10..]);
+    let (code, stdout, stderr) = run(
+        &[("LANG", "es_ES.UTF-8")],
+        &["solve", "--require-unique"],
+        &several,
+    );
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "Varias soluciones\n");
+    assert_eq!(
+        stderr,
+        "error: <stdin>:1: el sudoku tiene varias soluciones\n"
+    );
+    let (code, _, stderr) = run(&[("LANG", "pt_PT.UTF-8")], &["solve"], &several);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stderr,
+        "warning: <stdin>:1: o sudoku tem várias soluções; foi escrita a primeira\n"
+    );
+    let (_, stdout, _) = run(
+        &[("LANG", "pt_PT.UTF-8")],
+        &["count", "--limit", "5"],
+        &several,
+    );
+    assert_eq!(stdout, "pelo menos 5\n");
+    let (_, stdout, _) = run(
+        &[("LANG", "fr_FR.UTF-8")],
+        &["count", "--limit", "5"],
+        &several,
+    );
+    assert_eq!(stdout, "au moins 5\n");
+    // explain, hint and rate refuse it in the same words.
+    for command in ["explain", "hint", "rate"] {
+        let (code, stdout, stderr) = run(&[("LANG", "ca_ES.UTF-8")], &[command], &several);
+        assert_eq!(code, 1, "{command}");
+        assert_eq!(
+            stdout,
+            "Diverses solucions: els passos de resolució humana necessiten una solució única\n",
+            "{command}"
+        );
+        assert_eq!(
+            stderr,
+            "error: <stdin>:1: té diverses solucions; els passos de resolució humana necessiten \
+             una solució única\n",
+            "{command}"
+        );
+    }
+}
+
+/// Option values refused by our own parsers, and tables without the column asked for.
+#[test]
+fn option_and_table_errors_in_words() {
+    let (code, _, stderr) = run(
+        &[("LANG", "fr_FR.UTF-8")],
+        &["show", "--c-array-base", "3"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with(
+            "error: valeur invalide '3' pour '--c-array-base <BASE>' : 0 ou 1 attendu"
+        ),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(
+        &[("LANG", "ca_ES.UTF-8")],
+        &["solve", "--format", "pdf", "--per-page", "3"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("no es poden posar 3 sudokus en una pàgina: trieu 1, 2, 4 o 6"),
+        "{stderr}"
+    );
+    let kaggle = data("kaggle.csv");
+    let (code, _, stderr) = run(
+        &[("LANG", "es_ES.UTF-8")],
+        &["solve", &kaggle, "--column", "nope"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        format!(
+            "error: {kaggle}: no hay ninguna columna llamada \"nope\" (la cabecera tiene \
+             quizzes, solutions)\n"
+        )
+    );
+    let (code, stdout, stderr) = run(
+        &[("LANG", "pt_PT.UTF-8")],
+        &["solve", "--input-format", "csv"],
+        "puzzle\n123\n",
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        stdout,
+        "inválido: 3 células encontradas; eram esperadas 81\n"
+    );
+    assert_eq!(
+        stderr,
+        "error: <stdin>:2: coluna \"puzzle\", carácter 4: 3 células encontradas; eram esperadas 81\n"
+    );
+}
+
+/// explain's steps, its closing line and its decimal comma.
+#[test]
+fn explain_speaks_the_language_to_the_last_line() {
+    let (code, stdout, _) = run(&[("LANG", "fr_FR.UTF-8")], &["explain"], SEED_003);
+    assert_eq!(code, 0);
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.starts_with("# résolue\u{a0}: facile "), "{last}");
+    assert!(last.contains(" 2,3 "), "{last}");
+    let (_, stdout, _) = run(&[("LANG", "C")], &["explain"], SEED_003);
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("# solved: easy ") && last.contains(" 2.3 "),
+        "{last}"
+    );
+}
+
+/// Bad records, refused puzzles and several solutions in the machine layouts: the same bytes
+/// in every language (JSON keys and values, table columns, the rate line).
+#[test]
+fn machine_output_of_bad_records_is_the_same_in_every_language() {
+    let several = format!("{}{}", ".".repeat(10), &SEED_003[10..]);
+    let mixed = format!("{SEED_003}\n123\n{several}\n{}\n", clashing());
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["solve", "--format", "json"],
+        vec!["solve", "--format", "csv"],
+        vec!["solve", "--all", "--format", "json", "--limit", "2"],
+        vec!["count", "--format", "json"],
+        vec!["count", "--format", "csv"],
+        vec!["check", "--format", "json"],
+        vec!["check", "--format", "csv"],
+        vec!["explain", "--format", "json"],
+        vec!["hint", "--format", "json"],
+        vec!["rate", "--format", "json"],
+        vec!["rate", "--format", "csv"],
+        vec!["show", "--format", "json"],
+        vec!["show", "--format", "csv"],
+        vec!["rate"],
+    ];
+    for args in &commands {
+        // rate's text: the rate line for the good puzzle (the others are words for people).
+        let stdin = if args == &["rate"] {
+            SEED_003
+        } else {
+            mixed.as_str()
+        };
+        let (code, english, _) = run(&[("LC_ALL", "C")], args, stdin);
+        assert!(!english.is_empty(), "{args:?} printed nothing");
+        for locale in ["ca_ES.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "pt_PT.UTF-8"] {
+            let (other_code, other, _) = run(&[("LANG", locale)], args, stdin);
+            assert_eq!(other, english, "{locale} {args:?}");
+            assert_eq!(other_code, code, "{locale} {args:?}");
+        }
+    }
+    // rate's table keeps the engine's English reasons in its error column.
+    let (_, table, _) = run(
+        &[("LANG", "fr_FR.UTF-8")],
+        &["rate", "--format", "csv"],
+        &mixed,
+    );
+    assert!(
+        table.contains("123,,,,,\"found 3 cells, expected 81\"\n"),
+        "{table}"
     );
 }

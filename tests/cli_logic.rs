@@ -14,6 +14,7 @@ const HARD: &str =
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     let out = Command::cargo_bin("sudoku")
         .unwrap()
+        .env("LC_ALL", "C")
         .args(args)
         .write_stdin(stdin)
         .output()

@@ -37,8 +37,11 @@ const BOXED_SEVERAL: &str = "\
 0 7 5 | 0 4 0 | 0 0 0
 ";
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the binary builds")
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// Runs `sudoku ARGS` on `stdin`, asserts success and returns its stdout as bytes.

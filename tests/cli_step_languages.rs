@@ -57,7 +57,7 @@ fn explain_speaks_the_language_of_the_locale() {
         );
     }
     let last = french.lines().last().unwrap();
-    assert!(last.starts_with("# résolu\u{a0}: facile "), "{last}");
+    assert!(last.starts_with("# résolue\u{a0}: facile "), "{last}");
     // --lang wins over the locale.
     let catalan = text(
         &["explain", "--lang", "ca"],

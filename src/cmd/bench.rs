@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_engine::canon::Transform;
 use sudoku_engine::{CountVisitor, Grid, Solver};
+use sudoku_i18n::tr;
 
 use super::solve::BackendArg;
 use crate::input::{InputArgs, RecordReader};
@@ -88,7 +89,8 @@ fn load(paths: Vec<PathBuf>) -> (Vec<Source>, bool) {
         match rec.parse() {
             Ok(g) => sources.last_mut().map_or((), |(_, grids)| grids.push(g)),
             Err(e) => {
-                eprintln!("warning: {}: skipped", rec.describe_error(&e));
+                let error = rec.describe_error(&e);
+                eprintln!("warning: {}", tr!("bench-skipped", error = error));
                 bad = true;
             }
         }
@@ -117,14 +119,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let min_time = Duration::from_secs_f64(args.min_time.max(0.0));
     let (mut sources, bad) = load(args.paths);
     if sources.is_empty() {
-        eprintln!("warning: no puzzles read");
+        eprintln!("warning: {}", tr!("no-puzzles-read"));
     }
     if let Some(seed) = args.shuffle {
         for (source, grids) in &mut sources {
             if let Err(puzzle) = shuffle(grids, seed) {
-                anyhow::bail!(
-                    "{source}: puzzle {puzzle}: cannot shuffle: --shuffle takes 9×9 puzzles only"
-                );
+                anyhow::bail!(tr!(
+                    "bench-shuffle-size",
+                    source = source.to_string(),
+                    puzzle = puzzle
+                ));
             }
         }
     }
@@ -136,7 +140,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     )?;
     for (source, grids) in &sources {
         if grids.is_empty() {
-            eprintln!("warning: {source}: no puzzles");
+            let source = source.to_string();
+            eprintln!("warning: {}", tr!("bench-no-puzzles", source = source));
             continue;
         }
         // One pass for the statistics, which also warms caches.
@@ -148,7 +153,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             unsolvable += u64::from(s.solutions == 0);
         }
         if unsolvable > 0 {
-            eprintln!("warning: {source}: {unsolvable} of the puzzles have no solution");
+            let (source, count) = (source.to_string(), unsolvable);
+            eprintln!(
+                "warning: {}",
+                tr!("bench-unsolvable", source = source, count = count)
+            );
         }
         let mut passes = Vec::new();
         let start = Instant::now();

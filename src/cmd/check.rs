@@ -224,7 +224,7 @@ impl Job for CheckJob {
         }
         let grid = match rec.parse() {
             Ok(g) => g,
-            Err(e) => return out.invalid(rec, &e),
+            Err(e) => return out.invalid_for(rec, &e, self.json),
         };
         let report = CheckReport::new(&grid);
         if report.is_ok() {
@@ -526,7 +526,7 @@ impl Job for AgainstJob {
         let puzzle = match (rec.parse(), &self.csv, self.format) {
             (Ok(g), _, _) => g,
             (Err(e), Some(csv), _) => return csv.invalid(rec, index, &e, out),
-            (Err(e), None, Some(OutFormat::Json)) => return out.invalid(rec, &e),
+            (Err(e), None, Some(OutFormat::Json)) => return out.invalid_for(rec, &e, true),
             (Err(e), None, _) => {
                 // The text report lists places; a bad record is one, on stderr.
                 out.stderr.push_str("error: ");

@@ -65,7 +65,7 @@ impl Job for CountJob {
         let puzzle = match (rec.parse(), &self.csv) {
             (Ok(g), _) => g,
             (Err(e), Some(csv)) => return csv.invalid(rec, index, &e, out),
-            (Err(e), None) => return out.invalid(rec, &e),
+            (Err(e), None) => return out.invalid_for(rec, &e, self.json),
         };
         let count = self.solver.count(&puzzle, self.limit);
         match count.count {
@@ -98,7 +98,9 @@ impl Job for CountJob {
             });
             output::push_json(&v, &mut out.stdout);
         } else if count.at_least {
-            out.stdout.push_str(&format!("at least {}\n", count.count));
+            out.stdout
+                .push_str(&sudoku_i18n::tr!("at-least", count = count.count));
+            out.stdout.push('\n');
         } else {
             out.stdout.push_str(&format!("{}\n", count.count));
         }

@@ -11,6 +11,8 @@ use serde_json::{json, Value};
 use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError, Rating, Step};
 
+use sudoku_i18n::{tr, tr_lang, Lang, Localize};
+
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
 use crate::input::{InputArgs, InputRecord, RecordReader};
@@ -64,8 +66,8 @@ pub struct LogicArgs {
 pub(crate) enum Start {
     /// A puzzle, or pencil marks; the engine checks that it has exactly one solution.
     Ready { puzzle: String, grid: CandidateGrid },
-    /// Already reported (a bad record).
-    Reported,
+    /// Already reported (a bad record), with the reason in English for tables.
+    Reported(String),
     /// A puzzle whose givens conflict.
     Refused { puzzle: String, why: LogicError },
 }
@@ -77,8 +79,8 @@ impl LogicArgs {
             let text = match &rec.text {
                 Ok(t) => t.clone(),
                 Err(e) => {
-                    out.invalid(rec, e);
-                    return Start::Reported;
+                    out.invalid_for(rec, e, self.json());
+                    return Start::Reported(e.kind.to_string());
                 }
             };
             return match CandidateGrid::from_pencil_marks(&text) {
@@ -87,19 +89,27 @@ impl LogicArgs {
                     Start::Ready { puzzle, grid }
                 }
                 Err(e) => {
+                    let lang = match self.json() {
+                        true => Lang::En,
+                        false => sudoku_i18n::lang(),
+                    };
+                    let reason = e.localize(sudoku_i18n::lang());
                     out.stderr
-                        .push_str(&format!("error: {}: {e}\n", rec.location()));
-                    out.stdout.push_str(&format!("invalid: {e}\n"));
+                        .push_str(&format!("error: {}: {reason}\n", rec.location()));
+                    let reason = e.localize(lang);
+                    out.stdout
+                        .push_str(&tr_lang!(lang, "record-invalid", reason = reason));
+                    out.stdout.push('\n');
                     out.tally.invalid += 1;
-                    Start::Reported
+                    Start::Reported(e.to_string())
                 }
             };
         }
         let puzzle = match rec.parse() {
             Ok(g) => g,
             Err(e) => {
-                out.invalid(rec, &e);
-                return Start::Reported;
+                out.invalid_for(rec, &e, self.json());
+                return Start::Reported(e.kind.to_string());
             }
         };
         let line = output::line_string(&puzzle);
@@ -184,14 +194,14 @@ pub(crate) fn rating_line(r: &Rating, size: usize) -> String {
 /// The last line of `explain`'s text, for people: `solved: easy 42 2.3 Hidden Single` (or
 /// `stuck: …`), in the language of the run.
 fn summary(solved: bool, r: &Rating, size: usize) -> String {
-    use sudoku_i18n::{level_name, technique_name, tr};
+    use sudoku_i18n::{level_name, technique_name};
     let lang = sudoku_i18n::lang();
     let status = if solved { "solved" } else { "stuck" };
     let (level, score, se) = (
         // No level above 9×9, where HoDoKu's levels are not calibrated (see `level`).
         level(r, size).map_or_else(|| "-".to_string(), |_| level_name(lang, r.level)),
         r.score.to_string(),
-        format!("{:.1}", r.se_rounded()),
+        sudoku_i18n::decimal(lang, r.se_rounded(), Some(1)),
     );
     match r.hardest {
         Some(t) => tr!(
@@ -225,29 +235,28 @@ pub(crate) fn refused(
     why: &LogicError,
     out: &mut Output,
 ) {
+    let lang = sudoku_i18n::lang();
     let line = match why {
-        LogicError::Conflict(c) => format!("no solution: {c}"),
-        LogicError::NoSolution => match rec.parse() {
-            Ok(grid) if !args.pencil_marks => {
-                format!(
-                    "no solution: {}",
-                    super::solve::why_no_solution(&grid, sudoku_i18n::lang())
-                )
-            }
-            _ => "no solution: no way to complete these candidates".to_string(),
-        },
-        LogicError::NotUnique => {
-            "several solutions: human-style steps need a unique solution".to_string()
+        LogicError::Conflict(c) => tr!("no-solution-reason", reason = c.localize(lang)),
+        LogicError::NoSolution => {
+            let reason = match rec.parse() {
+                Ok(grid) if !args.pencil_marks => super::solve::why_no_solution(&grid, lang),
+                _ => tr!("reason-candidates-dead-end"),
+            };
+            tr!("no-solution-reason", reason = reason)
         }
-        other => format!("stopped: {other}"),
+        LogicError::NotUnique => tr!("several-solutions-steps"),
+        other => tr!("stopped", reason = other.localize(lang)),
     };
     match why {
         LogicError::NoSolution => out
             .stderr
             .push_str(&format!("error: {}: {line}\n", rec.location())),
-        _ => out
-            .stderr
-            .push_str(&format!("error: {}: {why}\n", rec.location())),
+        _ => out.stderr.push_str(&format!(
+            "error: {}: {}\n",
+            rec.location(),
+            why.localize(lang)
+        )),
     }
     out.tally.failed += 1;
     match why {
@@ -276,7 +285,7 @@ impl Job for ExplainJob {
         }
         let (puzzle, mut grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
-            Start::Reported => return,
+            Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let explanation = match logic::solve_steps(&mut grid) {

@@ -35,7 +35,7 @@ impl Job for HintJob {
         let json = self.args.json();
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
-            Start::Reported => return,
+            Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let step = match logic::next_step(&grid) {

@@ -96,7 +96,7 @@ fn complaint(entry: &Entry, cells: usize) -> Option<String> {
         Entry::Empty => Some(tr!("interactive-empty", cells = cells)),
         Entry::NotANumber(t) => Some(tr!(
             "interactive-not-a-number",
-            entry = format!("{t:?}"),
+            entry = t.escape_debug().to_string(),
             cells = cells
         )),
         Entry::Givens(_) | Entry::End => None,

@@ -60,7 +60,7 @@ impl Job for RateJob {
         let json = self.args.json();
         let (puzzle, grid) = match self.args.start(rec, out) {
             Start::Ready { puzzle, grid } => (puzzle, grid),
-            Start::Reported => return,
+            Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let rating = match logic::rate_candidates(&grid) {
@@ -96,12 +96,8 @@ impl RateJob {
                     refused(&self.args, rec, &puzzle, &why, &mut scratch);
                     why.to_string()
                 }),
-            Start::Reported => Err(scratch
-                .stdout
-                .trim_end()
-                .strip_prefix("invalid: ")
-                .unwrap_or("unreadable record")
-                .to_string()),
+            // The error column is English in every language, as the whole table is.
+            Start::Reported(reason) => Err(reason),
             Start::Refused { puzzle, why } => {
                 refused(&self.args, rec, &puzzle, &why, &mut scratch);
                 Err(why.to_string())

@@ -72,7 +72,7 @@ impl Job for ShowJob {
             }
             Err(e) => {
                 output::begin_record(format, index, &mut out.stdout);
-                out.invalid(rec, &e);
+                out.invalid_for(rec, &e, format == OutFormat::Json);
             }
         }
     }
@@ -81,13 +81,14 @@ impl Job for ShowJob {
 /// The `--stats` line: records read, shown and invalid, time and rate.
 fn stats_line(summary: &Summary) -> String {
     let t = &summary.tally;
-    format!(
-        "stats: {} puzzles, {} shown, {} invalid, {:.3} s, {:.0} puzzles/s",
-        t.records,
-        t.records - t.invalid,
-        t.invalid,
-        summary.elapsed.as_secs_f64(),
-        summary.per_second()
+    let lang = sudoku_i18n::lang();
+    sudoku_i18n::tr!(
+        "show-stats",
+        puzzles = t.records,
+        shown = t.records - t.invalid,
+        invalid = t.invalid,
+        seconds = sudoku_i18n::decimal(lang, summary.elapsed.as_secs_f64(), Some(3)),
+        rate = sudoku_i18n::decimal_point(lang, &batch::rate_text(summary.per_second()))
     )
 }
 

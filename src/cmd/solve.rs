@@ -103,10 +103,11 @@ impl SolveJob {
             }
             (OutFormat::Pdf, None) => {
                 // A booklet has no line to say it in: stderr does, and the puzzle stays out.
+                let why = why_no_solution(puzzle, lang());
                 out.stderr.push_str(&format!(
-                    "warning: {}: no solution: {}; left out of the booklet\n",
+                    "warning: {}: {}\n",
                     rec.location(),
-                    why_no_solution(puzzle, lang())
+                    tr!("solve-left-out", reason = why)
                 ));
                 return;
             }
@@ -146,7 +147,8 @@ impl SolveJob {
                 out.stdout.push('\n');
             }
             Outcome::Multiple(_) if self.require_unique => {
-                out.stdout.push_str("several solutions\n");
+                out.stdout.push_str(&tr!("several-solutions"));
+                out.stdout.push('\n');
             }
             Outcome::Unique(g) | Outcome::Multiple(g) | Outcome::Found(g) => {
                 output::push_grid(g, format, opts, &mut out.stdout);
@@ -163,8 +165,9 @@ impl SolveJob {
                 if self.require_unique {
                     out.tally.failed += 1;
                     out.stderr.push_str(&format!(
-                        "error: {}: the puzzle has several solutions\n",
-                        rec.location()
+                        "error: {}: {}\n",
+                        rec.location(),
+                        tr!("check-puzzle-several")
                     ));
                 } else {
                     // Written piece by piece: on files where every puzzle has several solutions
@@ -173,8 +176,9 @@ impl SolveJob {
                     out.stderr.push_str(&rec.source);
                     out.stderr.push(':');
                     out.stderr.push_str(itoa::Buffer::new().format(rec.line));
-                    out.stderr
-                        .push_str(": the puzzle has several solutions; printed the first\n");
+                    out.stderr.push_str(": ");
+                    out.stderr.push_str(&tr!("several-solutions-printed-first"));
+                    out.stderr.push('\n');
                 }
             }
             Outcome::NoSolution { conflict } => {
@@ -222,7 +226,7 @@ impl Job for SolveJob {
         output::begin_record(format, index, &mut out.stdout);
         let puzzle = match rec.parse() {
             Ok(g) => g,
-            Err(e) => return out.invalid(rec, &e),
+            Err(e) => return out.invalid_for(rec, &e, format == OutFormat::Json),
         };
         if let Some(limit) = self.all {
             let all = all::AllSolutions {
@@ -335,13 +339,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     args.output.check_destination()?;
     if args.all && args.output.format == Some(OutFormat::Pdf) {
-        anyhow::bail!("--all cannot make a PDF booklet: print the solutions as text or SVG");
+        anyhow::bail!(tr!("all-no-pdf"));
     }
     let csv = CsvOut::new(args.output.format, CSV_COLUMNS, args.output.write_options());
     if args.all && csv.is_some() {
-        anyhow::bail!(
-            "--all cannot write a table (one row per puzzle): print the solutions as text or JSON"
-        );
+        anyhow::bail!(tr!("all-no-table"));
     }
     let mut reader = RecordReader::new(&args.input);
     let layout = match args.output.format {

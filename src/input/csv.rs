@@ -94,16 +94,13 @@ impl ColumnSpec {
                         .iter()
                         .map(|f| String::from_utf8_lossy(f).into_owned())
                         .collect();
-                    format!(
-                        "no column named {:?} (the header has {})",
-                        self.0,
-                        names.join(", ")
+                    sudoku_i18n::tr!(
+                        "csv-no-column",
+                        name = format!("{:?}", self.0),
+                        columns = names.join(", ")
                     )
                 }
-                None => format!(
-                    "no header row to find column {:?} in: name the column by its number (1 = the first)",
-                    self.0
-                ),
+                None => sudoku_i18n::tr!("csv-no-header", name = format!("{:?}", self.0)),
             }),
         }
     }
@@ -385,14 +382,17 @@ pub fn table_layout(
         Some(spec) => spec.resolve(header)?,
         None => match data_row {
             None => 0,
-            Some(row) => row.iter().position(is_puzzle).or_else(|| {
-                header?.iter().position(|name| {
-                    PUZZLE_NAMES.iter().any(|p| trim(name).eq_ignore_ascii_case(p.as_bytes()))
+            Some(row) => row
+                .iter()
+                .position(is_puzzle)
+                .or_else(|| {
+                    header?.iter().position(|name| {
+                        PUZZLE_NAMES
+                            .iter()
+                            .any(|p| trim(name).eq_ignore_ascii_case(p.as_bytes()))
+                    })
                 })
-            }).ok_or_else(|| {
-                "no field of the first data row holds a puzzle: name the puzzle column with --column"
-                    .to_string()
-            })?,
+                .ok_or_else(|| sudoku_i18n::tr!("csv-no-puzzle-column"))?,
         },
     };
     let extra = extra

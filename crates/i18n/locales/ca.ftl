@@ -9,7 +9,7 @@ no-solution = Sense solució
 # The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
 unit-row = fila {$n}
 unit-column = columna {$n}
-unit-box = quadre {$n}
+unit-box = bloc {$n}
 unit-extra = unitat addicional {$n}
 conflict-reason = hi ha un {$digit} a {$first} i a {$second}
 no-solution-reason = Sense solució: {$reason}
@@ -70,7 +70,7 @@ parse-json-grid-holding = «grid» amb {$what}
 parse-minus-one-hole = {$found} no és una casella buida aquí: les caselles buides són . o 0 (les graelles de xifres de 0 a N-1 amb -1 per a les buides es llegeixen com a matrius C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriu C incorrecta: {$detail}
 shape-unknown-size = no hi ha cap forma de graella coneguda de mida {$size} (mides conegudes: {$sizes})
-shape-bad-box = no s'admeten quadres de {$rows}×{$columns} caselles (cada costat ha de tenir entre 2 i 32 caselles)
+shape-bad-box = no s'admeten blocs de {$rows}×{$columns} caselles (cada costat ha de tenir entre 2 i 32 caselles)
 shape-cell-count = {$cells} caselles no és el nombre de caselles de cap graella coneguda (81 per a 9×9, 256 per a 16×16, ...)
 grid-value-too-large = {$cell}: el valor {$value} supera la mida de la graella, {$size}
 interrupted-deadline = s'ha esgotat el temps
@@ -163,13 +163,70 @@ generate-stats = estadístiques: { $puzzles ->
 size-not-a-number = {$value} no és un nombre (mides: 4, 6, 8, 9, 12, 16, 25)
 hole-expected = s'esperava un d'aquests: . 0 _ - *
 seconds-not-positive = {$value} no és un nombre positiu de segons
+no-puzzles-read = no s'ha llegit cap sudoku
+stats-line = estadístiques: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $solved ->
+    [one] {$solved} resolt
+   *[other] {$solved} resolts
+}, {$no_solution} sense solució, {$several} amb diverses solucions, { $invalid ->
+    [one] {$invalid} invàlid
+   *[other] {$invalid} invàlids
+}, {$seconds} s, {$rate} sudokus/s
+show-stats = estadístiques: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $shown ->
+    [one] {$shown} mostrat
+   *[other] {$shown} mostrats
+}, { $invalid ->
+    [one] {$invalid} invàlid
+   *[other] {$invalid} invàlids
+}, {$seconds} s, {$rate} sudokus/s
+progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, falten {$eta}
+progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
+worker-panicked = un fil de treball ha fallat
+reading-stdin = s'estan llegint sudokus de l'entrada estàndard… ({$key} per acabar)
+unknown-input-format = format desconegut {$value} (s'esperava line, grid, boxed, json, c-array, csv o tsv)
+table-error = {$location}: columna {$column}: {$reason}
+table-error-at = {$location}: columna {$column}, caràcter {$character}: {$reason}
+source-binary = {$source}: és un fitxer binari; s'omet
+source-hidden = {$source}: és ocult; s'omet
+source-link-to-directory = {$source}: és un enllaç a un directori; s'omet
+source-not-regular = {$source}: no és un fitxer normal; s'omet
+io-not-found = no existeix el fitxer o el directori
+io-permission-denied = permís denegat
+csv-no-column = no hi ha cap columna anomenada {$name} (la capçalera té {$columns})
+csv-no-header = no hi ha cap fila de capçalera on buscar la columna {$name}: indiqueu la columna pel número (1 = la primera)
+csv-no-puzzle-column = cap camp de la primera fila de dades no conté un sudoku: indiqueu la columna dels sudokus amb --column
+format-not-for-command = `sudoku {$command}` no pot escriure --format {$format}: trieu-ne un d'aquests: {$formats}
+c-array-base-expected = s'esperava 0 o 1
+per-page-expected = no es poden posar {$count} sudokus en una pàgina: trieu 1, 2, 4 o 6
+paper-expected = paper desconegut {$name}: trieu a4 o letter
+several-solutions = Diverses solucions
+several-solutions-printed-first = el sudoku té diverses solucions; s'ha escrit la primera
+several-solutions-steps = Diverses solucions: els passos de resolució humana necessiten una solució única
+solve-left-out = sense solució: {$reason}; queda fora del quadern
+all-no-pdf = --all no pot fer un quadern PDF: escriviu les solucions com a text o SVG
+all-no-table = --all no pot escriure una taula (una fila per sudoku): escriviu les solucions com a text o JSON
+at-least = com a mínim {$count}
+reason-candidates-dead-end = aquests candidats no es poden completar de cap manera
+stopped = aturat: {$reason}
+bench-skipped = {$error}: s'omet
+bench-no-puzzles = {$source}: cap sudoku
+bench-unsolvable = {$source}: { $count ->
+    [one] {$count} dels sudokus no té solució
+   *[other] {$count} dels sudokus no tenen solució
+}
+bench-shuffle-size = {$source}: sudoku {$puzzle}: no es pot barrejar: --shuffle només admet sudokus de 9×9
 
 # The command line's help (src/help.rs): the description of the command and of each
 # subcommand. The English ones are what the code's doc comments say (a test compares them).
 help-sudoku = L'ordre `sudoku`: resol, compta, comprova, genera, qualifica i explica sudokus
 help-solve = Resol sudokus: escriu la solució de cadascun, o «Sense solució» amb el motiu
 help-count = Compta les solucions de cada sudoku; una línia per sudoku (un mínim quan el límit atura el recompte)
-help-check = Comprova graelles: files, columnes i quadres, si són completes i consistents
+help-check = Comprova graelles: files, columnes i blocs, si són completes i consistents
 help-bench = Mesura el rendiment del solucionador amb fitxers de sudokus (un fil, només el motor: sense lectura ni escriptura)
 help-generate = Genera sudokus: exactament N pistes o mínims, amb solució única o no, simètrics, a partir d'una llavor
 help-interactive = Una sessió: escriviu un nombre de pistes i vegeu un sudoku i fins a 10 solucions comprovades
@@ -179,7 +236,10 @@ help-hint = Ajuda: el pas següent d'una resolució humana per a cada sudoku, un
 help-rate = Qualifica sudokus: nivell i puntuació de HoDoKu, i una qualificació a l'estil de SE, una línia per sudoku. `--format csv` (o `tsv`) escriu cada fila d'entrada amb `level,score,se,hardest,error` afegits
 help-canon = Escriu la forma canònica minlex de cada sudoku de 9×9: la cadena de 81 caràcters més petita (`0` per a una casella buida) entre les 3.359.232 transformacions que mantenen vàlida una graella (permutacions de bandes, files, piles i columnes, transposició) i els reetiquetatges de les xifres. Els sudokus equivalents tenen la mateixa forma. Una línia per registre d'entrada, en l'ordre d'entrada
 help-transform = Escriu còpies equivalents aleatòries de cada sudoku de 9×9: cada còpia aplica una transformació aleatòria uniforme que manté vàlida una graella (permutacions de bandes, files, piles i columnes, transposició) i un reetiquetatge aleatori de les xifres. Les còpies s'escriuen en el format de línia (`.` per a una casella buida), les de cada sudoku juntes, en l'ordre d'entrada
-help-interactive-more = Cada solució va seguida del seu informe de files, columnes i quadres, com el que escriu `sudoku check`. Escriviu una paraula de final en qualsevol de les cinc llengües (`fi`, `sortir`, `end`, `quit`, `exit`, `q`, `fin`, `salir`, `quitter`, `fim`, `sair`) o tanqueu l'entrada per a acabar.
+help-show = Mostra sudokus sense resoldre'ls: cadascun en el format que indica `--format` (per defecte, el de l'entrada), per mirar-lo o per convertir un fitxer d'un format a un altre. Els registres mantenen l'ordre de l'entrada; un registre que no es pot llegir s'indica a stderr amb la seva posició i se substitueix per una línia `invàlid: …` (codi de sortida 2), i la resta continua
+help-completions = Escriu un script de compleció per a l'intèrpret d'ordres: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`
+help-man = Escriu la pàgina de manual (roff): `sudoku man > sudoku.1; man ./sudoku.1`
+help-interactive-more = Cada solució va seguida del seu informe de files, columnes i blocs, com el que escriu `sudoku check`. Escriviu una paraula de final en qualsevol de les cinc llengües (`fi`, `sortir`, `end`, `quit`, `exit`, `q`, `fin`, `salir`, `quitter`, `fim`, `sair`) o tanqueu l'entrada per a acabar.
 help-generate-reproducible = El sudoku i d'una execució només depèn de la llavor, de les opcions i d'i: la mateixa llavor dona la mateixa sortida byte a byte, sigui quin sigui --threads.
 help-generate-failures = Si un sudoku no es pot fer dins de --puzzle-timeout (s'han demanat massa poques pistes, o no ha sortit cap sudoku del nivell o de la tècnica demanats), un error que l'anomena va a stderr al seu lloc (`error: sudoku N: ...`), els altres sudokus es continuen fent i escrivint, de manera que en surten menys de --count, i el codi de sortida és 1. Amb --timeout tota l'ordre s'atura en aquell moment: s'escriuen els sudokus acabats, els altres s'anomenen a stderr (`error: aturat en arribar al límit de temps ...`) i el codi de sortida és 1. Les peticions impossibles (per sota del mínim demostrat de pistes, més pistes que caselles, un sudoku mínim amb totes les caselles donades, un nombre que la simetria no pot donar) es rebutgen abans de fer res, amb el codi de sortida 2.
 # clap's own words, as clap writes them in English.
@@ -199,12 +259,12 @@ arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia
 arg-allow-multiple = N'hi ha prou que el sudoku tingui solució, en pot tenir diverses; cal --clues
 arg-bench-backend = El motor de resolució
 arg-canonical = Amb --dedup: escriu la forma canònica de cada classe en lloc del seu primer sudoku
-arg-check-format = `json` escriu un objecte JSON per graella, `svg` una imatge amb les caselles en conflicte marcades, `csv` i `tsv` cada fila d'entrada amb `complete,consistent,solutions,error` afegits (amb --against: `valid,keeps_givens,unique,mismatch,error`); qualsevol altre escriu l'informe de text
+arg-check-format = `line` (per defecte) escriu l'informe de text; `json`, un objecte JSON per graella; `svg`, una imatge amb les caselles en conflicte marcades; `csv` i `tsv`, cada fila d'entrada amb `complete,consistent,solutions,error` afegits (amb --against: `valid,keeps_givens,unique,mismatch,error`)
 arg-clues = Exactament aquest nombre de pistes. Sense aquesta opció, es treuen pistes en ordre aleatori mentre la solució continua sent única, de manera que el sudoku és mínim
 arg-column = En una entrada CSV o TSV, la columna que conté els sudokus: el nom d'una capçalera, o un número (1 = la primera columna; l'única manera d'indicar-ne una en una taula sense capçalera). Per defecte: la primera columna la primera fila de dades de la qual conté un sudoku (si aquesta fila no en conté cap, la que es diu puzzle, quizzes o question)
 arg-copies = Còpies per sudoku
 arg-count = Quants sudokus cal fer
-arg-count-format = `json` escriu un objecte JSON per sudoku; `csv` i `tsv` escriuen cada fila d'entrada amb `count,at_least,error` afegits; qualsevol altre escriu només els recomptes
+arg-count-format = `line` (per defecte) escriu un recompte per línia; `json`, un objecte JSON per sudoku; `csv` i `tsv`, cada fila d'entrada amb `count,at_least,error` afegits
 arg-count-limit = Atura el recompte en arribar a aquest nombre de solucions (com a mínim 1)
 arg-dedup = Escriu només el primer sudoku de cada classe de sudokus equivalents, tal com s'ha llegit (en format de línia, `.` per a una casella buida), i després un resum a stderr: registres, classes, duplicats, invàlids. Els registres incorrectes només s'indiquen a stderr. Funciona amb un sol fil, perquè «primer» vol dir primer en l'ordre d'entrada. La forma de cada classe es guarda en memòria (empaquetada en 41 bytes, uns 50 a 100 bytes per classe amb la taula de dispersió), de manera que la memòria creix amb el nombre de classes
 arg-difficulty = Només sudokus d'exactament aquest nivell de HoDoKu (easy, medium, hard, unfair, extreme; mides fins a 9×9): es fan i es qualifiquen sudokus fins que un encaixa, dins de --puzzle-timeout
@@ -213,24 +273,24 @@ arg-first = S'atura a la primera solució, sense demostrar que és l'única (mé
 arg-generate-format = Format de sortida
 arg-generate-hole = El caràcter de les caselles buides en els formats line i boxed (`.`, o `0` per als programes que només volen xifres)
 arg-generate-seed = Llavor: la mateixa llavor i les mateixes opcions donen els mateixos sudokus, en qualsevol màquina i amb qualsevol nombre de fils. Per defecte: una llavor aleatòria, escrita a stderr
-arg-generate-size = Mida de la graella: 4, 6, 8, 9, 12, 16 o 25 (funciona qualsevol mida amb forma de quadre fins a 25)
-arg-input-format = El format d'entrada: line, grid, boxed, json, csv o tsv. Si no s'indica, es detecta per a cada font: un nom `.csv` o `.tsv`, o una primera línia de camps separats per comes o tabulacions que no siguin tots sudokus, indica una taula (una primera fila sense cap sudoku n'és la capçalera); si no, la primera línia de dades indica el format del sudoku
+arg-generate-size = Mida de la graella: 4, 6, 8, 9, 12, 16, 25 o qualsevol altra mida amb forma de bloc fins a 32 (un sudoku mínim de més de 16×16 pot trigar minuts; amb --clues triga mil·lisegons)
+arg-input-format = El format d'entrada: line, grid, boxed, json, c-array, csv o tsv. Si no s'indica, es detecta per a cada font: un nom `.csv` o `.tsv`, o una primera línia de camps separats per comes o tabulacions que no siguin tots sudokus, indica una taula (una primera fila sense cap sudoku n'és la capçalera); si no, la primera línia de dades indica el format del sudoku (`{"{{"}`, `{"{"}` i un nombre, o `int m[9][9] =` comencen una matriu de C)
 arg-interactive-seed = Llavor dels sudokus (per defecte: aleatòria, escrita a stderr); el k-èsim sudoku de la sessió és el sudoku k de `sudoku generate --allow-multiple` amb aquesta llavor
-arg-interactive-size = Mida de la graella: 4, 6, 8, 9, 12, 16 o 25
+arg-interactive-size = Mida de la graella: 4, 6, 8, 9, 12, 16, 25 o qualsevol altra mida amb forma de bloc fins a 32
 arg-lang = La llengua dels missatges: en, ca, es, fr o pt. Sense aquesta opció, la llengua surt de LC_ALL, LC_MESSAGES, LANG i LANGUAGE, com en altres programes; si no, anglès. Els sudokus, els nombres, el JSON i els codis de sortida són iguals en totes les llengües
-arg-logic-format = `json` escriu un objecte JSON per sudoku i per línia (JSON Lines); qualsevol altre escriu text
+arg-logic-format = `line` (per defecte) escriu els passos com a text; `json`, un objecte JSON per sudoku i per línia (JSON Lines)
 arg-min-time = Temps mínim per fitxer, en segons
 arg-minimal = Garanteix que cap pista (amb --symmetry: cap grup simètric de pistes) no es pot treure sense perdre la unicitat. Els sudokus fets sense --clues sempre ho són
 arg-mode = `unique`: troba la solució i demostra que no n'hi ha cap altra (compta fins a 2); `first`: s'atura a la primera solució
 arg-no-progress = No mostra mai la barra de progrés (només apareix quan stderr és un terminal)
 arg-paper = Amb `--format pdf`: mida del paper, `a4` o `letter`
-arg-paths = Fitxers de sudokus, directoris (tots els fitxers que contenen, per nom) o `-` per a l'entrada estàndard. Sense camins, es llegeix l'entrada estàndard
+arg-paths = Fitxers de sudokus, directoris (tots els fitxers que contenen, també els dels subdirectoris, per ordre de nom; els ocults s'ometen) o `-` per a l'entrada estàndard. Sense camins, es llegeix l'entrada estàndard
 arg-pencil-marks = Llegeix cada registre com a 729 caràcters d'anotacions (per a cada casella nou caràcters, la xifra o `.`/`0`) en lloc de com a sudoku
 arg-per-page = Amb `--format pdf`: sudokus per pàgina (1, 2, 4 o 6)
 arg-require-unique = Tracta com a error un sudoku amb diverses solucions (codi de sortida 1)
 arg-solutions = El màxim de solucions que es llisten per a cada sudoku
-arg-solve-format = Format de sortida; per defecte, el de l'entrada (el format de línia per als sudokus d'una taula)
-arg-solve-hole = El caràcter de les caselles buides en els formats line, boxed i de taula (`.` per defecte; `0` és l'altra opció habitual)
+arg-solve-format = Format de sortida de tota l'execució; per defecte, el format del primer sudoku llegit (el format de línia per als sudokus d'una taula)
+arg-solve-hole = El caràcter de les caselles buides en els formats line, grid, boxed i de taula (`.` per defecte; `0` és l'altra opció habitual)
 arg-solve-limit = Amb --all: el màxim de solucions que s'escriuen per sudoku (com a mínim 1)
 arg-stats = Escriu una línia de resum a stderr en acabar: resolts, sense solució, amb diverses solucions, invàlids, segons, sudokus/s
 arg-symmetry = Simetria de les pistes: mirror és esquerra-dreta, flip és dalt-baix; random en tria una per sudoku entre les que admeten el nombre de pistes
@@ -243,6 +303,13 @@ arg-puzzle-timeout = Segons que pot trigar un sudoku abans de renunciar-hi: un e
 arg-transform-seed = Llavor: la mateixa llavor dona les mateixes còpies, en qualsevol màquina i amb qualsevol nombre de fils
 arg-vague = Indica només la tècnica i la unitat on cal mirar, no les caselles ni les xifres
 arg-with-solution = Escriu la solució de cada sudoku després d'ell (format line: a la mateixa línia, després d'un espai)
+arg-bench-paths = Fitxers de sudokus (en qualsevol format admès), directoris (tots els fitxers que contenen, també els dels subdirectoris; una fila de la taula per fitxer) o `-` per a l'entrada estàndard. Sense camins, es llegeix l'entrada estàndard
+arg-with-filename = Indica el fitxer de cada registre a la sortida de text: `FITXER:` davant de cada línia en els formats d'una línia, i una línia `# FITXER` davant del primer registre de cada fitxer en els formats grid i boxed (un comentari, de manera que la sortida es pot tornar a llegir com a entrada). És el comportament per defecte quan es donen diversos camins o un directori. El JSON ja indica el `source` de cada registre; les taules i els quaderns no canvien
+arg-no-filename = No indica mai els fitxers a la sortida, encara que se'n llegeixin diversos
+arg-c-array-base = Amb `--format c-array`: el valor de la primera xifra, 0 (xifres de 0 a N-1 i -1 per a una casella buida, com les escriu el curs francès) o 1 (xifres d'1 a N i 0 per a una casella buida). Tots dos es poden tornar a llegir com a entrada
+arg-hint-format = `line` (per defecte) escriu el pas com a text; `json`, un objecte JSON per sudoku i per línia; `svg`, una imatge de la posició amb el pas marcat
+arg-rate-format = `line` (per defecte) escriu `LEVEL SCORE SE HARDEST` per sudoku; `json`, un objecte JSON per sudoku i per línia; `csv` i `tsv`, cada fila d'entrada amb `level,score,se,hardest,error` afegits
+arg-shell = L'intèrpret d'ordres: bash, zsh, fish, powershell o elvish
 # clap's errors about the command line (src/help.rs), as clap writes them in English.
 clap-invalid-value = valor incorrecte '{$value}' per a '{$arg}'
 clap-invalid-value-because = valor incorrecte '{$value}' per a '{$arg}': {$reason}
@@ -272,10 +339,10 @@ clap-try-help = Per a més informació, proveu '{$flag}'.
 
 check-rows-ok = files correctes
 check-columns-ok = columnes correctes
-check-boxes-ok = quadres correctes
+check-boxes-ok = blocs correctes
 check-rows-conflicts = files: {$conflicts}
 check-columns-conflicts = columnes: {$conflicts}
-check-boxes-conflicts = quadres: {$conflicts}
+check-boxes-conflicts = blocs: {$conflicts}
 check-conflict-in-unit = {$conflict} ({$unit})
 check-complete = solució completa i consistent
 check-incomplete-no-solution = graella consistent però incompleta ({ $empty ->
@@ -346,7 +413,7 @@ interactive-more-end-words = sortir
 interactive-prompt = Nombre de pistes (de 0 a {$cells}), o «{ interactive-end-word }» per acabar:
 interactive-too-many = {$n} és més que les {$cells} caselles de la graella: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
 interactive-empty = no heu escrit res: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
-interactive-not-a-number = {$entry} no és un nombre: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
+interactive-not-a-number = «{$entry}» no és un nombre: escriviu un nombre de 0 a {$cells}, o «{ interactive-end-word }» per acabar
 interactive-initial-grid = Graella inicial
 interactive-solution-heading = {$k}a solució trobada:
 interactive-more-solutions = { $limit ->

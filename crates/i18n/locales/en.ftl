@@ -154,6 +154,54 @@ generate-stats = stats: { $puzzles ->
 size-not-a-number = {$value} is not a number (sizes: 4, 6, 8, 9, 12, 16, 25)
 hole-expected = expected one of . 0 _ - *
 seconds-not-positive = {$value} is not a positive number of seconds
+no-puzzles-read = no puzzles read
+stats-line = stats: { $puzzles ->
+    [one] {$puzzles} puzzle
+   *[other] {$puzzles} puzzles
+}, {$solved} solved, {$no_solution} no solution, {$several} several solutions, {$invalid} invalid, {$seconds} s, {$rate} puzzles/s
+show-stats = stats: { $puzzles ->
+    [one] {$puzzles} puzzle
+   *[other] {$puzzles} puzzles
+}, {$shown} shown, {$invalid} invalid, {$seconds} s, {$rate} puzzles/s
+# The progress line: indicatif's placeholders come as the arguments (the bar or spinner, the
+# count, the total, the rate with its "/s", the estimate, the time so far).
+progress-bar = {$bar} {$pos}/{$len} puzzles, {$rate}, eta {$eta}
+progress-spinner = {$spinner} {$pos} puzzles, {$rate} [{$elapsed}]
+worker-panicked = a worker thread panicked
+reading-stdin = reading puzzles from standard input… ({$key} to end)
+unknown-input-format = unknown format {$value} (expected line, grid, boxed, json, c-array, csv or tsv)
+table-error = {$location}: column {$column}: {$reason}
+table-error-at = {$location}: column {$column}, character {$character}: {$reason}
+source-binary = {$source}: binary file, skipped
+source-hidden = {$source}: hidden, skipped
+source-link-to-directory = {$source}: a link to a directory, skipped
+source-not-regular = {$source}: not a regular file, skipped
+# The system's words for the commonest errors opening a file (English keeps the system's).
+io-not-found = no such file or directory
+io-permission-denied = permission denied
+csv-no-column = no column named {$name} (the header has {$columns})
+csv-no-header = no header row to find column {$name} in: name the column by its number (1 = the first)
+csv-no-puzzle-column = no field of the first data row holds a puzzle: name the puzzle column with --column
+format-not-for-command = `sudoku {$command}` cannot write --format {$format}: choose one of {$formats}
+c-array-base-expected = expected 0 or 1
+per-page-expected = cannot put {$count} puzzles on a page: choose 1, 2, 4 or 6
+paper-expected = unknown paper {$name}: choose a4 or letter
+several-solutions = several solutions
+several-solutions-printed-first = the puzzle has several solutions; printed the first
+several-solutions-steps = several solutions: human-style steps need a unique solution
+solve-left-out = no solution: {$reason}; left out of the booklet
+all-no-pdf = --all cannot make a PDF booklet: print the solutions as text or SVG
+all-no-table = --all cannot write a table (one row per puzzle): print the solutions as text or JSON
+at-least = at least {$count}
+reason-candidates-dead-end = no way to complete these candidates
+stopped = stopped: {$reason}
+bench-skipped = {$error}: skipped
+bench-no-puzzles = {$source}: no puzzles
+bench-unsolvable = {$source}: { $count ->
+    [one] {$count} of the puzzles has no solution
+   *[other] {$count} of the puzzles have no solution
+}
+bench-shuffle-size = {$source}: puzzle {$puzzle}: cannot shuffle: --shuffle takes 9×9 puzzles only
 
 # The command line's help (src/help.rs): the description of the command and of each
 # subcommand. The English ones are what the code's doc comments say (a test compares them).
@@ -170,6 +218,9 @@ help-hint = Hint: the next step of a human-style solution for each puzzle, one l
 help-rate = Rate puzzles: HoDoKu level and score, and an SE-style rating, one line per puzzle. `--format csv` (or `tsv`) writes each input row with `level,score,se,hardest,error` appended
 help-canon = Print the minlex canonical form of each 9×9 puzzle: the smallest 81-character string (`0` for a hole) over the 3,359,232 transformations that keep a grid valid (band, row, stack and column permutations, transposition) and the relabellings of the digits. Equivalent puzzles have the same form. One line per input record, in input order
 help-transform = Print random equivalent copies of each 9×9 puzzle: each copy applies a uniformly random transformation that keeps a grid valid (band, row, stack and column permutations, transposition) and a random relabelling of the digits. Copies are printed in the line format (`.` for a hole), the copies of each puzzle together, in input order
+help-show = Show puzzles without solving them: each one in the layout `--format` names (by default the input's), to look at it or to convert a file from one layout to another. Records keep input order; a record that cannot be read is reported on stderr with its place and replaced by one `invalid: …` line (exit code 2), and the rest go on
+help-completions = Print a shell completion script: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`
+help-man = Print the man page (roff): `sudoku man > sudoku.1; man ./sudoku.1`
 help-interactive-more = Each solution is followed by its row, column and box report, as `sudoku check` prints it. Type an end word in any of the five languages (`end`, `quit`, `exit`, `q`, `fi`, `sortir`, `fin`, `salir`, `quitter`, `fim`, `sair`) or close the input to stop.
 help-generate-reproducible = Puzzle i of a run depends only on the seed, the options and i: the same seed gives the same output byte for byte, whatever --threads is.
 help-generate-failures = If a puzzle cannot be made within --puzzle-timeout (too few givens asked for, or no puzzle of the wanted level or technique turned up), an error naming it goes to stderr in its place (`error: puzzle N: ...`), the other puzzles are still made and printed, so fewer than --count come out, and the exit code is 1. With --timeout the whole command stops at that time: the puzzles finished are printed, the others are named on stderr (`error: stopped at the time limit ...`), and the exit code is 1. Impossible requests (below the proven minimum of givens, more givens than cells, a minimal puzzle with every cell given, a count the symmetry cannot make) are refused before any work, with exit code 2.
@@ -190,12 +241,12 @@ arg-all = Print every solution, up to --limit, each followed by nothing else; a 
 arg-allow-multiple = The puzzle need only be solvable, it may have several solutions; needs --clues
 arg-bench-backend = The solver back end
 arg-canonical = With --dedup: print each class's canonical form instead of its first puzzle
-arg-check-format = `json` prints one JSON object per grid, `svg` a picture with the clashing cells marked, `csv` and `tsv` each input row with `complete,consistent,solutions,error` appended (with --against: `valid,keeps_givens,unique,mismatch,error`); anything else prints the text report
+arg-check-format = `line` (the default) prints the text report; `json` one JSON object per grid; `svg` a picture with the clashing cells marked; `csv` and `tsv` each input row with `complete,consistent,solutions,error` appended (with --against: `valid,keeps_givens,unique,mismatch,error`)
 arg-clues = Exactly this many givens. Without it, givens are removed in random order while the solution stays unique, so the puzzle is minimal
 arg-column = In CSV and TSV input, the column that holds the puzzles: a header name, or a number (1 = the first column; the only way to name one in a table without a header). Default: the first column whose first data row holds a puzzle (when that row holds none, the one named puzzle, quizzes or question)
 arg-copies = Copies per puzzle
 arg-count = How many puzzles to make
-arg-count-format = `json` prints one JSON object per puzzle; `csv` and `tsv` write each input row with `count,at_least,error` appended; anything else prints plain counts
+arg-count-format = `line` (the default) prints one count per line; `json` one JSON object per puzzle; `csv` and `tsv` each input row with `count,at_least,error` appended
 arg-count-limit = Stop counting at this many solutions (at least 1)
 arg-dedup = Print only the first puzzle of each class of equivalent puzzles, as read (in the line format, `.` for a hole), then a summary on stderr: records, classes, duplicates, invalid. Bad records are reported on stderr only. Runs on one thread, since "first" means first in input order. Every class's form is kept in memory (packed into 41 bytes, about 50 to 100 bytes per class with the hash table), so memory grows with the number of classes
 arg-difficulty = Only puzzles of exactly this HoDoKu level (easy, medium, hard, unfair, extreme; sizes up to 9×9): puzzles are made and rated until one fits, under --puzzle-timeout
@@ -204,24 +255,24 @@ arg-first = Stop at the first solution, without proving it is the only one (fast
 arg-generate-format = Output layout
 arg-generate-hole = The character for empty cells in line and boxed output (`.`, or `0` for programs that want digits only)
 arg-generate-seed = Seed: the same seed and options give the same puzzles, on any machine and any number of threads. Default: a random seed, printed on stderr
-arg-generate-size = Grid size: 4, 6, 8, 9, 12, 16 or 25 (any size with a box shape up to 25 works)
-arg-input-format = The input layout: line, grid, boxed, json, csv or tsv. Detected for each source when not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields that are not all puzzles, makes a table (a first row with no puzzle in it is its header); otherwise the first line of data tells the puzzle layout
+arg-generate-size = Grid size: 4, 6, 8, 9, 12, 16, 25, or any other size with a box shape up to 32 (a minimal puzzle above 16×16 can take minutes; with --clues it takes milliseconds)
+arg-input-format = The input layout: line, grid, boxed, json, c-array, csv or tsv. Detected for each source when not given: a `.csv` or `.tsv` name, or a first line of comma- or tab-separated fields that are not all puzzles, makes a table (a first row with no puzzle in it is its header); otherwise the first line of data tells the puzzle layout (`{"{{"}`, `{"{"}` and a number, or `int m[9][9] =` starts a C array)
 arg-interactive-seed = Seed for the puzzles (default: random, printed on stderr); the session's k-th puzzle is puzzle k of `sudoku generate --allow-multiple` with this seed
-arg-interactive-size = Grid size: 4, 6, 8, 9, 12, 16 or 25
+arg-interactive-size = Grid size: 4, 6, 8, 9, 12, 16, 25, or any other size with a box shape up to 32
 arg-lang = The language of messages: en, ca, es, fr or pt. Without it, the language comes from LC_ALL, LC_MESSAGES, LANG and LANGUAGE, as for other programs; English is the fallback. Puzzles, numbers, JSON and exit codes are the same in every language
-arg-logic-format = `json` prints one JSON object per puzzle per line (JSON Lines); anything else prints text
+arg-logic-format = `line` (the default) prints the steps as text; `json` one JSON object per puzzle per line (JSON Lines)
 arg-min-time = Minimum time per file, in seconds
 arg-minimal = Guarantee that no given (with --symmetry: no symmetric group of givens) can be removed without losing uniqueness. Puzzles made without --clues always are
 arg-mode = `unique`: find the solution and prove there is no other (count up to 2); `first`: stop at the first solution
 arg-no-progress = Never show the progress bar (it is shown only when stderr is a terminal)
 arg-paper = With `--format pdf`: paper size, `a4` or `letter`
-arg-paths = Puzzle files, directories (every file inside, by name) or `-` for standard input. Without paths, standard input is read
+arg-paths = Puzzle files, directories (every file inside, subdirectories too, in name order; hidden ones skipped) or `-` for standard input. Without paths, standard input is read
 arg-pencil-marks = Read each record as 729 characters of pencil marks (for each cell nine characters, the digit or `.`/`0`) instead of as a puzzle
 arg-per-page = With `--format pdf`: puzzles per page (1, 2, 4 or 6)
 arg-require-unique = Treat a puzzle with several solutions as an error (exit code 1)
 arg-solutions = The most solutions to list for each puzzle
-arg-solve-format = Output layout; by default the input's (the line format for a table's puzzles)
-arg-solve-hole = The character for empty cells in line, boxed and table output (`.` by default; `0` is the other common choice)
+arg-solve-format = Output layout for the whole run; by default the layout of the first puzzle read (the line format for a table's puzzles)
+arg-solve-hole = The character for empty cells in line, grid, boxed and table output (`.` by default; `0` is the other common choice)
 arg-solve-limit = With --all: the most solutions to print per puzzle (at least 1)
 arg-stats = Print a summary line on stderr at the end: solved, no solution, several solutions, invalid, seconds, puzzles/s
 arg-symmetry = Symmetry of the givens: mirror is left-right, flip is top-bottom; random draws one per puzzle among those that allow the given count
@@ -234,6 +285,13 @@ arg-puzzle-timeout = Seconds one puzzle may take before it is given up: an error
 arg-transform-seed = Seed: the same seed gives the same copies, on any machine and any number of threads
 arg-vague = Name only the technique and the unit to look at, not the cells and digits
 arg-with-solution = Print each puzzle's solution after it (line: on the same line, after a space)
+arg-bench-paths = Puzzle files (any supported format), directories (every file inside, subdirectories too; one table row per file) or `-` for standard input. Without paths, standard input is read
+arg-with-filename = Name the file of each record in text output: `FILE:` before each line of one-line output, a `# FILE` line before each file's first record in grid and boxed layouts (a comment, so the output still reads back as input). The default when several paths or a directory are given. JSON already names each record's `source`; tables and booklets are unchanged
+arg-no-filename = Never name the files in the output, even when several are read
+arg-c-array-base = With `--format c-array`: the value of the first digit, 0 (digits 0 to N-1, -1 for a hole, as the French course writes them) or 1 (digits 1 to N, 0 for a hole). Either reads back as input
+arg-hint-format = `line` (the default) prints the step as text; `json` one JSON object per puzzle per line; `svg` a picture of the position with the step marked
+arg-rate-format = `line` (the default) prints `LEVEL SCORE SE HARDEST` per puzzle; `json` one JSON object per puzzle per line; `csv` and `tsv` each input row with `level,score,se,hardest,error` appended
+arg-shell = The shell: bash, zsh, fish, powershell or elvish
 # clap's errors about the command line (src/help.rs), as clap writes them in English.
 clap-invalid-value = invalid value '{$value}' for '{$arg}'
 clap-invalid-value-because = invalid value '{$value}' for '{$arg}': {$reason}
@@ -328,7 +386,7 @@ interactive-more-end-words = quit, exit, q
 interactive-prompt = Number of givens (0 to {$cells}), or "{ interactive-end-word }" to finish:
 interactive-too-many = {$n} is more than the {$cells} cells of the grid: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
 interactive-empty = please type a number: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
-interactive-not-a-number = {$entry} is not a number: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
+interactive-not-a-number = "{$entry}" is not a number: enter a number from 0 to {$cells}, or "{ interactive-end-word }" to finish
 interactive-initial-grid = Initial grid
 interactive-solution-heading = { NUMBER($k, type: "ordinal") ->
     [one] {$k}st

@@ -9,7 +9,7 @@ no-solution = Sin solución
 # The engine's errors and reasons (src/engine_text.rs). Cell names (r1c1) stay as they are.
 unit-row = fila {$n}
 unit-column = columna {$n}
-unit-box = caja {$n}
+unit-box = bloque {$n}
 unit-extra = unidad adicional {$n}
 conflict-reason = hay un {$digit} en {$first} y en {$second}
 no-solution-reason = Sin solución: {$reason}
@@ -70,7 +70,7 @@ parse-json-grid-holding = «grid» con {$what}
 parse-minus-one-hole = {$found} no es una casilla vacía aquí: las casillas vacías son . o 0 (las cuadrículas de cifras de 0 a N-1 con -1 para las vacías se leen como matrices C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C no válida: {$detail}
 shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})
-shape-bad-box = no se admiten cajas de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
+shape-bad-box = no se admiten bloques de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
 shape-cell-count = {$cells} casillas no es el número de casillas de ninguna cuadrícula conocida (81 para 9×9, 256 para 16×16, ...)
 grid-value-too-large = {$cell}: el valor {$value} supera el tamaño de la cuadrícula, {$size}
 interrupted-deadline = se ha agotado el tiempo
@@ -163,13 +163,70 @@ generate-stats = estadísticas: { $puzzles ->
 size-not-a-number = {$value} no es un número (tamaños: 4, 6, 8, 9, 12, 16, 25)
 hole-expected = se esperaba uno de estos: . 0 _ - *
 seconds-not-positive = {$value} no es un número positivo de segundos
+no-puzzles-read = no se ha leído ningún sudoku
+stats-line = estadísticas: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $solved ->
+    [one] {$solved} resuelto
+   *[other] {$solved} resueltos
+}, {$no_solution} sin solución, {$several} con varias soluciones, { $invalid ->
+    [one] {$invalid} no válido
+   *[other] {$invalid} no válidos
+}, {$seconds} s, {$rate} sudokus/s
+show-stats = estadísticas: { $puzzles ->
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $shown ->
+    [one] {$shown} mostrado
+   *[other] {$shown} mostrados
+}, { $invalid ->
+    [one] {$invalid} no válido
+   *[other] {$invalid} no válidos
+}, {$seconds} s, {$rate} sudokus/s
+progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, faltan {$eta}
+progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
+worker-panicked = un hilo de trabajo ha fallado
+reading-stdin = leyendo sudokus de la entrada estándar… ({$key} para terminar)
+unknown-input-format = formato desconocido {$value} (se esperaba line, grid, boxed, json, c-array, csv o tsv)
+table-error = {$location}: columna {$column}: {$reason}
+table-error-at = {$location}: columna {$column}, carácter {$character}: {$reason}
+source-binary = {$source}: es un archivo binario; se omite
+source-hidden = {$source}: está oculto; se omite
+source-link-to-directory = {$source}: es un enlace a un directorio; se omite
+source-not-regular = {$source}: no es un archivo normal; se omite
+io-not-found = no existe el archivo o el directorio
+io-permission-denied = permiso denegado
+csv-no-column = no hay ninguna columna llamada {$name} (la cabecera tiene {$columns})
+csv-no-header = no hay fila de cabecera en la que buscar la columna {$name}: indique la columna por su número (1 = la primera)
+csv-no-puzzle-column = ningún campo de la primera fila de datos contiene un sudoku: indique la columna de los sudokus con --column
+format-not-for-command = `sudoku {$command}` no puede escribir --format {$format}: elija uno de estos: {$formats}
+c-array-base-expected = se esperaba 0 o 1
+per-page-expected = no se pueden poner {$count} sudokus en una página: elija 1, 2, 4 o 6
+paper-expected = papel desconocido {$name}: elija a4 o letter
+several-solutions = Varias soluciones
+several-solutions-printed-first = el sudoku tiene varias soluciones; se ha escrito la primera
+several-solutions-steps = Varias soluciones: los pasos de resolución humana necesitan una solución única
+solve-left-out = sin solución: {$reason}; queda fuera del cuadernillo
+all-no-pdf = --all no puede hacer un cuadernillo PDF: escriba las soluciones como texto o SVG
+all-no-table = --all no puede escribir una tabla (una fila por sudoku): escriba las soluciones como texto o JSON
+at-least = al menos {$count}
+reason-candidates-dead-end = estos candidatos no se pueden completar de ninguna manera
+stopped = detenido: {$reason}
+bench-skipped = {$error}: se omite
+bench-no-puzzles = {$source}: ningún sudoku
+bench-unsolvable = {$source}: { $count ->
+    [one] {$count} de los sudokus no tiene solución
+   *[other] {$count} de los sudokus no tienen solución
+}
+bench-shuffle-size = {$source}: sudoku {$puzzle}: no se puede barajar: --shuffle solo admite sudokus de 9×9
 
 # The command line's help (src/help.rs): the description of the command and of each
 # subcommand. The English ones are what the code's doc comments say (a test compares them).
 help-sudoku = La orden `sudoku`: resuelve, cuenta, comprueba, genera, califica y explica sudokus
 help-solve = Resuelve sudokus: escribe la solución de cada uno, o «Sin solución» con el motivo
 help-count = Cuenta las soluciones de cada sudoku; una línea por sudoku (un mínimo cuando el límite detiene la cuenta)
-help-check = Comprueba cuadrículas: filas, columnas y cajas, si están completas y son consistentes
+help-check = Comprueba cuadrículas: filas, columnas y bloques, si están completas y son consistentes
 help-bench = Mide el rendimiento del solucionador con archivos de sudokus (un hilo, solo el motor: sin lectura ni escritura)
 help-generate = Genera sudokus: exactamente N pistas o mínimos, con solución única o no, simétricos, a partir de una semilla
 help-interactive = Una sesión: escriba un número de pistas y vea un sudoku y hasta 10 soluciones comprobadas
@@ -179,7 +236,10 @@ help-hint = Ayuda: el siguiente paso de una resolución humana para cada sudoku,
 help-rate = Califica sudokus: nivel y puntuación de HoDoKu, y una calificación al estilo de SE, una línea por sudoku. `--format csv` (o `tsv`) escribe cada fila de entrada con `level,score,se,hardest,error` añadidos
 help-canon = Escribe la forma canónica minlex de cada sudoku de 9×9: la cadena de 81 caracteres más pequeña (`0` para una casilla vacía) entre las 3.359.232 transformaciones que mantienen válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y los reetiquetados de las cifras. Los sudokus equivalentes tienen la misma forma. Una línea por registro de entrada, en el orden de entrada
 help-transform = Escribe copias equivalentes aleatorias de cada sudoku de 9×9: cada copia aplica una transformación aleatoria uniforme que mantiene válida una cuadrícula (permutaciones de bandas, filas, pilas y columnas, trasposición) y un reetiquetado aleatorio de las cifras. Las copias se escriben en el formato de línea (`.` para una casilla vacía), las de cada sudoku juntas, en el orden de entrada
-help-interactive-more = Cada solución va seguida de su informe de filas, columnas y cajas, como el que escribe `sudoku check`. Escriba una palabra de fin en cualquiera de los cinco idiomas (`fin`, `salir`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `quitter`, `fim`, `sair`) o cierre la entrada para terminar.
+help-show = Muestra sudokus sin resolverlos: cada uno en el formato que indica `--format` (por defecto, el de la entrada), para verlo o para convertir un archivo de un formato a otro. Los registros mantienen el orden de la entrada; un registro que no se puede leer se indica en stderr con su posición y se sustituye por una línea `no válido: …` (código de salida 2), y el resto continúa
+help-completions = Escribe un script de autocompletado para el intérprete de órdenes: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`
+help-man = Escribe la página de manual (roff): `sudoku man > sudoku.1; man ./sudoku.1`
+help-interactive-more = Cada solución va seguida de su informe de filas, columnas y bloques, como el que escribe `sudoku check`. Escriba una palabra de fin en cualquiera de los cinco idiomas (`fin`, `salir`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `quitter`, `fim`, `sair`) o cierre la entrada para terminar.
 help-generate-reproducible = El sudoku i de una ejecución solo depende de la semilla, de las opciones y de i: la misma semilla da la misma salida byte a byte, sea cual sea --threads.
 help-generate-failures = Si un sudoku no se puede hacer dentro de --puzzle-timeout (se han pedido demasiado pocas pistas, o no ha salido ningún sudoku del nivel o de la técnica pedidos), un error que lo nombra va a stderr en su lugar (`error: sudoku N: ...`), los demás sudokus se siguen haciendo y escribiendo, de modo que salen menos de --count, y el código de salida es 1. Con --timeout toda la orden se detiene en ese momento: se escriben los sudokus terminados, los demás se nombran en stderr (`error: detenido al llegar al límite de tiempo ...`) y el código de salida es 1. Las peticiones imposibles (por debajo del mínimo demostrado de pistas, más pistas que casillas, un sudoku mínimo con todas las casillas dadas, un número que la simetría no puede dar) se rechazan antes de hacer nada, con el código de salida 2.
 # clap's own words, as clap writes them in English.
@@ -199,12 +259,12 @@ arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea
 arg-allow-multiple = Basta con que el sudoku tenga solución, puede tener varias; requiere --clues
 arg-bench-backend = El motor de resolución
 arg-canonical = Con --dedup: escribe la forma canónica de cada clase en lugar de su primer sudoku
-arg-check-format = `json` escribe un objeto JSON por cuadrícula, `svg` una imagen con las casillas en conflicto marcadas, `csv` y `tsv` cada fila de entrada con `complete,consistent,solutions,error` añadidos (con --against: `valid,keeps_givens,unique,mismatch,error`); cualquier otro escribe el informe de texto
+arg-check-format = `line` (por defecto) escribe el informe de texto; `json`, un objeto JSON por cuadrícula; `svg`, una imagen con las casillas en conflicto marcadas; `csv` y `tsv`, cada fila de entrada con `complete,consistent,solutions,error` añadidos (con --against: `valid,keeps_givens,unique,mismatch,error`)
 arg-clues = Exactamente este número de pistas. Sin esta opción, se quitan pistas en orden aleatorio mientras la solución siga siendo única, de modo que el sudoku es mínimo
 arg-column = En una entrada CSV o TSV, la columna que contiene los sudokus: el nombre de una cabecera, o un número (1 = la primera columna; la única forma de indicar una en una tabla sin cabecera). Por defecto: la primera columna cuya primera fila de datos contiene un sudoku (si esa fila no contiene ninguno, la que se llama puzzle, quizzes o question)
 arg-copies = Copias por sudoku
 arg-count = Cuántos sudokus hacer
-arg-count-format = `json` escribe un objeto JSON por sudoku; `csv` y `tsv` escriben cada fila de entrada con `count,at_least,error` añadidos; cualquier otro escribe solo las cuentas
+arg-count-format = `line` (por defecto) escribe una cuenta por línea; `json`, un objeto JSON por sudoku; `csv` y `tsv`, cada fila de entrada con `count,at_least,error` añadidos
 arg-count-limit = Detiene la cuenta al llegar a este número de soluciones (como mínimo 1)
 arg-dedup = Escribe solo el primer sudoku de cada clase de sudokus equivalentes, tal como se ha leído (en formato de línea, `.` para una casilla vacía), y después un resumen en stderr: registros, clases, duplicados, no válidos. Los registros incorrectos solo se indican en stderr. Funciona con un solo hilo, porque «primero» significa primero en el orden de entrada. La forma de cada clase se guarda en memoria (empaquetada en 41 bytes, unos 50 a 100 bytes por clase con la tabla hash), así que la memoria crece con el número de clases
 arg-difficulty = Solo sudokus de exactamente este nivel de HoDoKu (easy, medium, hard, unfair, extreme; tamaños hasta 9×9): se hacen y se califican sudokus hasta que uno encaja, dentro de --puzzle-timeout
@@ -213,24 +273,24 @@ arg-first = Se detiene en la primera solución, sin demostrar que es la única (
 arg-generate-format = Formato de salida
 arg-generate-hole = El carácter de las casillas vacías en los formatos line y boxed (`.`, o `0` para los programas que solo quieren cifras)
 arg-generate-seed = Semilla: la misma semilla y las mismas opciones dan los mismos sudokus, en cualquier máquina y con cualquier número de hilos. Por defecto: una semilla aleatoria, escrita en stderr
-arg-generate-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16 o 25 (funciona cualquier tamaño con forma de caja hasta 25)
-arg-input-format = El formato de entrada: line, grid, boxed, json, csv o tsv. Si no se indica, se detecta para cada fuente: un nombre `.csv` o `.tsv`, o una primera línea de campos separados por comas o tabuladores que no sean todos sudokus, indica una tabla (una primera fila sin ningún sudoku es su cabecera); si no, la primera línea de datos indica el formato del sudoku
+arg-generate-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16, 25 o cualquier otro tamaño con forma de bloque hasta 32 (un sudoku mínimo de más de 16×16 puede tardar minutos; con --clues tarda milisegundos)
+arg-input-format = El formato de entrada: line, grid, boxed, json, c-array, csv o tsv. Si no se indica, se detecta para cada fuente: un nombre `.csv` o `.tsv`, o una primera línea de campos separados por comas o tabuladores que no sean todos sudokus, indica una tabla (una primera fila sin ningún sudoku es su cabecera); si no, la primera línea de datos indica el formato del sudoku (`{"{{"}`, `{"{"}` y un número, o `int m[9][9] =` empiezan una matriz de C)
 arg-interactive-seed = Semilla de los sudokus (por defecto: aleatoria, escrita en stderr); el k-ésimo sudoku de la sesión es el sudoku k de `sudoku generate --allow-multiple` con esta semilla
-arg-interactive-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16 o 25
+arg-interactive-size = Tamaño de la cuadrícula: 4, 6, 8, 9, 12, 16, 25 o cualquier otro tamaño con forma de bloque hasta 32
 arg-lang = El idioma de los mensajes: en, ca, es, fr o pt. Sin esta opción, el idioma sale de LC_ALL, LC_MESSAGES, LANG y LANGUAGE, como en otros programas; si no, inglés. Los sudokus, los números, el JSON y los códigos de salida son iguales en todos los idiomas
-arg-logic-format = `json` escribe un objeto JSON por sudoku y por línea (JSON Lines); cualquier otro escribe texto
+arg-logic-format = `line` (por defecto) escribe los pasos como texto; `json`, un objeto JSON por sudoku y por línea (JSON Lines)
 arg-min-time = Tiempo mínimo por archivo, en segundos
 arg-minimal = Garantiza que ninguna pista (con --symmetry: ningún grupo simétrico de pistas) se puede quitar sin perder la unicidad. Los sudokus hechos sin --clues siempre lo son
 arg-mode = `unique`: encuentra la solución y demuestra que no hay otra (cuenta hasta 2); `first`: se detiene en la primera solución
 arg-no-progress = No muestra nunca la barra de progreso (solo aparece cuando stderr es una terminal)
 arg-paper = Con `--format pdf`: tamaño del papel, `a4` o `letter`
-arg-paths = Archivos de sudokus, directorios (todos los archivos que contienen, por nombre) o `-` para la entrada estándar. Sin rutas, se lee la entrada estándar
+arg-paths = Archivos de sudokus, directorios (todos los archivos que contienen, también los de los subdirectorios, por orden de nombre; los ocultos se omiten) o `-` para la entrada estándar. Sin rutas, se lee la entrada estándar
 arg-pencil-marks = Lee cada registro como 729 caracteres de anotaciones (para cada casilla nueve caracteres, la cifra o `.`/`0`) en lugar de como sudoku
 arg-per-page = Con `--format pdf`: sudokus por página (1, 2, 4 o 6)
 arg-require-unique = Trata como error un sudoku con varias soluciones (código de salida 1)
 arg-solutions = El máximo de soluciones que se listan para cada sudoku
-arg-solve-format = Formato de salida; por defecto, el de la entrada (el formato de línea para los sudokus de una tabla)
-arg-solve-hole = El carácter de las casillas vacías en los formatos line, boxed y de tabla (`.` por defecto; `0` es la otra opción habitual)
+arg-solve-format = Formato de salida de toda la ejecución; por defecto, el formato del primer sudoku leído (el formato de línea para los sudokus de una tabla)
+arg-solve-hole = El carácter de las casillas vacías en los formatos line, grid, boxed y de tabla (`.` por defecto; `0` es la otra opción habitual)
 arg-solve-limit = Con --all: el máximo de soluciones que se escriben por sudoku (como mínimo 1)
 arg-stats = Escribe una línea de resumen en stderr al terminar: resueltos, sin solución, con varias soluciones, no válidos, segundos, sudokus/s
 arg-symmetry = Simetría de las pistas: mirror es izquierda-derecha, flip es arriba-abajo; random elige una por sudoku entre las que admiten el número de pistas
@@ -243,6 +303,13 @@ arg-puzzle-timeout = Segundos que puede tardar un sudoku antes de renunciar a é
 arg-transform-seed = Semilla: la misma semilla da las mismas copias, en cualquier máquina y con cualquier número de hilos
 arg-vague = Indica solo la técnica y la unidad donde mirar, no las casillas ni las cifras
 arg-with-solution = Escribe la solución de cada sudoku después de él (formato line: en la misma línea, tras un espacio)
+arg-bench-paths = Archivos de sudokus (en cualquier formato admitido), directorios (todos los archivos que contienen, también los de los subdirectorios; una fila de la tabla por archivo) o `-` para la entrada estándar. Sin rutas, se lee la entrada estándar
+arg-with-filename = Indica el archivo de cada registro en la salida de texto: `ARCHIVO:` delante de cada línea en los formatos de una línea, y una línea `# ARCHIVO` delante del primer registro de cada archivo en los formatos grid y boxed (un comentario, de modo que la salida se puede volver a leer como entrada). Es el comportamiento por defecto cuando se dan varias rutas o un directorio. El JSON ya indica el `source` de cada registro; las tablas y los cuadernillos no cambian
+arg-no-filename = No indica nunca los archivos en la salida, aunque se lean varios
+arg-c-array-base = Con `--format c-array`: el valor de la primera cifra, 0 (cifras de 0 a N-1 y -1 para una casilla vacía, como las escribe el curso francés) o 1 (cifras de 1 a N y 0 para una casilla vacía). Los dos se pueden volver a leer como entrada
+arg-hint-format = `line` (por defecto) escribe el paso como texto; `json`, un objeto JSON por sudoku y por línea; `svg`, una imagen de la posición con el paso marcado
+arg-rate-format = `line` (por defecto) escribe `LEVEL SCORE SE HARDEST` por sudoku; `json`, un objeto JSON por sudoku y por línea; `csv` y `tsv`, cada fila de entrada con `level,score,se,hardest,error` añadidos
+arg-shell = El intérprete de órdenes: bash, zsh, fish, powershell o elvish
 # clap's errors about the command line (src/help.rs), as clap writes them in English.
 clap-invalid-value = valor no válido '{$value}' para '{$arg}'
 clap-invalid-value-because = valor no válido '{$value}' para '{$arg}': {$reason}
@@ -272,10 +339,10 @@ clap-try-help = Para más información, pruebe '{$flag}'.
 
 check-rows-ok = filas correctas
 check-columns-ok = columnas correctas
-check-boxes-ok = cajas correctas
+check-boxes-ok = bloques correctos
 check-rows-conflicts = filas: {$conflicts}
 check-columns-conflicts = columnas: {$conflicts}
-check-boxes-conflicts = cajas: {$conflicts}
+check-boxes-conflicts = bloques: {$conflicts}
 check-conflict-in-unit = {$conflict} ({$unit})
 check-complete = solución completa y consistente
 check-incomplete-no-solution = cuadrícula consistente pero incompleta ({ $empty ->
@@ -346,7 +413,7 @@ interactive-more-end-words = salir
 interactive-prompt = Número de pistas (de 0 a {$cells}), o «{ interactive-end-word }» para terminar:
 interactive-too-many = {$n} es más que las {$cells} casillas de la cuadrícula: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
 interactive-empty = no ha escrito nada: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
-interactive-not-a-number = {$entry} no es un número: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
+interactive-not-a-number = «{$entry}» no es un número: escriba un número de 0 a {$cells}, o «{ interactive-end-word }» para terminar
 interactive-initial-grid = Cuadrícula inicial
 interactive-solution-heading = {$k}.ª solución encontrada:
 interactive-more-solutions = { $limit ->

@@ -163,6 +163,63 @@ generate-stats = statistiques : { $puzzles ->
 size-not-a-number = {$value} n'est pas un nombre (tailles : 4, 6, 8, 9, 12, 16, 25)
 hole-expected = attendu : l'un de . 0 _ - *
 seconds-not-positive = {$value} n'est pas un nombre positif de secondes
+no-puzzles-read = aucune grille lue
+stats-line = statistiques : { $puzzles ->
+    [one] {$puzzles} grille
+   *[other] {$puzzles} grilles
+}, { $solved ->
+    [one] {$solved} résolue
+   *[other] {$solved} résolues
+}, {$no_solution} sans solution, {$several} à plusieurs solutions, { $invalid ->
+    [one] {$invalid} invalide
+   *[other] {$invalid} invalides
+}, {$seconds} s, {$rate} grilles/s
+show-stats = statistiques : { $puzzles ->
+    [one] {$puzzles} grille
+   *[other] {$puzzles} grilles
+}, { $shown ->
+    [one] {$shown} affichée
+   *[other] {$shown} affichées
+}, { $invalid ->
+    [one] {$invalid} invalide
+   *[other] {$invalid} invalides
+}, {$seconds} s, {$rate} grilles/s
+progress-bar = {$bar} {$pos}/{$len} grilles, {$rate}, reste {$eta}
+progress-spinner = {$spinner} {$pos} grilles, {$rate} [{$elapsed}]
+worker-panicked = un fil de travail a planté
+reading-stdin = lecture des grilles sur l'entrée standard… ({$key} pour terminer)
+unknown-input-format = format inconnu {$value} (attendu : line, grid, boxed, json, c-array, csv ou tsv)
+table-error = {$location} : colonne {$column} : {$reason}
+table-error-at = {$location} : colonne {$column}, caractère {$character} : {$reason}
+source-binary = {$source} : fichier binaire, ignoré
+source-hidden = {$source} : caché, ignoré
+source-link-to-directory = {$source} : lien vers un répertoire, ignoré
+source-not-regular = {$source} : pas un fichier ordinaire, ignoré
+io-not-found = fichier ou répertoire introuvable
+io-permission-denied = permission refusée
+csv-no-column = aucune colonne ne s'appelle {$name} (l'en-tête contient {$columns})
+csv-no-header = pas de ligne d'en-tête où chercher la colonne {$name} : désignez la colonne par son numéro (1 = la première)
+csv-no-puzzle-column = aucun champ de la première ligne de données ne contient de grille : désignez la colonne des grilles avec --column
+format-not-for-command = `sudoku {$command}` ne peut pas écrire --format {$format} : choisissez parmi {$formats}
+c-array-base-expected = 0 ou 1 attendu
+per-page-expected = impossible de mettre {$count} grilles sur une page : choisissez 1, 2, 4 ou 6
+paper-expected = papier inconnu {$name} : choisissez a4 ou letter
+several-solutions = Plusieurs solutions
+several-solutions-printed-first = la grille a plusieurs solutions ; la première a été écrite
+several-solutions-steps = Plusieurs solutions : la résolution pas à pas exige une solution unique
+solve-left-out = pas de solution : {$reason} ; grille laissée hors du livret
+all-no-pdf = --all ne peut pas faire de livret PDF : écrivez les solutions en texte ou en SVG
+all-no-table = --all ne peut pas écrire de tableau (une ligne par grille) : écrivez les solutions en texte ou en JSON
+at-least = au moins {$count}
+reason-candidates-dead-end = il n'y a aucune façon de compléter ces candidats
+stopped = interrompu : {$reason}
+bench-skipped = {$error} : grille ignorée
+bench-no-puzzles = {$source} : aucune grille
+bench-unsolvable = {$source} : { $count ->
+    [one] {$count} des grilles n'a pas de solution
+   *[other] {$count} des grilles n'ont pas de solution
+}
+bench-shuffle-size = {$source} : grille {$puzzle} : mélange impossible : --shuffle n'accepte que des grilles 9×9
 
 # The command line's help (src/help.rs): the description of the command and of each
 # subcommand. The English ones are what the code's doc comments say (a test compares them).
@@ -179,14 +236,17 @@ help-hint = Aide : l'étape suivante d'une résolution humaine pour chaque grill
 help-rate = Évalue des grilles : niveau et score HoDoKu, et une note de style SE, une ligne par grille. `--format csv` (ou `tsv`) écrit chaque ligne d'entrée suivie de `level,score,se,hardest,error`
 help-canon = Écrit la forme canonique minlex de chaque grille 9×9 : la plus petite chaîne de 81 caractères (`0` pour une case vide) parmi les 3 359 232 transformations qui gardent une grille valide (permutations de bandes, de lignes, de piles et de colonnes, transposition) et les renumérotations des chiffres. Des grilles équivalentes ont la même forme. Une ligne par enregistrement d'entrée, dans l'ordre d'entrée
 help-transform = Écrit des copies équivalentes aléatoires de chaque grille 9×9 : chaque copie applique une transformation aléatoire uniforme qui garde une grille valide (permutations de bandes, de lignes, de piles et de colonnes, transposition) et une renumérotation aléatoire des chiffres. Les copies sont écrites au format ligne (`.` pour une case vide), celles d'une même grille ensemble, dans l'ordre d'entrée
+help-show = Affiche des grilles sans les résoudre : chacune dans le format que donne `--format` (par défaut, celui de l'entrée), pour la regarder ou pour convertir un fichier d'un format à un autre. Les enregistrements gardent l'ordre de l'entrée ; un enregistrement illisible est signalé sur stderr avec sa position et remplacé par une ligne `invalide : …` (code de sortie 2), et la suite continue
+help-completions = Écrit un script de complétion pour le shell : `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`
+help-man = Écrit la page de manuel (roff) : `sudoku man > sudoku.1; man ./sudoku.1`
 help-interactive-more = Chaque solution est suivie de son rapport par lignes, colonnes et blocs, tel que l'écrit `sudoku check`. Tapez un mot de fin dans l'une des cinq langues (`fin`, `quitter`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `salir`, `fim`, `sair`) ou fermez l'entrée pour terminer.
 help-generate-reproducible = La grille i d'une exécution ne dépend que de la graine, des options et de i : la même graine donne la même sortie octet pour octet, quel que soit --threads.
 help-generate-failures = Si une grille ne peut pas être faite dans la limite de --puzzle-timeout (trop peu d'indices demandés, ou aucune grille du niveau ou de la technique voulus n'est apparue), une erreur qui la nomme va sur stderr à sa place (`error: grille N : ...`), les autres grilles sont quand même faites et écrites, de sorte qu'il en sort moins que --count, et le code de sortie est 1. Avec --timeout toute la commande s'arrête à ce moment : les grilles finies sont écrites, les autres sont nommées sur stderr (`error: arrêté à la limite de temps ...`) et le code de sortie est 1. Les demandes impossibles (sous le minimum prouvé d'indices, plus d'indices que de cases, une grille minimale dont toutes les cases sont données, un nombre que la symétrie ne peut pas donner) sont refusées avant tout travail, avec le code de sortie 2.
 # clap's own words, as clap writes them in English.
 help-usage = Utilisation :
-help-commands = Commandes
-help-options = Options
-help-arguments = Arguments
+help-commands = Commandes 
+help-options = Options 
+help-arguments = Arguments 
 help-flag-help = Affiche l'aide
 help-flag-version = Affiche la version
 help-subcommand = Affiche ce message ou l'aide des commandes indiquées
@@ -199,12 +259,12 @@ arg-all = Écrit toutes les solutions, jusqu'à --limit, sans rien d'autre ; une
 arg-allow-multiple = La grille doit seulement avoir une solution, elle peut en avoir plusieurs ; demande --clues
 arg-bench-backend = Le moteur de résolution
 arg-canonical = Avec --dedup : écrit la forme canonique de chaque classe au lieu de sa première grille
-arg-check-format = `json` écrit un objet JSON par grille, `svg` une image où les cases en conflit sont marquées, `csv` et `tsv` chaque ligne d'entrée suivie de `complete,consistent,solutions,error` (avec --against : `valid,keeps_givens,unique,mismatch,error`) ; tout autre format écrit le rapport texte
+arg-check-format = `line` (par défaut) écrit le rapport texte ; `json` un objet JSON par grille ; `svg` une image où les cases en conflit sont marquées ; `csv` et `tsv` chaque ligne d'entrée suivie de `complete,consistent,solutions,error` (avec --against : `valid,keeps_givens,unique,mismatch,error`)
 arg-clues = Exactement ce nombre d'indices. Sans cette option, des indices sont retirés dans un ordre aléatoire tant que la solution reste unique, donc la grille est minimale
 arg-column = Dans une entrée CSV ou TSV, la colonne qui contient les grilles : un nom d'en-tête, ou un numéro (1 = la première colonne ; le seul moyen d'en désigner une dans un tableau sans en-tête). Par défaut : la première colonne dont la première ligne de données contient une grille (si cette ligne n'en contient aucune, celle qui s'appelle puzzle, quizzes ou question)
 arg-copies = Copies par grille
 arg-count = Combien de grilles faire
-arg-count-format = `json` écrit un objet JSON par grille ; `csv` et `tsv` écrivent chaque ligne d'entrée suivie de `count,at_least,error` ; tout autre format n'écrit que les nombres de solutions
+arg-count-format = `line` (par défaut) écrit un nombre de solutions par ligne ; `json` un objet JSON par grille ; `csv` et `tsv` chaque ligne d'entrée suivie de `count,at_least,error`
 arg-count-limit = Arrête le décompte à ce nombre de solutions (au moins 1)
 arg-dedup = N'écrit que la première grille de chaque classe de grilles équivalentes, telle que lue (au format ligne, `.` pour une case vide), puis un résumé sur stderr : enregistrements, classes, doublons, invalides. Les enregistrements incorrects ne sont signalés que sur stderr. Tourne sur un seul fil, puisque « première » veut dire première dans l'ordre d'entrée. La forme de chaque classe est gardée en mémoire (compactée en 41 octets, environ 50 à 100 octets par classe avec la table de hachage), donc la mémoire croît avec le nombre de classes
 arg-difficulty = Seulement des grilles d'exactement ce niveau HoDoKu (easy, medium, hard, unfair, extreme ; tailles jusqu'à 9×9) : des grilles sont faites et évaluées jusqu'à ce qu'une convienne, dans la limite de --puzzle-timeout
@@ -213,24 +273,24 @@ arg-first = S'arrête à la première solution, sans prouver que c'est la seule 
 arg-generate-format = Format de sortie
 arg-generate-hole = Le caractère des cases vides dans les formats line et boxed (`.`, ou `0` pour les programmes qui ne veulent que des chiffres)
 arg-generate-seed = Graine : la même graine et les mêmes options donnent les mêmes grilles, sur n'importe quelle machine et avec n'importe quel nombre de fils. Par défaut : une graine aléatoire, écrite sur stderr
-arg-generate-size = Taille de la grille : 4, 6, 8, 9, 12, 16 ou 25 (toute taille qui a une forme de bloc jusqu'à 25 fonctionne)
-arg-input-format = Le format d'entrée : line, grid, boxed, json, csv ou tsv. S'il n'est pas donné, il est détecté pour chaque source : un nom en `.csv` ou `.tsv`, ou une première ligne de champs séparés par des virgules ou des tabulations qui ne sont pas tous des grilles, donne un tableau (une première ligne sans grille en est l'en-tête) ; sinon, la première ligne de données indique le format de la grille
+arg-generate-size = Taille de la grille : 4, 6, 8, 9, 12, 16, 25, ou toute autre taille qui a une forme de bloc jusqu'à 32 (une grille minimale de plus de 16×16 peut prendre des minutes ; avec --clues, quelques millisecondes)
+arg-input-format = Le format d'entrée : line, grid, boxed, json, c-array, csv ou tsv. S'il n'est pas donné, il est détecté pour chaque source : un nom en `.csv` ou `.tsv`, ou une première ligne de champs séparés par des virgules ou des tabulations qui ne sont pas tous des grilles, donne un tableau (une première ligne sans grille en est l'en-tête) ; sinon, la première ligne de données indique le format de la grille (`{"{{"}`, `{"{"}` suivi d'un nombre, ou `int m[9][9] =` commencent un tableau C)
 arg-interactive-seed = Graine des grilles (par défaut : aléatoire, écrite sur stderr) ; la k-ième grille de la session est la grille k de `sudoku generate --allow-multiple` avec cette graine
-arg-interactive-size = Taille de la grille : 4, 6, 8, 9, 12, 16 ou 25
+arg-interactive-size = Taille de la grille : 4, 6, 8, 9, 12, 16, 25, ou toute autre taille qui a une forme de bloc jusqu'à 32
 arg-lang = La langue des messages : en, ca, es, fr ou pt. Sans cette option, la langue vient de LC_ALL, LC_MESSAGES, LANG et LANGUAGE, comme pour les autres programmes ; à défaut, l'anglais. Les grilles, les nombres, le JSON et les codes de sortie sont les mêmes dans toutes les langues
-arg-logic-format = `json` écrit un objet JSON par grille et par ligne (JSON Lines) ; tout autre format écrit du texte
+arg-logic-format = `line` (par défaut) écrit les étapes en texte ; `json` un objet JSON par grille et par ligne (JSON Lines)
 arg-min-time = Temps minimal par fichier, en secondes
 arg-minimal = Garantit qu'aucun indice (avec --symmetry : aucun groupe symétrique d'indices) ne peut être retiré sans perdre l'unicité. Les grilles faites sans --clues le sont toujours
 arg-mode = `unique` : trouve la solution et prouve qu'il n'y en a pas d'autre (compte jusqu'à 2) ; `first` : s'arrête à la première solution
 arg-no-progress = N'affiche jamais la barre de progression (elle n'apparaît que si stderr est un terminal)
 arg-paper = Avec `--format pdf` : format du papier, `a4` ou `letter`
-arg-paths = Fichiers de grilles, répertoires (tous les fichiers qu'ils contiennent, par nom) ou `-` pour l'entrée standard. Sans chemin, l'entrée standard est lue
+arg-paths = Fichiers de grilles, répertoires (tous les fichiers qu'ils contiennent, sous-répertoires compris, dans l'ordre des noms ; les fichiers cachés sont ignorés) ou `-` pour l'entrée standard. Sans chemin, l'entrée standard est lue
 arg-pencil-marks = Lit chaque enregistrement comme 729 caractères d'annotations (pour chaque case neuf caractères, le chiffre ou `.`/`0`) au lieu d'une grille
 arg-per-page = Avec `--format pdf` : grilles par page (1, 2, 4 ou 6)
 arg-require-unique = Traite une grille à plusieurs solutions comme une erreur (code de sortie 1)
 arg-solutions = Le nombre maximal de solutions listées pour chaque grille
-arg-solve-format = Format de sortie ; par défaut, celui de l'entrée (le format ligne pour les grilles d'un tableau)
-arg-solve-hole = Le caractère des cases vides dans les formats line, boxed et tableau (`.` par défaut ; `0` est l'autre choix courant)
+arg-solve-format = Format de sortie de toute l'exécution ; par défaut, celui de la première grille lue (le format ligne pour les grilles d'un tableau)
+arg-solve-hole = Le caractère des cases vides dans les formats line, grid, boxed et tableau (`.` par défaut ; `0` est l'autre choix courant)
 arg-solve-limit = Avec --all : le nombre maximal de solutions écrites par grille (au moins 1)
 arg-stats = Écrit une ligne de résumé sur stderr à la fin : résolues, sans solution, à plusieurs solutions, invalides, secondes, grilles/s
 arg-symmetry = Symétrie des indices : mirror est gauche-droite, flip est haut-bas ; random en tire une par grille parmi celles qui permettent le nombre d'indices
@@ -243,6 +303,13 @@ arg-puzzle-timeout = Secondes qu'une grille peut prendre avant qu'on y renonce :
 arg-transform-seed = Graine : la même graine donne les mêmes copies, sur n'importe quelle machine et avec n'importe quel nombre de fils
 arg-vague = N'indique que la technique et l'unité où regarder, pas les cases ni les chiffres
 arg-with-solution = Écrit la solution de chaque grille après elle (format line : sur la même ligne, après une espace)
+arg-bench-paths = Fichiers de grilles (dans tout format reconnu), répertoires (tous les fichiers qu'ils contiennent, sous-répertoires compris ; une ligne du tableau par fichier) ou `-` pour l'entrée standard. Sans chemin, l'entrée standard est lue
+arg-with-filename = Nomme le fichier de chaque enregistrement dans la sortie texte : `FICHIER:` devant chaque ligne dans les formats d'une ligne, une ligne `# FICHIER` avant le premier enregistrement de chaque fichier dans les formats grid et boxed (un commentaire, pour que la sortie se relise comme entrée). C'est le comportement par défaut quand plusieurs chemins ou un répertoire sont donnés. Le JSON nomme déjà le `source` de chaque enregistrement ; les tableaux et les livrets ne changent pas
+arg-no-filename = Ne nomme jamais les fichiers dans la sortie, même quand plusieurs sont lus
+arg-c-array-base = Avec `--format c-array` : la valeur du premier chiffre, 0 (chiffres de 0 à N-1 et -1 pour une case vide, comme les écrit le cours de programmation français) ou 1 (chiffres de 1 à N et 0 pour une case vide). Les deux se relisent comme entrée
+arg-hint-format = `line` (par défaut) écrit l'étape en texte ; `json` un objet JSON par grille et par ligne ; `svg` une image de la position où l'étape est marquée
+arg-rate-format = `line` (par défaut) écrit `LEVEL SCORE SE HARDEST` par grille ; `json` un objet JSON par grille et par ligne ; `csv` et `tsv` chaque ligne d'entrée suivie de `level,score,se,hardest,error`
+arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 # clap's errors about the command line (src/help.rs), as clap writes them in English.
 clap-invalid-value = valeur invalide '{$value}' pour '{$arg}'
 clap-invalid-value-because = valeur invalide '{$value}' pour '{$arg}' : {$reason}
@@ -346,7 +413,7 @@ interactive-more-end-words = quitter
 interactive-prompt = Nombre d'indices (de 0 à {$cells}), ou « { interactive-end-word } » pour terminer :
 interactive-too-many = {$n} dépasse les {$cells} cases de la grille : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
 interactive-empty = vous n'avez rien tapé : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
-interactive-not-a-number = {$entry} n'est pas un nombre : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
+interactive-not-a-number = « {$entry} » n'est pas un nombre : tapez un nombre de 0 à {$cells}, ou « { interactive-end-word } » pour terminer
 interactive-initial-grid = Grille initiale
 interactive-solution-heading = { $k ->
     [1] 1re
@@ -497,12 +564,12 @@ hint-vague = { $technique }
 hint-solved = résolu : il ne reste rien à faire
 hint-no-step = aucune étape trouvée
 explain-summary = { $status ->
-        [solved] résolu
-       *[stuck] bloqué
+        [solved] résolue
+       *[stuck] bloquée
     } : { $level } { $score } { $se } { $technique }
 explain-summary-no-technique = { $status ->
-        [solved] résolu
-       *[stuck] bloqué
+        [solved] résolue
+       *[stuck] bloquée
     } : { $level } { $score } { $se }
 level-easy = facile
 level-medium = moyen

@@ -34,7 +34,7 @@ parse-cell-count = { $found ->
     [one] {$found} célula encontrada
    *[other] {$found} células encontradas
 }; eram esperadas {$expected}
-parse-bad-char = caractere inválido {$found}; esperava-se {$expected}
+parse-bad-char = carácter inválido {$found}; esperava-se {$expected}
 parse-bad-token = elemento inválido {$found}; esperava-se {$expected}
 parse-row-length = a linha {$row} tem { $found ->
     [0] 0 células
@@ -82,7 +82,7 @@ givens-conflict = as pistas estão em conflito: {$conflict}
 logic-no-solution = sem solução
 logic-not-unique = várias soluções; a resolução passo a passo precisa de uma solução única
 pencil-marks-length = as anotações precisam de 729 caracteres (9 por célula, o algarismo ou '.'/'0'), mas há {$found}
-pencil-marks-char = caractere de anotação inválido {$found} na posição {$position} (esperava-se {$expected}, '.' ou '0')
+pencil-marks-char = carácter de anotação inválido {$found} na posição {$position} (esperava-se {$expected}, '.' ou '0')
 generate-too-many = {$givens} pistas não cabem num tabuleiro de {$size}×{$size}, que tem {$cells} células
 generate-below-minimum = nenhum sudoku de {$size}×{$size} com menos de {$minimum} pistas tem solução única (foram pedidas {$givens}); permita várias soluções para descer mais
 generate-symmetry = a simetria {$symmetry} não pode dar exatamente {$givens} pistas num tabuleiro de {$size}×{$size} (o número deve ser { $rule ->
@@ -126,16 +126,16 @@ generate-not-found = nenhum sudoku em {$seconds} s ({ $tried ->
     [one] {$tried} sudoku feito
    *[other] {$tried} sudokus feitos
 })
-canon-size = as formas canônicas e as cópias equivalentes só são definidas para tabuleiros de 9×9, não de {$size}×{$size}
+canon-size = as formas canónicas e as cópias equivalentes só são definidas para tabuleiros de 9×9, não de {$size}×{$size}
 unknown-name = nome desconhecido {$name}
 
 ## Command line: errors, warnings, record lines
 
 record-invalid = inválido: {$reason}
 canon-summary = canon: { $records ->
-    [0] {$records} registros
-    [one] {$records} registro
-   *[other] {$records} registros
+    [0] {$records} registos
+    [one] {$records} registo
+   *[other] {$records} registos
 }, { $classes ->
     [0] {$classes} classes
     [one] {$classes} classe
@@ -150,10 +150,10 @@ canon-summary = canon: { $records ->
    *[other] {$invalid} inválidos
 }
 serve-time-limit = --time-limit deve ser maior que 0 e de no máximo 600 segundos
-serve-reachable = escutando em {$address}: outras máquinas podem acessar este servidor
-serve-serving = servindo em {$url} (Ctrl+C para parar)
+serve-reachable = à escuta em {$address}: outras máquinas podem aceder a este servidor
+serve-serving = a servir em {$url} (Ctrl+C para parar)
 serve-cannot-serve = não é possível servir em {$address}
-pdf-to-terminal = um PDF não é escrito no terminal: redirecione a saída para um arquivo (> booklet.pdf)
+pdf-to-terminal = não se escreve um PDF no terminal: redirecione a saída para um ficheiro (> booklet.pdf)
 generate-seed = semente {$seed} (repita esta execução com --seed {$seed})
 generate-failed = sudoku {$puzzle}: {$reason}
 generate-failed-in-time = sudoku {$puzzle}: {$reason}; com um --puzzle-timeout maior, talvez se encontre um
@@ -177,6 +177,70 @@ generate-stats = estatísticas: { $puzzles ->
 size-not-a-number = {$value} não é um número (tamanhos: 4, 6, 8, 9, 12, 16, 25)
 hole-expected = esperava-se um destes: . 0 _ - *
 seconds-not-positive = {$value} não é um número positivo de segundos
+no-puzzles-read = não foi lido nenhum sudoku
+stats-line = estatísticas: { $puzzles ->
+    [0] {$puzzles} sudokus
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $solved ->
+    [0] {$solved} resolvidos
+    [one] {$solved} resolvido
+   *[other] {$solved} resolvidos
+}, {$no_solution} sem solução, {$several} com várias soluções, { $invalid ->
+    [0] {$invalid} inválidos
+    [one] {$invalid} inválido
+   *[other] {$invalid} inválidos
+}, {$seconds} s, {$rate} sudokus/s
+show-stats = estatísticas: { $puzzles ->
+    [0] {$puzzles} sudokus
+    [one] {$puzzles} sudoku
+   *[other] {$puzzles} sudokus
+}, { $shown ->
+    [0] {$shown} mostrados
+    [one] {$shown} mostrado
+   *[other] {$shown} mostrados
+}, { $invalid ->
+    [0] {$invalid} inválidos
+    [one] {$invalid} inválido
+   *[other] {$invalid} inválidos
+}, {$seconds} s, {$rate} sudokus/s
+progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, faltam {$eta}
+progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
+worker-panicked = uma thread de trabalho falhou
+reading-stdin = a ler sudokus da entrada padrão… ({$key} para terminar)
+unknown-input-format = formato desconhecido {$value} (esperava-se line, grid, boxed, json, c-array, csv ou tsv)
+table-error = {$location}: coluna {$column}: {$reason}
+table-error-at = {$location}: coluna {$column}, carácter {$character}: {$reason}
+source-binary = {$source}: ficheiro binário, ignorado
+source-hidden = {$source}: oculto, ignorado
+source-link-to-directory = {$source}: ligação para um diretório, ignorada
+source-not-regular = {$source}: não é um ficheiro normal, ignorado
+io-not-found = o ficheiro ou diretório não existe
+io-permission-denied = permissão negada
+csv-no-column = nenhuma coluna se chama {$name} (o cabeçalho tem {$columns})
+csv-no-header = não há linha de cabeçalho onde procurar a coluna {$name}: indique a coluna pelo número (1 = a primeira)
+csv-no-puzzle-column = nenhum campo da primeira linha de dados contém um sudoku: indique a coluna dos sudokus com --column
+format-not-for-command = `sudoku {$command}` não pode escrever --format {$format}: escolha um destes: {$formats}
+c-array-base-expected = esperava-se 0 ou 1
+per-page-expected = não é possível pôr {$count} sudokus numa página: escolha 1, 2, 4 ou 6
+paper-expected = papel desconhecido {$name}: escolha a4 ou letter
+several-solutions = Várias soluções
+several-solutions-printed-first = o sudoku tem várias soluções; foi escrita a primeira
+several-solutions-steps = Várias soluções: a resolução passo a passo precisa de uma solução única
+solve-left-out = sem solução: {$reason}; fica fora do caderno
+all-no-pdf = --all não pode fazer um caderno PDF: escreva as soluções como texto ou SVG
+all-no-table = --all não pode escrever uma tabela (uma linha por sudoku): escreva as soluções como texto ou JSON
+at-least = pelo menos {$count}
+reason-candidates-dead-end = estes candidatos não se podem completar de forma nenhuma
+stopped = interrompido: {$reason}
+bench-skipped = {$error}: ignorado
+bench-no-puzzles = {$source}: nenhum sudoku
+bench-unsolvable = {$source}: { $count ->
+    [0] {$count} dos sudokus não têm solução
+    [one] {$count} dos sudokus não tem solução
+   *[other] {$count} dos sudokus não têm solução
+}
+bench-shuffle-size = {$source}: sudoku {$puzzle}: não é possível baralhar: --shuffle só aceita sudokus de 9×9
 
 # The command line's help (src/help.rs): the description of the command and of each
 # subcommand. The English ones are what the code's doc comments say (a test compares them).
@@ -184,15 +248,18 @@ help-sudoku = O comando `sudoku`: resolve, conta, verifica, gera, classifica e e
 help-solve = Resolve sudokus: escreve a solução de cada um, ou “Sem solução” com o motivo
 help-count = Conta as soluções de cada sudoku; uma linha por sudoku (um mínimo quando o limite interrompe a contagem)
 help-check = Verifica tabuleiros: linhas, colunas e blocos, se estão completos e consistentes
-help-bench = Mede o desempenho do resolvedor com arquivos de sudokus (uma thread, só o motor: sem leitura nem escrita)
+help-bench = Mede o desempenho do resolvedor com ficheiros de sudokus (uma thread, só o motor: sem leitura nem escrita)
 help-generate = Gera sudokus: exatamente N pistas ou mínimos, com solução única ou não, simétricos, a partir de uma semente
 help-interactive = Uma sessão: escreva um número de pistas e veja um sudoku e até 10 soluções verificadas
 help-serve = Serve uma página para jogar sudokus (novos por tamanho e dificuldade, ou colados), com dicas, e uma API JSON (`/api/solve`, `/api/hint`, …; descrita em `/api/openapi.json`)
 help-explain = Explica sudokus: cada passo de uma resolução humana em palavras simples e, depois, a classificação
 help-hint = Dica: o próximo passo de uma resolução humana para cada sudoku, uma linha por sudoku
 help-rate = Classifica sudokus: nível e pontuação do HoDoKu, e uma classificação ao estilo do SE, uma linha por sudoku. `--format csv` (ou `tsv`) escreve cada linha de entrada com `level,score,se,hardest,error` acrescentados
-help-canon = Escreve a forma canônica minlex de cada sudoku de 9×9: a menor cadeia de 81 caracteres (`0` para uma célula vazia) entre as 3.359.232 transformações que mantêm um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e as renumerações dos algarismos. Sudokus equivalentes têm a mesma forma. Uma linha por registro de entrada, na ordem de entrada
+help-canon = Escreve a forma canónica minlex de cada sudoku de 9×9: a menor cadeia de 81 caracteres (`0` para uma célula vazia) entre as 3.359.232 transformações que mantêm um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e as renumerações dos algarismos. Sudokus equivalentes têm a mesma forma. Uma linha por registo de entrada, na ordem de entrada
 help-transform = Escreve cópias equivalentes aleatórias de cada sudoku de 9×9: cada cópia aplica uma transformação aleatória uniforme que mantém um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e uma renumeração aleatória dos algarismos. As cópias são escritas no formato de linha (`.` para uma célula vazia), as de cada sudoku juntas, na ordem de entrada
+help-show = Mostra sudokus sem os resolver: cada um no formato que `--format` indica (por omissão, o da entrada), para o ver ou para converter um ficheiro de um formato para outro. Os registos mantêm a ordem da entrada; um registo que não se consegue ler é assinalado no stderr com a sua posição e substituído por uma linha `inválido: …` (código de saída 2), e o resto continua
+help-completions = Escreve um script de conclusão automática para a shell: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`
+help-man = Escreve a página de manual (roff): `sudoku man > sudoku.1; man ./sudoku.1`
 help-interactive-more = Cada solução é seguida do seu relatório de linhas, colunas e blocos, tal como `sudoku check` o escreve. Escreva uma palavra de fim em qualquer um dos cinco idiomas (`fim`, `sair`, `end`, `quit`, `exit`, `q`, `fi`, `sortir`, `fin`, `salir`, `quitter`) ou feche a entrada para terminar.
 help-generate-reproducible = O sudoku i de uma execução só depende da semente, das opções e de i: a mesma semente dá a mesma saída byte a byte, seja qual for --threads.
 help-generate-failures = Se um sudoku não puder ser feito dentro de --puzzle-timeout (pistas pedidas a menos, ou nenhum sudoku do nível ou da técnica pedidos apareceu), um erro que o nomeia vai para stderr no seu lugar (`error: sudoku N: ...`), os outros sudokus continuam a ser feitos e escritos, de modo que saem menos de --count, e o código de saída é 1. Com --timeout todo o comando para nesse momento: escrevem-se os sudokus acabados, os outros são nomeados em stderr (`error: parado no limite de tempo ...`) e o código de saída é 1. Os pedidos impossíveis (abaixo do mínimo demonstrado de pistas, mais pistas do que casas, um sudoku mínimo com todas as casas dadas, um número que a simetria não pode dar) são recusados antes de qualquer trabalho, com o código de saída 2.
@@ -204,59 +271,66 @@ help-arguments = Argumentos
 help-flag-help = Mostra a ajuda
 help-flag-version = Mostra a versão
 help-subcommand = Mostra esta mensagem ou a ajuda dos comandos indicados
-help-default = [padrão: {$value}]
+help-default = [por omissão: {$value}]
 help-possible-values = [valores possíveis: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
-arg-addr = O endereço em que se escuta. Por padrão, só a interface local (loopback); outro endereço torna a página e a API acessíveis a partir de outras máquinas
-arg-against = Verifica as soluções de um conjunto de dados: para cada linha de uma tabela CSV ou TSV, COLUMN (o nome de um cabeçalho, ou um número, 1 = a primeira) deve conter um tabuleiro completo que não viole nenhuma regra e mantenha todas as pistas do sudoku, e o sudoku deve ter exatamente uma solução (contam-se até duas, por isso um sudoku com várias é uma divergência mesmo que a dada seja uma delas). A saída de texto lista cada divergência como `arquivo:linha: o que está errado`; os outros formatos dão todas as linhas e repetem cada divergência no stderr. Um resumo vai para o stderr; o código de saída é 1 se alguma linha não conferir
+arg-addr = O endereço em que se escuta. Por omissão, só a interface local (loopback); outro endereço torna a página e a API acessíveis a partir de outras máquinas
+arg-against = Verifica as soluções de um conjunto de dados: para cada linha de uma tabela CSV ou TSV, COLUMN (o nome de um cabeçalho, ou um número, 1 = a primeira) deve conter um tabuleiro completo que não viole nenhuma regra e mantenha todas as pistas do sudoku, e o sudoku deve ter exatamente uma solução (contam-se até duas, por isso um sudoku com várias é uma divergência mesmo que a dada seja uma delas). A saída de texto lista cada divergência como `ficheiro:linha: o que está errado`; os outros formatos dão todas as linhas e repetem cada divergência no stderr. Um resumo vai para o stderr; o código de saída é 1 se alguma linha não conferir
 arg-all = Escreve todas as soluções, até --limit, sem mais nada; uma linha de comentário `#` antes das soluções de cada sudoku indica quantas são
 arg-allow-multiple = Basta que o sudoku tenha solução, pode ter várias; exige --clues
 arg-bench-backend = O motor de resolução
-arg-canonical = Com --dedup: escreve a forma canônica de cada classe em vez do seu primeiro sudoku
-arg-check-format = `json` escreve um objeto JSON por tabuleiro, `svg` uma imagem com as células em conflito marcadas, `csv` e `tsv` cada linha de entrada com `complete,consistent,solutions,error` acrescentados (com --against: `valid,keeps_givens,unique,mismatch,error`); qualquer outro escreve o relatório de texto
+arg-canonical = Com --dedup: escreve a forma canónica de cada classe em vez do seu primeiro sudoku
+arg-check-format = `line` (por omissão) escreve o relatório de texto; `json`, um objeto JSON por tabuleiro; `svg`, uma imagem com as células em conflito marcadas; `csv` e `tsv`, cada linha de entrada com `complete,consistent,solutions,error` acrescentados (com --against: `valid,keeps_givens,unique,mismatch,error`)
 arg-clues = Exatamente este número de pistas. Sem esta opção, as pistas são retiradas em ordem aleatória enquanto a solução continuar única, de modo que o sudoku é mínimo
-arg-column = Numa entrada CSV ou TSV, a coluna que contém os sudokus: o nome de um cabeçalho, ou um número (1 = a primeira coluna; a única forma de indicar uma numa tabela sem cabeçalho). Por padrão: a primeira coluna cuja primeira linha de dados contém um sudoku (se essa linha não contiver nenhum, a que se chama puzzle, quizzes ou question)
+arg-column = Numa entrada CSV ou TSV, a coluna que contém os sudokus: o nome de um cabeçalho, ou um número (1 = a primeira coluna; a única forma de indicar uma numa tabela sem cabeçalho). Por omissão: a primeira coluna cuja primeira linha de dados contém um sudoku (se essa linha não contiver nenhum, a que se chama puzzle, quizzes ou question)
 arg-copies = Cópias por sudoku
 arg-count = Quantos sudokus fazer
-arg-count-format = `json` escreve um objeto JSON por sudoku; `csv` e `tsv` escrevem cada linha de entrada com `count,at_least,error` acrescentados; qualquer outro escreve só as contagens
+arg-count-format = `line` (por omissão) escreve uma contagem por linha; `json`, um objeto JSON por sudoku; `csv` e `tsv`, cada linha de entrada com `count,at_least,error` acrescentados
 arg-count-limit = Interrompe a contagem ao chegar a este número de soluções (no mínimo 1)
-arg-dedup = Escreve só o primeiro sudoku de cada classe de sudokus equivalentes, tal como foi lido (no formato de linha, `.` para uma célula vazia), e depois um resumo no stderr: registros, classes, duplicados, inválidos. Os registros incorretos só são indicados no stderr. Funciona com uma só thread, porque “primeiro” quer dizer primeiro na ordem de entrada. A forma de cada classe fica na memória (compactada em 41 bytes, uns 50 a 100 bytes por classe com a tabela de hash), por isso a memória cresce com o número de classes
+arg-dedup = Escreve só o primeiro sudoku de cada classe de sudokus equivalentes, tal como foi lido (no formato de linha, `.` para uma célula vazia), e depois um resumo no stderr: registos, classes, duplicados, inválidos. Os registos incorretos só são indicados no stderr. Funciona com uma só thread, porque “primeiro” quer dizer primeiro na ordem de entrada. A forma de cada classe fica na memória (compactada em 41 bytes, uns 50 a 100 bytes por classe com a tabela de hash), por isso a memória cresce com o número de classes
 arg-difficulty = Só sudokus de exatamente este nível do HoDoKu (easy, medium, hard, unfair, extreme; tamanhos até 9×9): fazem-se e classificam-se sudokus até que um sirva, dentro de --puzzle-timeout
 arg-files = Arquivos de sudokus (em qualquer formato suportado)
 arg-first = Para na primeira solução, sem provar que é a única (mais rápido)
 arg-generate-format = Formato de saída
-arg-generate-hole = O caractere das células vazias nos formatos line e boxed (`.`, ou `0` para os programas que só querem algarismos)
-arg-generate-seed = Semente: a mesma semente e as mesmas opções dão os mesmos sudokus, em qualquer máquina e com qualquer número de threads. Por padrão: uma semente aleatória, escrita no stderr
-arg-generate-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16 ou 25 (funciona qualquer tamanho com formato de bloco até 25)
-arg-input-format = O formato de entrada: line, grid, boxed, json, csv ou tsv. Se não for indicado, é detectado para cada fonte: um nome `.csv` ou `.tsv`, ou uma primeira linha de campos separados por vírgulas ou tabulações que não sejam todos sudokus, indica uma tabela (uma primeira linha sem nenhum sudoku é o seu cabeçalho); senão, a primeira linha de dados indica o formato do sudoku
-arg-interactive-seed = Semente dos sudokus (por padrão: aleatória, escrita no stderr); o k-ésimo sudoku da sessão é o sudoku k de `sudoku generate --allow-multiple` com esta semente
-arg-interactive-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16 ou 25
+arg-generate-hole = O carácter das células vazias nos formatos line e boxed (`.`, ou `0` para os programas que só querem algarismos)
+arg-generate-seed = Semente: a mesma semente e as mesmas opções dão os mesmos sudokus, em qualquer máquina e com qualquer número de threads. Por omissão: uma semente aleatória, escrita no stderr
+arg-generate-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16, 25 ou qualquer outro tamanho com formato de bloco até 32 (um sudoku mínimo acima de 16×16 pode demorar minutos; com --clues demora milissegundos)
+arg-input-format = O formato de entrada: line, grid, boxed, json, c-array, csv ou tsv. Se não for indicado, é detetado para cada fonte: um nome `.csv` ou `.tsv`, ou uma primeira linha de campos separados por vírgulas ou tabulações que não sejam todos sudokus, indica uma tabela (uma primeira linha sem nenhum sudoku é o seu cabeçalho); senão, a primeira linha de dados indica o formato do sudoku (`{"{{"}`, `{"{"}` seguido de um número, ou `int m[9][9] =` começam uma matriz de C)
+arg-interactive-seed = Semente dos sudokus (por omissão: aleatória, escrita no stderr); o k-ésimo sudoku da sessão é o sudoku k de `sudoku generate --allow-multiple` com esta semente
+arg-interactive-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16, 25 ou qualquer outro tamanho com formato de bloco até 32
 arg-lang = O idioma das mensagens: en, ca, es, fr ou pt. Sem esta opção, o idioma vem de LC_ALL, LC_MESSAGES, LANG e LANGUAGE, como em outros programas; senão, inglês. Os sudokus, os números, o JSON e os códigos de saída são iguais em todos os idiomas
-arg-logic-format = `json` escreve um objeto JSON por sudoku e por linha (JSON Lines); qualquer outro escreve texto
-arg-min-time = Tempo mínimo por arquivo, em segundos
+arg-logic-format = `line` (por omissão) escreve os passos como texto; `json`, um objeto JSON por sudoku e por linha (JSON Lines)
+arg-min-time = Tempo mínimo por ficheiro, em segundos
 arg-minimal = Garante que nenhuma pista (com --symmetry: nenhum grupo simétrico de pistas) pode ser retirada sem perder a unicidade. Os sudokus feitos sem --clues sempre o são
 arg-mode = `unique`: encontra a solução e prova que não há outra (conta até 2); `first`: para na primeira solução
 arg-no-progress = Nunca mostra a barra de progresso (ela só aparece quando o stderr é um terminal)
 arg-paper = Com `--format pdf`: tamanho do papel, `a4` ou `letter`
-arg-paths = Arquivos de sudokus, diretórios (todos os arquivos que contêm, por nome) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
-arg-pencil-marks = Lê cada registro como 729 caracteres de anotações (para cada célula nove caracteres, o algarismo ou `.`/`0`) em vez de como sudoku
+arg-paths = Ficheiros de sudokus, diretórios (todos os ficheiros que contêm, incluindo os dos subdiretórios, por ordem de nome; os ocultos são ignorados) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
+arg-pencil-marks = Lê cada registo como 729 caracteres de anotações (para cada célula nove caracteres, o algarismo ou `.`/`0`) em vez de como sudoku
 arg-per-page = Com `--format pdf`: sudokus por página (1, 2, 4 ou 6)
 arg-require-unique = Trata como erro um sudoku com várias soluções (código de saída 1)
 arg-solutions = O máximo de soluções listadas para cada sudoku
-arg-solve-format = Formato de saída; por padrão, o da entrada (o formato de linha para os sudokus de uma tabela)
-arg-solve-hole = O caractere das células vazias nos formatos line, boxed e de tabela (`.` por padrão; `0` é a outra opção comum)
+arg-solve-format = Formato de saída de toda a execução; por omissão, o formato do primeiro sudoku lido (o formato de linha para os sudokus de uma tabela)
+arg-solve-hole = O carácter das células vazias nos formatos line, grid, boxed e de tabela (`.` por omissão; `0` é a outra opção comum)
 arg-solve-limit = Com --all: o máximo de soluções escritas por sudoku (no mínimo 1)
 arg-stats = Escreve uma linha de resumo no stderr no fim: resolvidos, sem solução, com várias soluções, inválidos, segundos, sudokus/s
 arg-symmetry = Simetria das pistas: mirror é esquerda-direita, flip é cima-baixo; random sorteia uma por sudoku entre as que admitem o número de pistas
 arg-technique = Só sudokus cuja resolução passo a passo usa esta técnica (p. ex. x-wing, xy-wing, "empty rectangle"; tamanhos até 9×9), dentro de --puzzle-timeout
-arg-threads = Threads de trabalho (por padrão: todos os núcleos). A saída mantém a ordem de entrada
+arg-threads = Threads de trabalho (por omissão: todos os núcleos). A saída mantém a ordem de entrada
 arg-time-limit = Quanto tempo pode durar o trabalho do motor para um pedido, em segundos
-arg-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão a ser feitos param em poucos milissegundos, e o comando termina com o código 1 dizendo quantos foram feitos. Padrão: sem limite
+arg-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão a ser feitos param em poucos milissegundos, e o comando termina com o código 1 a dizer quantos foram feitos. Padrão: sem limite
 arg-shuffle = Resolve antes cópias equivalentes aleatórias: o sudoku `i` de cada ficheiro (a partir de 0) passa a ser a sua cópia pela transformação que `SEED` escolhe para `i`, a que `sudoku transform --seed SEED` escreve. Só sudokus 9×9
-arg-puzzle-timeout = Segundos que um sudoku pode levar antes de se desistir dele: um erro que o nomeia vai para stderr e os outros sudokus continuam a ser feitos [padrão: 30 para pedidos que talvez nunca se cumpram (--clues, --difficulty, --technique), sem limite nos outros casos]
+arg-puzzle-timeout = Segundos que um sudoku pode levar antes de se desistir dele: um erro que o nomeia vai para stderr e os outros sudokus continuam a ser feitos [por omissão: 30 para pedidos que talvez nunca se cumpram (--clues, --difficulty, --technique), sem limite nos outros casos]
 arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de threads
 arg-vague = Indica só a técnica e a unidade onde olhar, não as células nem os algarismos
 arg-with-solution = Escreve a solução de cada sudoku depois dele (formato line: na mesma linha, depois de um espaço)
+arg-bench-paths = Ficheiros de sudokus (em qualquer formato suportado), diretórios (todos os ficheiros que contêm, incluindo os dos subdiretórios; uma linha da tabela por ficheiro) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
+arg-with-filename = Indica o ficheiro de cada registo na saída de texto: `FICHEIRO:` antes de cada linha nos formatos de uma linha, e uma linha `# FICHEIRO` antes do primeiro registo de cada ficheiro nos formatos grid e boxed (um comentário, para que a saída se possa voltar a ler como entrada). É o comportamento por omissão quando se dão vários caminhos ou um diretório. O JSON já indica o `source` de cada registo; as tabelas e os cadernos não mudam
+arg-no-filename = Nunca indica os ficheiros na saída, mesmo quando se leem vários
+arg-c-array-base = Com `--format c-array`: o valor do primeiro algarismo, 0 (algarismos de 0 a N-1 e -1 para uma célula vazia, como os escreve o curso francês) ou 1 (algarismos de 1 a N e 0 para uma célula vazia). Ambos se podem voltar a ler como entrada
+arg-hint-format = `line` (por omissão) escreve o passo como texto; `json`, um objeto JSON por sudoku e por linha; `svg`, uma imagem da posição com o passo marcado
+arg-rate-format = `line` (por omissão) escreve `LEVEL SCORE SE HARDEST` por sudoku; `json`, um objeto JSON por sudoku e por linha; `csv` e `tsv`, cada linha de entrada com `level,score,se,hardest,error` acrescentados
+arg-shell = A shell: bash, zsh, fish, powershell ou elvish
 # clap's errors about the command line (src/help.rs), as clap writes them in English.
 clap-invalid-value = valor inválido '{$value}' para '{$arg}'
 clap-invalid-value-because = valor inválido '{$value}' para '{$arg}': {$reason}
@@ -313,7 +387,7 @@ check-puzzle-several = o sudoku tem várias soluções
 check-no-solution-field = a linha não tem o campo da solução
 check-solution-size = a solução é de {$solution}×{$solution} e o sudoku, de {$puzzle}×{$puzzle}
 check-solution-unreadable = não é possível ler a solução: {$reason}
-check-solution-unreadable-at = não é possível ler a solução: {$reason} (caractere {$character})
+check-solution-unreadable-at = não é possível ler a solução: {$reason} (carácter {$character})
 check-solution-empty = a solução tem { $empty ->
     [one] {$empty} célula vazia
    *[other] {$empty} células vazias
@@ -362,7 +436,7 @@ interactive-more-end-words = sair
 interactive-prompt = Número de pistas (de 0 a {$cells}), ou “{ interactive-end-word }” para terminar:
 interactive-too-many = {$n} é mais do que as {$cells} células do tabuleiro: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
 interactive-empty = nada foi escrito: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
-interactive-not-a-number = {$entry} não é um número: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
+interactive-not-a-number = “{$entry}” não é um número: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
 interactive-initial-grid = Tabuleiro inicial
 interactive-solution-heading = {$k}ª solução encontrada:
 interactive-more-solutions = { $limit ->

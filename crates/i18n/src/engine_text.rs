@@ -78,9 +78,15 @@ pub fn decimal(lang: Lang, x: f64, places: Option<usize>) -> String {
         Some(p) => format!("{x:.p$}"),
         None => format!("{x}"),
     };
+    decimal_point(lang, &text)
+}
+
+/// A number already written with a `.` before its decimals (`0.0333`), with the language's
+/// decimal separator instead: `0,0333` in Catalan, Spanish, French and Portuguese.
+pub fn decimal_point(lang: Lang, number: &str) -> String {
     match lang {
-        Lang::En => text,
-        Lang::Ca | Lang::Es | Lang::Fr | Lang::Pt => text.replace('.', ","),
+        Lang::En => number.to_string(),
+        Lang::Ca | Lang::Es | Lang::Fr | Lang::Pt => number.replace('.', ","),
     }
 }
 

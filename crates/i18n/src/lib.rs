@@ -31,7 +31,7 @@ mod messages;
 mod patterns;
 mod steps;
 
-pub use engine_text::{decimal, localize_error, Localize};
+pub use engine_text::{decimal, decimal_point, localize_error, Localize};
 pub use lang::{Lang, ParseLangError};
 pub use messages::{lang, set_lang, tr_in, Arg, Catalog, MessageInfo};
 pub use patterns::{patterns, Part, Unsupported};

@@ -589,7 +589,7 @@ fn explain_summary_and_hint_lines_are_messages() {
         (
             Lang::Fr,
             "solved",
-            "résolu\u{a0}: difficile 1234 4.5 Espadon",
+            "résolue\u{a0}: difficile 1234 4.5 Espadon",
         ),
         (Lang::Es, "stuck", "atascado: difícil 1234 4.5 Pez espada"),
     ];

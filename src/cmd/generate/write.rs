@@ -92,7 +92,7 @@ pub(super) fn stats_line(summary: &Summary, threads: usize) -> String {
         made = t.solved,
         failed = t.failed,
         seconds = sudoku_i18n::decimal(lang, summary.elapsed.as_secs_f64(), Some(3)),
-        rate = crate::batch::rate_text(summary.per_second()),
+        rate = sudoku_i18n::decimal_point(lang, &crate::batch::rate_text(summary.per_second())),
         threads = threads
     )
 }
