@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::Als;
+use super::als_sets::{all_links, rcc, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -13,20 +13,6 @@ use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
 use crate::topology::Unit;
-
-/// The restricted common digits of two disjoint ALSs.
-fn rcc(a: &Als, b: &Als) -> u32 {
-    if a.cells & b.cells != 0 {
-        return 0;
-    }
-    let mut out = 0;
-    for x in digits(a.cands & b.cands) {
-        if b.by_digit[x] & !a.sees[x] == 0 {
-            out |= 1 << x;
-        }
-    }
-    out
-}
 
 /// Cells outside the sets that see every `z` of the given ALSs, as eliminations of `z`.
 fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
@@ -83,26 +69,47 @@ fn als_step(
     .with_text()
 }
 
+/// The digits `z` common to `a` and `b` for which some cell outside `a`, `b` and `also` sees
+/// every `z` of both: the `z` that [`z_elims`] (less the cells of `also`) would eliminate.
+fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells) -> u32 {
+    let outside = !(a.cells | b.cells | also);
+    let mut live = 0;
+    for z in digits(a.cands & b.cands) {
+        if a.sees[z] & b.sees[z] & g.pos[z] & outside != 0 {
+            live |= 1 << z;
+        }
+    }
+    live
+}
+
 /// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves
 /// the cells that see all of its places in both.
 pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
+    // The restricted commons of every pair, kept for ALS-XY-Wing if no step is found here.
+    let mut links: AlsLinks = vec![Vec::new(); als.len()];
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
         if ctx.out_of_budget() {
             return None;
         }
-        for b in &als[i + 1..] {
+        for (j, b) in als.iter().enumerate().skip(i + 1) {
             let r = rcc(a, b);
             if r == 0 {
                 continue;
             }
+            links[i].push((j as u32, r));
+            links[j].push((i as u32, r));
+            let live = live_zs(g, a, b, 0);
+            if live == 0 {
+                continue;
+            }
             for x in digits(r) {
                 let zs = a.cands & b.cands & !(1 << x);
-                let elims = z_elims(g, &[a, b], zs);
-                if elims.is_empty() {
+                if zs & live == 0 {
                     continue;
                 }
+                let elims = z_elims(g, &[a, b], zs);
                 let wording = Wording::AlsXz {
                     sets: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
                     common: x as u8 + 1,
@@ -112,6 +119,9 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
             }
         }
     }
+    if ctx.interrupted().is_none() {
+        ctx.keep_als_links(links);
+    }
     None
 }
 
@@ -119,38 +129,33 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
 /// `z` common to `a` and `b` leaves the cells that see all its places in both.
 pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
-    for c in als.iter() {
+    let all = ctx.als_links(|| all_links(&als));
+    for (ci, c) in als.iter().enumerate() {
         if ctx.out_of_budget() {
             return None;
         }
-        let links: Vec<(usize, u32)> = als
-            .iter()
-            .enumerate()
-            .filter_map(|(k, o)| {
-                let r = rcc(c, o);
-                (r != 0).then_some((k, r))
-            })
-            .collect();
+        let links = &all[ci];
         for (p, &(ka, ra)) in links.iter().enumerate() {
             for &(kb, rb) in &links[p + 1..] {
                 if ctx.out_of_budget() {
                     return None;
                 }
-                let (a, b) = (&als[ka], &als[kb]);
+                let (a, b) = (&als[ka as usize], &als[kb as usize]);
                 if a.cells & b.cells != 0 {
+                    continue;
+                }
+                let live = live_zs(g, a, b, c.cells);
+                if live == 0 {
                     continue;
                 }
                 for x in digits(ra) {
                     for y in digits(rb & !(1 << x)) {
                         let zs = a.cands & b.cands & !(1 << x) & !(1 << y);
-                        if zs == 0 {
+                        if zs & live == 0 {
                             continue;
                         }
                         let mut elims = z_elims(g, &[a, b], zs);
                         elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
-                        if elims.is_empty() {
-                            continue;
-                        }
                         let wording = Wording::AlsXyWing {
                             pivot: group(g, c.cells, c.cands),
                             pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
@@ -177,6 +182,8 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
 /// overlap; together they lock their digits in the line and in the box.
 pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
     let open = open_cells(g);
+    // The box parts by excess, kept between calls of `sdc_with` so that their room is reused.
+    let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
     for b in 0..9 {
         for line in 0..18 {
             let inter = UNIT[18 + b] & UNIT[line] & open;
@@ -205,7 +212,7 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
                 if (v.count_ones() as usize) < n + 2 {
                     continue;
                 }
-                if let Some(s) = sdc_with(g, b, line, core, v, &ls, &bs) {
+                if let Some(s) = sdc_with(g, (b, line, open), core, v, (&ls, &bs), &mut buckets) {
                     return Some(s);
                 }
             }
@@ -238,22 +245,23 @@ fn parts(g: &CandidateGrid, list: &[usize]) -> Vec<(Cells, u32)> {
     v
 }
 
+/// The Sue de Coq of box `b` and `line` (`open`: the empty cells) on `core`, whose digits are
+/// `v`, completed by one of the line parts `ls` and one of the box parts `bs`; `buckets` is
+/// room for the box parts sorted by excess.
 fn sdc_with(
     g: &CandidateGrid,
-    b: usize,
-    line: usize,
+    (b, line, open): (usize, usize, Cells),
     core: Cells,
     v: u32,
-    ls: &[(Cells, u32)],
-    bs: &[(Cells, u32)],
+    (ls, bs): (&[(Cells, u32)], &[(Cells, u32)]),
+    buckets: &mut [Vec<(Cells, u32)>],
 ) -> Option<Step> {
-    let open = open_cells(g);
     let n = core.count_ones() as usize;
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
     // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
     let excess = |m: Cells, c: u32| (c & !v).count_ones() as i32 - m.count_ones() as i32;
     let target = n as i32 - v.count_ones() as i32;
-    let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
+    buckets.iter_mut().for_each(Vec::clear);
     for &(bm, bc) in bs {
         if bc & v != 0 {
             buckets[(excess(bm, bc) + 4).clamp(0, 15) as usize].push((bm, bc));

@@ -89,3 +89,38 @@ fn collect(
         chosen.pop();
     }
 }
+
+/// The restricted common digits of two disjoint ALSs.
+pub(crate) fn rcc(a: &Als, b: &Als) -> u32 {
+    if a.cells & b.cells != 0 {
+        return 0;
+    }
+    let mut out = 0;
+    for x in digits(a.cands & b.cands) {
+        if b.by_digit[x] & !a.sees[x] == 0 {
+            out |= 1 << x;
+        }
+    }
+    out
+}
+
+/// For each ALS, the later and earlier ALSs it has restricted common digits with, in index
+/// order, with those digits.
+pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
+
+/// Every ALS's restricted commons, for ALS-XY-Wing (ALS-XZ leaves them in the context when it
+/// has walked every pair without finding a step).
+pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
+    let mut links: AlsLinks = vec![Vec::new(); als.len()];
+    for (i, a) in als.iter().enumerate() {
+        for (j, b) in als.iter().enumerate().skip(i + 1) {
+            let r = rcc(a, b);
+            if r != 0 {
+                links[i].push((j as u32, r));
+                links[j].push((i as u32, r));
+            }
+        }
+    }
+    links
+}
+

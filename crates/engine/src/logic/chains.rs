@@ -37,7 +37,18 @@ fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
         }
         return (s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells).count_ones() as usize;
     }
-    common_victims(g, s, e).len()
+    // As `common_victims` counts them, without building the list (this runs for every chain
+    // end the search reaches).
+    let (Some(a), Some(b)) = (s.single(), e.single()) else {
+        return 0;
+    };
+    if a == b {
+        (g.cands[a] & !(1 << s.d) & !(1 << e.d)).count_ones() as usize
+    } else if PEERS[a] & (1 << b) != 0 {
+        usize::from(g.cands[a] & (1 << e.d) != 0) + usize::from(g.cands[b] & (1 << s.d) != 0)
+    } else {
+        0
+    }
 }
 
 /// The candidates that are false when `s` or `e` is true: weakly linked to both.
@@ -91,7 +102,10 @@ fn search(
         if ctx.out_of_budget() {
             return None;
         }
-        pred.iter_mut().for_each(|p| *p = u32::MAX);
+        // Every state reached by the previous start is in the queue: reset those only.
+        for &st in &queue {
+            pred[st] = u32::MAX;
+        }
         queue.clear();
         let start = 2 * s;
         pred[start] = start as u32;

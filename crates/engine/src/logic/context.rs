@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use super::als_sets::{all_als, Als};
+use super::als_sets::{all_als, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::links::{build, Graph, Mode};
 use crate::budget::{Budget, Interrupted, Meter};
@@ -20,6 +20,8 @@ pub(crate) struct Context<'b> {
     aic: Option<Rc<Graph>>,
     /// The almost locked sets of the current position, shared by the ALS techniques.
     als: Option<Rc<Vec<Als>>>,
+    /// The restricted commons between those sets, shared by ALS-XZ and ALS-XY-Wing.
+    als_links: Option<Rc<AlsLinks>>,
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -31,6 +33,7 @@ impl<'b> Context<'b> {
             solution,
             aic: None,
             als: None,
+            als_links: None,
             meter: budget.meter(),
         }
     }
@@ -39,6 +42,7 @@ impl<'b> Context<'b> {
     pub(crate) fn new_position(&mut self) {
         self.aic = None;
         self.als = None;
+        self.als_links = None;
     }
 
     /// The solution's values, row-major.
@@ -64,6 +68,17 @@ impl<'b> Context<'b> {
             self.als = Some(Rc::clone(&sets));
         }
         sets
+    }
+
+    /// Keeps the restricted commons of the current position's almost locked sets.
+    pub(crate) fn keep_als_links(&mut self, links: AlsLinks) {
+        self.als_links = Some(Rc::new(links));
+    }
+
+    /// The restricted commons of the current position's almost locked sets: the kept ones, or
+    /// those `make` finds (kept too).
+    pub(crate) fn als_links(&mut self, make: impl FnOnce() -> AlsLinks) -> Rc<AlsLinks> {
+        Rc::clone(self.als_links.get_or_insert_with(|| Rc::new(make())))
     }
 
     /// Counts one unit of work (a few microseconds at most) and says whether the budget has run

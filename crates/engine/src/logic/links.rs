@@ -123,6 +123,12 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
         }
     }
     let n = nodes.len();
+    // The group nodes of each digit, in id order.
+    let mut by_digit: [Vec<u16>; 9] = Default::default();
+    for k in singles..n {
+        by_digit[nodes[k].d].push(k as u16);
+    }
+    let mut here: Vec<usize> = Vec::new();
     let mut strong: Vec<(u16, u16)> = Vec::with_capacity(4 * n);
     let mut weak: Vec<(u16, u16)> = Vec::with_capacity(24 * n);
     // Links between nodes of one digit.
@@ -144,9 +150,16 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
                     if in_u.count_ones() < 3 {
                         continue;
                     }
-                    let here: Vec<usize> = (0..n)
-                        .filter(|&k| nodes[k].d == d && nodes[k].cells & !UNIT[u] == 0)
-                        .collect();
+                    // The nodes of digit `d` inside the unit, in id order: its single
+                    // candidates, then its groups.
+                    here.clear();
+                    here.extend(cells(in_u).map(|i| id[i * 9 + d] as usize));
+                    here.extend(
+                        by_digit[d]
+                            .iter()
+                            .map(|&k| k as usize)
+                            .filter(|&k| nodes[k].cells & !UNIT[u] == 0),
+                    );
                     for (x, &a) in here.iter().enumerate() {
                         for &b in &here[x + 1..] {
                             let (ma, mb) = (nodes[a].cells, nodes[b].cells);
@@ -172,14 +185,14 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
         }
     }
     for a in singles..n {
-        let seen = nodes[a].seen();
-        for b in 0..n {
-            if b != a
-                && nodes[b].d == nodes[a].d
-                && nodes[b].cells & !seen == 0
-                && (b < singles || b > a)
-            {
-                weak.push((a as u16, b as u16));
+        let (seen, d) = (nodes[a].seen(), nodes[a].d);
+        // Partners in id order: the single candidates of `d` it sees, then the later groups.
+        for j in cells(seen & g.pos[d]) {
+            weak.push((a as u16, id[j * 9 + d]));
+        }
+        for &b in &by_digit[d] {
+            if b as usize > a && nodes[b as usize].cells & !seen == 0 {
+                weak.push((a as u16, b));
             }
         }
     }
