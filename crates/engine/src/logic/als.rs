@@ -182,21 +182,22 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
 /// overlap; together they lock their digits in the line and in the box.
 pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
     let open = open_cells(g);
-    // The box parts by excess, kept between calls of `sdc_with` so that their room is reused.
+    // Room kept between the intersections: the box parts by excess, and the line and box
+    // parts, which are only listed for an intersection with a core of enough digits.
     let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
+    let (mut ls, mut bs) = (Vec::new(), Vec::new());
     for b in 0..9 {
         for line in 0..18 {
             let inter = UNIT[18 + b] & UNIT[line] & open;
             if inter.count_ones() < 2 {
                 continue;
             }
-            let line_rest: Vec<usize> = cells(UNIT[line] & !UNIT[18 + b] & open).collect();
-            let box_rest: Vec<usize> = cells(UNIT[18 + b] & !UNIT[line] & open).collect();
-            if line_rest.is_empty() || box_rest.is_empty() {
+            let line_rest = UNIT[line] & !UNIT[18 + b] & open;
+            let box_rest = UNIT[18 + b] & !UNIT[line] & open;
+            if line_rest == 0 || box_rest == 0 {
                 continue;
             }
-            let ls = parts(g, &line_rest);
-            let bs = parts(g, &box_rest);
+            let mut listed = false;
             let ic: Vec<usize> = cells(inter).collect();
             for pick in 3..(1u32 << ic.len()) {
                 if pick.count_ones() < 2 {
@@ -211,6 +212,11 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
                 let n = core.count_ones() as usize;
                 if (v.count_ones() as usize) < n + 2 {
                     continue;
+                }
+                if !listed {
+                    parts(g, line_rest, &mut ls);
+                    parts(g, box_rest, &mut bs);
+                    listed = true;
                 }
                 if let Some(s) = sdc_with(g, (b, line, open), core, v, (&ls, &bs), &mut buckets) {
                     return Some(s);
@@ -227,22 +233,29 @@ fn open_cells(g: &CandidateGrid) -> Cells {
         .fold(0, |m, i| m | (1u128 << i))
 }
 
-/// The sets of one to three cells of `list`, with their candidates.
-fn parts(g: &CandidateGrid, list: &[usize]) -> Vec<(Cells, u32)> {
-    let mut v = Vec::new();
-    for pick in 1..(1u32 << list.len()) {
+/// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
+/// of their bit masks over the cells of `list` taken lowest first.
+fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<(Cells, u32)>) {
+    out.clear();
+    let mut at = [0usize; 9];
+    let mut len = 0;
+    for i in cells(list) {
+        at[len] = i;
+        len += 1;
+    }
+    for pick in 1..(1u32 << len) {
         if pick.count_ones() > 3 {
             continue;
         }
-        let m: Cells = list
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| pick & (1 << k) != 0)
-            .fold(0, |m, (_, &i)| m | (1 << i));
-        let c = cells(m).fold(0u32, |x, i| x | g.cands[i]);
-        v.push((m, c));
+        let (mut m, mut c, mut p) = (0u128, 0u32, pick);
+        while p != 0 {
+            let i = at[p.trailing_zeros() as usize];
+            p &= p - 1;
+            m |= 1 << i;
+            c |= g.cands[i];
+        }
+        out.push((m, c));
     }
-    v
 }
 
 /// The Sue de Coq of box `b` and `line` (`open`: the empty cells) on `core`, whose digits are

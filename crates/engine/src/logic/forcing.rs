@@ -31,13 +31,20 @@ struct Implied {
     clash: Option<usize>,
 }
 
-fn implied(gr: &Graph, start: usize, start_on: bool) -> Implied {
+/// What assuming node `start` true (or false) implies; `queue` is room for the walk.
+fn implied(
+    gr: &Graph,
+    start: usize,
+    start_on: bool,
+    queue: &mut Vec<(usize, bool)>,
+) -> Implied {
     let mut imp = Implied {
         on: [0; 9],
         off: [0; 9],
         clash: None,
     };
-    let mut queue = vec![(start, start_on)];
+    queue.clear();
+    queue.push((start, start_on));
     let sn = gr.nodes[start];
     if start_on {
         imp.on[sn.d] |= sn.cells;
@@ -139,12 +146,13 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
     let w = watch(g);
     let n = gr.nodes.len();
     let mut on_results = Vec::with_capacity(n);
+    let mut queue = Vec::with_capacity(2 * n);
     // Contradictions: an assumption that breaks the grid.
     for s in 0..n {
         if ctx.out_of_budget() {
             return None;
         }
-        let imp = implied(&gr, s, true);
+        let imp = implied(&gr, s, true, &mut queue);
         let c = cand_of(g, &gr, s);
         if imp.clash.is_some() || dead_end(g, &w, &imp) {
             let wording = match imp.clash {
@@ -162,7 +170,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
                 wording,
             ));
         }
-        let imp_off = implied(&gr, s, false);
+        let imp_off = implied(&gr, s, false, &mut queue);
         if imp_off.clash.is_some() || dead_end(g, &w, &imp_off) {
             return Some(step(
                 Technique::ForcingChainContradiction,
