@@ -748,3 +748,10 @@ web-making-booklet = S'està fent el quadern…
 web-booklet-ready = Quadern a punt: { $file }.
 web-booklet-failed = No s'ha pogut fer el quadern: { $error }
 web-cell-empty = { $cell } buida
+
+## Time limits
+
+rate-stopped = aturat en arribar al límit de temps ({$limit} s): qualificats {$done} de {$count} sudokus; sense qualificar: {$ranges}
+explain-stopped = aturat en arribar al límit de temps ({$limit} s): explicats {$done} de {$count} sudokus; sense explicar: {$ranges}
+count-stopped = aturat en arribar al límit de temps ({$limit} s): comptats {$done} de {$count} sudokus; sense comptar: {$ranges}
+arg-batch-timeout = Atura tota l'ordre al cap de SECS segons: s'escriuen els sudokus acabats fins llavors, els que estan en curs s'aturen en pocs mil·lisegons, i l'ordre acaba amb el codi 1 anomenant els sudokus no acabats. Per defecte: sense límit

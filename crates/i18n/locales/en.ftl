@@ -637,3 +637,10 @@ web-making-booklet = Making the booklet…
 web-booklet-ready = Booklet ready: { $file }.
 web-booklet-failed = Could not make the booklet: { $error }
 web-cell-empty = { $cell } empty
+
+## Time limits
+
+rate-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles rated; not rated: {$ranges}
+explain-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles explained; not explained: {$ranges}
+count-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles counted; not counted: {$ranges}
+arg-batch-timeout = Stop the whole command after SECS seconds: the puzzles finished by then are printed, the puzzles in progress stop within milliseconds, and the command exits with code 1 naming the puzzles not done. Default: no limit

@@ -636,3 +636,10 @@ web-making-booklet = Creando el cuadernillo…
 web-booklet-ready = Cuadernillo listo: { $file }.
 web-booklet-failed = No se pudo crear el cuadernillo: { $error }
 web-cell-empty = { $cell } vacía
+
+## Time limits
+
+rate-stopped = detenido al llegar al límite de tiempo ({$limit} s): calificados {$done} de {$count} sudokus; sin calificar: {$ranges}
+explain-stopped = detenido al llegar al límite de tiempo ({$limit} s): explicados {$done} de {$count} sudokus; sin explicar: {$ranges}
+count-stopped = detenido al llegar al límite de tiempo ({$limit} s): contados {$done} de {$count} sudokus; sin contar: {$ranges}
+arg-batch-timeout = Detiene toda la orden al cabo de SECS segundos: se escriben los sudokus terminados hasta entonces, los que están en curso se detienen en pocos milisegundos, y la orden termina con el código 1 nombrando los sudokus sin terminar. Por defecto: sin límite

@@ -639,3 +639,10 @@ web-making-booklet = Création du livret…
 web-booklet-ready = Livret prêt : { $file }.
 web-booklet-failed = Impossible de créer le livret : { $error }
 web-cell-empty = { $cell } vide
+
+## Time limits
+
+rate-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles notées sur {$count} ; non notées : {$ranges}
+explain-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles expliquées sur {$count} ; non expliquées : {$ranges}
+count-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles comptées sur {$count} ; non comptées : {$ranges}
+arg-batch-timeout = Arrête toute la commande au bout de SECS secondes : les grilles finies à ce moment sont écrites, celles en cours s'arrêtent en quelques millisecondes, et la commande sort avec le code 1 en nommant les grilles non traitées. Par défaut : pas de limite

@@ -653,3 +653,10 @@ web-making-booklet = A criar o caderno…
 web-booklet-ready = Caderno pronto: { $file }.
 web-booklet-failed = Não foi possível criar o caderno: { $error }
 web-cell-empty = { $cell } vazia
+
+## Time limits
+
+rate-stopped = parado no limite de tempo ({$limit} s): classificados {$done} de {$count} sudokus; não classificados: {$ranges}
+explain-stopped = parado no limite de tempo ({$limit} s): explicados {$done} de {$count} sudokus; não explicados: {$ranges}
+count-stopped = parado no limite de tempo ({$limit} s): contados {$done} de {$count} sudokus; não contados: {$ranges}
+arg-batch-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão em curso param em poucos milissegundos, e o comando termina com o código 1 nomeando os sudokus não acabados. Padrão: sem limite
