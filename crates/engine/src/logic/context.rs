@@ -9,8 +9,36 @@ use std::rc::Rc;
 
 use super::als_sets::{all_als, Als, AlsLinks};
 use super::candidates::CandidateGrid;
+use super::geometry::Cells;
 use super::links::{build, Graph, Mode};
 use crate::budget::{Budget, Interrupted, Meter};
+
+/// The finders that search digit by digit, where what a digit gives depends on that digit's
+/// cells (its candidates) alone: fish, single-digit patterns and coloring. A digit whose cells
+/// have not changed since the finder last found nothing for it still gives nothing, so the
+/// finder skips it; most steps change the cells of one or two digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PerDigit {
+    /// X-Wing, Swordfish, Jellyfish.
+    Fish2,
+    Fish3,
+    Fish4,
+    /// Their finned and sashimi forms.
+    Finned2,
+    Finned3,
+    Finned4,
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    SimpleColors,
+    MultiColors,
+}
+
+impl PerDigit {
+    /// How many there are.
+    const COUNT: usize = 12;
+}
 
 /// The shared cache of one solving run and the meter of its budget.
 pub(crate) struct Context<'b> {
@@ -22,6 +50,10 @@ pub(crate) struct Context<'b> {
     als: Option<Rc<Vec<Als>>>,
     /// The restricted commons between those sets, shared by ALS-XZ and ALS-XY-Wing.
     als_links: Option<Rc<AlsLinks>>,
+    /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
+    /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
+    /// run: it belongs to cells, not to a position.
+    quiet: [[Cells; 9]; PerDigit::COUNT],
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -34,6 +66,7 @@ impl<'b> Context<'b> {
             aic: None,
             als: None,
             als_links: None,
+            quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             meter: budget.meter(),
         }
     }
@@ -68,6 +101,16 @@ impl<'b> Context<'b> {
             self.als = Some(Rc::clone(&sets));
         }
         sets
+    }
+
+    /// Whether `finder` is known to find nothing for digit `d` whose cells are `cells`.
+    pub(crate) fn is_quiet(&self, finder: PerDigit, d: usize, cells: Cells) -> bool {
+        self.quiet[finder as usize][d] == cells
+    }
+
+    /// Notes that `finder` found nothing for digit `d` whose cells are `cells`.
+    pub(crate) fn set_quiet(&mut self, finder: PerDigit, d: usize, cells: Cells) {
+        self.quiet[finder as usize][d] = cells;
     }
 
     /// Keeps the restricted commons of the current position's almost locked sets.
