@@ -54,6 +54,9 @@ pub(crate) struct Context<'b> {
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
     quiet: [[Cells; 9]; PerDigit::COUNT],
+    /// The same for hidden pairs, triples and quadruples, per 9×9 unit: the unit's candidates
+    /// (nine bits per cell, packed) when the finder last found nothing there.
+    quiet_units: [[u128; 27]; 3],
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -67,6 +70,7 @@ impl<'b> Context<'b> {
             als: None,
             als_links: None,
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
+            quiet_units: [[u128::MAX; 27]; 3],
             meter: budget.meter(),
         }
     }
@@ -111,6 +115,18 @@ impl<'b> Context<'b> {
     /// Notes that `finder` found nothing for digit `d` whose cells are `cells`.
     pub(crate) fn set_quiet(&mut self, finder: PerDigit, d: usize, cells: Cells) {
         self.quiet[finder as usize][d] = cells;
+    }
+
+    /// Whether the hidden subsets of `k` cells are known to find nothing in 9×9 unit `u`
+    /// whose candidates are `packed` (see [`Context::quiet_units`]).
+    pub(crate) fn is_unit_quiet(&self, k: usize, u: usize, packed: u128) -> bool {
+        self.quiet_units[k - 2][u] == packed
+    }
+
+    /// Notes that the hidden subsets of `k` cells found nothing in unit `u` with candidates
+    /// `packed`.
+    pub(crate) fn set_unit_quiet(&mut self, k: usize, u: usize, packed: u128) {
+        self.quiet_units[k - 2][u] = packed;
     }
 
     /// Keeps the restricted commons of the current position's almost locked sets.

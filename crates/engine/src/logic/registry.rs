@@ -65,11 +65,11 @@ macro_rules! registry {
                 /// Three cells of a unit with three candidates between them.
                 NakedTriple = ("Naked Triple", 80, Medium, 3.6, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 2)) {
+            Every "subsets.rs" also [] (|g, c| subsets::hidden(g, 2, c)) {
                 /// Two digits with the same two places in a unit.
                 HiddenPair = ("Hidden Pair", 70, Medium, 3.4, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 3)) {
+            Every "subsets.rs" also [] (|g, c| subsets::hidden(g, 3, c)) {
                 /// Three digits confined to three cells of a unit.
                 HiddenTriple = ("Hidden Triple", 100, Medium, 4.0, Flat),
             }
@@ -77,7 +77,7 @@ macro_rules! registry {
                 /// Four cells of a unit with four candidates between them.
                 NakedQuadruple = ("Naked Quadruple", 120, Hard, 5.0, Flat, "nakedquad"),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 4)) {
+            Every "subsets.rs" also [] (|g, c| subsets::hidden(g, 4, c)) {
                 /// Four digits confined to four cells of a unit.
                 HiddenQuadruple = ("Hidden Quadruple", 150, Hard, 5.4, Flat, "hiddenquad"),
             }

@@ -2,6 +2,7 @@
 //! Units are searched boxes first, then rows, then columns, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
+use super::context::Context;
 use super::step::{digit_values, Step};
 use super::technique::Technique;
 use super::wording::Wording;
@@ -158,11 +159,23 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
 
 /// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
 /// cells lose every other candidate.
-pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
+pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
     let topo = g.topo;
     let n = topo.size();
     for u in unit_order(n) {
         let cells: Vec<usize> = topo.unit(u).iter().map(|&i| i as usize).collect();
+        // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
+        // have not changed since it gave nothing is skipped.
+        let packed = match g.is_nine() {
+            true => cells
+                .iter()
+                .enumerate()
+                .fold(0u128, |m, (j, &i)| m | (u128::from(g.cands[i]) << (9 * j))),
+            false => u128::MAX,
+        };
+        if g.is_nine() && ctx.is_unit_quiet(k, u, packed) {
+            continue;
+        }
         let open = cells.iter().filter(|&&i| g.cands[i] != 0).count();
         if open <= k {
             continue;
@@ -229,6 +242,9 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
         });
         if found.is_some() {
             return found;
+        }
+        if g.is_nine() {
+            ctx.set_unit_quiet(k, u, packed);
         }
     }
     None
