@@ -18,9 +18,9 @@
 use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
-use super::context::Context;
+use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, PEERS};
-use super::links::{build, Graph, Mode, Node};
+use super::links::{build, build_digits, Graph, Mode, Node};
 use super::step::{Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -195,9 +195,25 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
 }
 
 /// X-Chain: a chain on one digit.
+/// Its digits do not link to each other, so a digit whose cells have not changed since the
+/// search last found nothing for it is left out of the graph: the chains of the other digits
+/// are found in the same order.
 pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
-    let gr = build(g, Mode::X);
-    let f = search(g, &gr, 20, true, ctx)?;
+    let live = (0..9)
+        .filter(|&d| !ctx.is_quiet(PerDigit::XChain, d, g.pos[d]))
+        .fold(0u32, |m, d| m | (1 << d));
+    if live == 0 {
+        return None;
+    }
+    let gr = build_digits(g, Mode::X, live);
+    let Some(f) = search(g, &gr, 20, true, ctx) else {
+        if ctx.interrupted().is_none() {
+            for d in digits(live) {
+                ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
+            }
+        }
+        return None;
+    };
     Some(describe(g, &gr, f, Technique::XChain))
 }
 

@@ -33,11 +33,13 @@ pub(crate) enum PerDigit {
     EmptyRectangle,
     SimpleColors,
     MultiColors,
+    /// X-Chains (each digit's chains stay on its own cells).
+    XChain,
 }
 
 impl PerDigit {
     /// How many there are.
-    const COUNT: usize = 12;
+    const COUNT: usize = 13;
 }
 
 /// The shared cache of one solving run and the meter of its budget.

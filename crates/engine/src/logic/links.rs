@@ -94,10 +94,16 @@ pub(crate) struct Graph {
 
 /// The graph of `g` with the links and nodes `mode` asks for.
 pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
+    build_digits(g, mode, 0x1ff)
+}
+
+/// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
+/// chains, whose digits do not link to each other).
+pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     let mut nodes = Vec::new();
     let mut id = vec![u16::MAX; 729];
     for i in 0..81 {
-        for d in digits(g.cands[i]) {
+        for d in digits(g.cands[i] & only) {
             let ok = match mode {
                 Mode::X => true,
                 Mode::Xy => g.cands[i].count_ones() == 2,
@@ -133,7 +139,7 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
     let mut weak: Vec<(u16, u16)> = Vec::with_capacity(24 * n);
     // Links between nodes of one digit.
     if mode != Mode::Xy {
-        for d in 0..9 {
+        for d in digits(only) {
             for u in 0..27 {
                 let in_u = g.pos[d] & UNIT[u];
                 if in_u.count_ones() == 2 {
