@@ -180,7 +180,10 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
 /// Sue de Coq: two or three cells of a box-line intersection with at least two more digits
 /// than cells, completed by cells of the line and cells of the box whose digits do not
 /// overlap; together they lock their digits in the line and in the box.
-pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
+///
+/// What a box and a line give depends on their cells alone, so a pair whose cells have not
+/// changed since it last gave nothing is skipped.
+pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let open = open_cells(g);
     // Room kept between the intersections: the box parts by excess, and the line and box
     // parts, which are only listed for an intersection with a core of enough digits.
@@ -195,6 +198,10 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
             let line_rest = UNIT[line] & !UNIT[18 + b] & open;
             let box_rest = UNIT[18 + b] & !UNIT[line] & open;
             if line_rest == 0 || box_rest == 0 {
+                continue;
+            }
+            let key = (packed(g, UNIT[18 + b]), packed(g, UNIT[line] & !UNIT[18 + b]));
+            if ctx.is_sdc_quiet(b, line, key) {
                 continue;
             }
             let mut listed = false;
@@ -222,9 +229,19 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
                     return Some(s);
                 }
             }
+            ctx.set_sdc_quiet(b, line, key);
         }
     }
     None
+}
+
+/// The cells of `m` as a Sue de Coq sees them, ten bits each (whether the cell is open, and
+/// its candidates), packed in cell order: at most twelve cells.
+fn packed(g: &CandidateGrid, m: Cells) -> u128 {
+    cells(m).enumerate().fold(0, |acc, (j, i)| {
+        let open = u128::from(g.values[i] == 0) << 9;
+        acc | ((open | u128::from(g.cands[i])) << (10 * j))
+    })
 }
 
 fn open_cells(g: &CandidateGrid) -> Cells {

@@ -59,6 +59,9 @@ pub(crate) struct Context<'b> {
     /// The same for hidden pairs, triples and quadruples, per 9×9 unit: the unit's candidates
     /// (nine bits per cell, packed) when the finder last found nothing there.
     quiet_units: [[u128; 27]; 3],
+    /// The same for Sue de Coq, per box and line: the cells of the box and of the rest of the
+    /// line (see `als::packed`).
+    quiet_sdc: [[(u128, u128); 18]; 9],
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -73,6 +76,7 @@ impl<'b> Context<'b> {
             als_links: None,
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [[u128::MAX; 27]; 3],
+            quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
             meter: budget.meter(),
         }
     }
@@ -129,6 +133,17 @@ impl<'b> Context<'b> {
     /// `packed`.
     pub(crate) fn set_unit_quiet(&mut self, k: usize, u: usize, packed: u128) {
         self.quiet_units[k - 2][u] = packed;
+    }
+
+    /// Whether Sue de Coq is known to find nothing in box `b` and `line` whose cells are
+    /// `key`.
+    pub(crate) fn is_sdc_quiet(&self, b: usize, line: usize, key: (u128, u128)) -> bool {
+        self.quiet_sdc[b][line] == key
+    }
+
+    /// Notes that Sue de Coq found nothing in box `b` and `line` whose cells are `key`.
+    pub(crate) fn set_sdc_quiet(&mut self, b: usize, line: usize, key: (u128, u128)) {
+        self.quiet_sdc[b][line] = key;
     }
 
     /// Keeps the restricted commons of the current position's almost locked sets.

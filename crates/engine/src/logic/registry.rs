@@ -163,7 +163,7 @@ macro_rules! registry {
                 /// A jellyfish with fins and a missing corner.
                 SashimiJellyfish = ("Sashimi Jellyfish", 260, Unfair, 5.5, Flat),
             }
-            Nine "als.rs" also [] (|g, _| als::sue_de_coq(g)) {
+            Nine "als.rs" also [] (als::sue_de_coq) {
                 /// A box-line intersection whose candidates split into two almost locked sets.
                 SueDeCoq = ("Sue de Coq", 250, Unfair, 5.0, Flat),
             }
