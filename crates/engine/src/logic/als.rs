@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, rcc, Als, AlsLinks};
+use super::als_sets::{all_links, cell_masks, near, rcc, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -88,12 +88,14 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
     // The restricted commons of every pair, kept for ALS-XY-Wing if no step is found here.
     let mut links: AlsLinks = vec![Vec::new(); als.len()];
+    let masks = cell_masks(&als);
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
         if ctx.out_of_budget() {
             return None;
         }
-        for (j, b) in als.iter().enumerate().skip(i + 1) {
+        for j in near(a, &masks, i + 1) {
+            let b = &als[j];
             let r = rcc(a, b);
             if r == 0 {
                 continue;
@@ -345,6 +347,7 @@ fn sdc_with(
                 cands: all,
                 by_digit: [0; 9],
                 sees: [0; 9],
+                sees_any: 0,
             };
             let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, wording);
             s.units = vec![Unit::Box(b as u8), lu];

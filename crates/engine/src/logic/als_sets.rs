@@ -23,6 +23,9 @@ pub(crate) struct Als {
     pub by_digit: [Cells; 9],
     /// For each digit, the cells that see every ALS cell holding it.
     pub sees: [Cells; 9],
+    /// The union of `sees`: an ALS with a restricted common digit to this one has a cell
+    /// there.
+    pub sees_any: Cells,
 }
 
 pub(crate) fn seen_all(m: Cells) -> Cells {
@@ -65,14 +68,17 @@ fn collect(
                 }
             }
             let mut sees = [0u128; 9];
+            let mut sees_any = 0;
             for d in digits(union) {
                 sees[d] = seen_all(by_digit[d]);
+                sees_any |= sees[d];
             }
             out.push(Als {
                 cells: m,
                 cands: union,
                 by_digit,
                 sees,
+                sees_any,
             });
         }
     }
@@ -92,7 +98,7 @@ fn collect(
 
 /// The restricted common digits of two disjoint ALSs.
 pub(crate) fn rcc(a: &Als, b: &Als) -> u32 {
-    if a.cells & b.cells != 0 {
+    if a.cells & b.cells != 0 || b.cells & a.sees_any == 0 {
         return 0;
     }
     let mut out = 0;
@@ -112,8 +118,10 @@ pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
 /// has walked every pair without finding a step).
 pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     let mut links: AlsLinks = vec![Vec::new(); als.len()];
+    let masks = cell_masks(als);
     for (i, a) in als.iter().enumerate() {
-        for (j, b) in als.iter().enumerate().skip(i + 1) {
+        for j in near(a, &masks, i + 1) {
+            let b = &als[j];
             let r = rcc(a, b);
             if r != 0 {
                 links[i].push((j as u32, r));
@@ -124,3 +132,20 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     links
 }
 
+
+/// The cells of each ALS, in one array: the pair loops read it first, and most pairs end there.
+pub(crate) fn cell_masks(als: &[Als]) -> Vec<Cells> {
+    als.iter().map(|a| a.cells).collect()
+}
+
+/// The indices from `from` on of the ALSs (whose cells are `masks`) that may have a restricted
+/// common digit with `a`: disjoint from it, with a cell that sees some digit of it.
+pub(crate) fn near<'m>(a: &Als, masks: &'m [Cells], from: usize) -> impl Iterator<Item = usize> + 'm {
+    let (own, sees) = (a.cells, a.sees_any);
+    masks
+        .iter()
+        .enumerate()
+        .skip(from)
+        .filter(move |&(_, &m)| m & own == 0 && m & sees != 0)
+        .map(|(j, _)| j)
+}
