@@ -95,6 +95,21 @@ fn search(
     let mut pred = vec![u32::MAX; 2 * n];
     let mut depth = vec![0u8; 2 * n];
     let mut queue = Vec::with_capacity(2 * n);
+    // A node without a strong link, reached false, ends its branch: it is never a chain end
+    // (ends are reached true, through a strong link) and never leads on. Leaving it out of the
+    // weak links walked changes no state that matters and no order, and most weak links go
+    // to such nodes.
+    let (mut weak_start, mut weak_to) = (Vec::with_capacity(n + 1), Vec::new());
+    for k in 0..n {
+        weak_start.push(weak_to.len());
+        weak_to.extend(
+            gr.weak[k]
+                .iter()
+                .copied()
+                .filter(|&m| !gr.strong.is_empty_at(m as usize)),
+        );
+    }
+    weak_start.push(weak_to.len());
     for s in 0..n {
         if gr.strong.is_empty_at(s) {
             continue;
@@ -119,7 +134,10 @@ fn search(
             if depth[st] as usize >= max_nodes {
                 continue;
             }
-            let next = if on == 0 { &gr.strong[k] } else { &gr.weak[k] };
+            let next = match on {
+                0 => &gr.strong[k],
+                _ => &weak_to[weak_start[k]..weak_start[k + 1]],
+            };
             for &m in next {
                 let m = m as usize;
                 let ns = 2 * m + (1 - on);
