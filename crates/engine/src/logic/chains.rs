@@ -236,9 +236,26 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
 }
 
 /// XY-Chain: a chain of bivalue cells whose ends hold the same digit.
+///
+/// Its graph is made of the bivalue cells alone, and its eliminations only shrink as
+/// candidates go: with the same bivalue cells as when it last found nothing, it finds nothing.
 pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let mut bivalue = [0u32; 81];
+    for (b, &m) in bivalue.iter_mut().zip(&g.cands) {
+        if m.count_ones() == 2 {
+            *b = m;
+        }
+    }
+    if ctx.is_xy_quiet(&bivalue) {
+        return None;
+    }
     let gr = build(g, Mode::Xy);
-    let f = search(g, &gr, 20, true, ctx)?;
+    let Some(f) = search(g, &gr, 20, true, ctx) else {
+        if ctx.interrupted().is_none() {
+            ctx.set_xy_quiet(bivalue);
+        }
+        return None;
+    };
     Some(describe(g, &gr, f, Technique::XyChain))
 }
 

@@ -62,6 +62,10 @@ pub(crate) struct Context<'b> {
     /// The same for Sue de Coq, per box and line: the cells of the box and of the rest of the
     /// line (see `als::packed`).
     quiet_sdc: [[(u128, u128); 18]; 9],
+    /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
+    /// last found nothing: its graph is made of them alone, and candidates only go during a
+    /// run, so with the same bivalue cells it finds nothing again.
+    quiet_xy: Option<[u32; 81]>,
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -77,6 +81,7 @@ impl<'b> Context<'b> {
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [[u128::MAX; 27]; 3],
             quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
+            quiet_xy: None,
             meter: budget.meter(),
         }
     }
@@ -144,6 +149,16 @@ impl<'b> Context<'b> {
     /// Notes that Sue de Coq found nothing in box `b` and `line` whose cells are `key`.
     pub(crate) fn set_sdc_quiet(&mut self, b: usize, line: usize, key: (u128, u128)) {
         self.quiet_sdc[b][line] = key;
+    }
+
+    /// Whether the XY-Chain search is known to find nothing with these bivalue cells.
+    pub(crate) fn is_xy_quiet(&self, bivalue: &[u32; 81]) -> bool {
+        self.quiet_xy.as_ref() == Some(bivalue)
+    }
+
+    /// Notes that the XY-Chain search found nothing with these bivalue cells.
+    pub(crate) fn set_xy_quiet(&mut self, bivalue: [u32; 81]) {
+        self.quiet_xy = Some(bivalue);
     }
 
     /// Keeps the restricted commons of the current position's almost locked sets.
