@@ -34,7 +34,7 @@ pub(crate) fn seen_all(m: Cells) -> Cells {
 
 /// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask.
 pub(crate) fn all_als(g: &CandidateGrid, meter: &mut Meter<'_>) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
+    let mut out: Vec<Als> = Vec::with_capacity(1024);
     for u in 0..27 {
         if meter.check_now().is_err() {
             // The caller sees the interruption through the meter; what was found is dropped.
@@ -44,10 +44,12 @@ pub(crate) fn all_als(g: &CandidateGrid, meter: &mut Meter<'_>) -> Vec<Als> {
         let mut chosen = Vec::new();
         collect(g, &open, 0, 0, &mut chosen, &mut out);
     }
-    // A set of cells in a box and a line is found twice; keep one, in a stable order.
-    out.sort_by_key(|a| a.cells);
-    out.dedup_by_key(|a| a.cells);
-    out
+    // A set of cells in a box and a line is found twice; keep one, in a stable order. The
+    // sets are large: sort their indices, then copy each kept set once.
+    let mut order: Vec<usize> = (0..out.len()).collect();
+    order.sort_by_key(|&k| out[k].cells);
+    order.dedup_by_key(|k| out[*k].cells);
+    order.iter().map(|&k| out[k].clone()).collect()
 }
 
 fn collect(

@@ -99,7 +99,7 @@ fn search(
     // (ends are reached true, through a strong link) and never leads on. Leaving it out of the
     // weak links walked changes no state that matters and no order, and most weak links go
     // to such nodes.
-    let (mut weak_start, mut weak_to) = (Vec::with_capacity(n + 1), Vec::new());
+    let (mut weak_start, mut weak_to) = (Vec::with_capacity(n + 1), Vec::with_capacity(n * 8));
     for k in 0..n {
         weak_start.push(weak_to.len());
         weak_to.extend(
