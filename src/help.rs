@@ -102,6 +102,7 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         (_, "technique") => "arg-technique",
         (_, "threads") => "arg-threads",
         (_, "time_limit") => "arg-time-limit",
+        ("rate" | "explain" | "count", "timeout") => "arg-batch-timeout",
         (_, "timeout") => "arg-timeout",
         (_, "puzzle_timeout") => "arg-puzzle-timeout",
         (_, "shuffle") => "arg-shuffle",

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use serde_json::json;
 use sudoku_engine::Solver;
 
+use super::explain::{parse_secs, TimeLimit};
 use super::solve::BackendArg;
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
@@ -48,6 +49,12 @@ pub struct Args {
     #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
     format: Option<OutFormat>,
 
+    /// Stop the whole command after SECS seconds: the puzzles finished by then are printed,
+    /// the puzzles in progress stop within milliseconds, and the command exits with code 1
+    /// naming the puzzles not done. Default: no limit.
+    #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+    timeout: Option<f64>,
+
     /// The solver back end (for comparisons and tests).
     #[arg(long, value_enum, default_value_t = BackendArg::Auto, hide = true)]
     backend: BackendArg,
@@ -58,16 +65,27 @@ struct CountJob {
     limit: u64,
     json: bool,
     csv: Option<CsvOut>,
+    time: TimeLimit,
 }
 
 impl Job for CountJob {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if self.time.too_late(index) {
+            return;
+        }
         let puzzle = match (rec.parse(), &self.csv) {
             (Ok(g), _) => g,
             (Err(e), Some(csv)) => return csv.invalid(rec, index, &e, out),
             (Err(e), None) => return out.invalid_for(rec, &e, self.json),
         };
-        let count = self.solver.count(&puzzle, self.limit);
+        let Ok(count) = self
+            .solver
+            .within(self.time.budget())
+            .count(&puzzle, self.limit)
+        else {
+            // Nothing of it is printed: the closing message names it.
+            return self.time.not_done(index);
+        };
         match count.count {
             0 => {
                 out.tally.no_solution += 1;
@@ -121,10 +139,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         limit: args.limit,
         json: args.format == Some(OutFormat::Json),
         csv: CsvOut::new(args.format, CSV_COLUMNS, Default::default()),
+        time: TimeLimit::new(args.timeout),
     };
     let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.batch.stats {
         eprintln!("{}", summary.stats_line());
     }
-    Ok(ExitCode::from(summary.tally.exit_code()))
+    let code = summary.tally.exit_code();
+    Ok(job.time.finish("count-stopped", summary.tally.records, code))
 }

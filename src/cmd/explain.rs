@@ -6,10 +6,14 @@
 //! ratings in one object per record.
 
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError, Rating, Step};
+use sudoku_engine::Budget;
+use sudoku_i18n::tr;
 
 use sudoku_i18n::{tr, tr_lang, Lang, Localize};
 
@@ -28,6 +32,12 @@ pub struct Args {
     /// line (JSON Lines).
     #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
     format: Option<OutFormat>,
+
+    /// Stop the whole command after SECS seconds: the puzzles finished by then are printed,
+    /// the puzzles in progress stop within milliseconds, and the command exits with code 1
+    /// naming the puzzles not done. Default: no limit.
+    #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+    timeout: Option<f64>,
 }
 
 /// The formats `explain` writes.
@@ -134,11 +144,22 @@ impl LogicArgs {
 
     /// Runs `job` over the inputs and returns the exit code.
     pub(crate) fn run_batch<J: Job>(&self, job: &J) -> anyhow::Result<ExitCode> {
+        self.run_batch_within(job, &TimeLimit::new(None), "")
+    }
+
+    /// [`LogicArgs::run_batch`] under `time` (`--timeout`), whose message `id` names the
+    /// records not done.
+    pub(crate) fn run_batch_within<J: Job>(
+        &self,
+        job: &J,
+        time: &TimeLimit,
+        id: &'static str,
+    ) -> anyhow::Result<ExitCode> {
         let summary = batch::run(RecordReader::new(&self.input), job, self.batch.options())?;
         if self.batch.stats {
             eprintln!("{}", summary.stats_line());
         }
-        Ok(ExitCode::from(summary.tally.exit_code()))
+        Ok(time.finish(id, summary.tally.records, summary.tally.exit_code()))
     }
 }
 
@@ -273,12 +294,107 @@ pub(crate) fn refused(
     }
 }
 
+/// Reads `--timeout`'s seconds: a positive number.
+pub(crate) fn parse_secs(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x > 0.0 && x <= 1e9 => Ok(x),
+        _ => Err(tr!("seconds-not-positive", value = format!("{s:?}"))),
+    }
+}
+
+/// `--timeout` of `rate`, `explain` and `count`: the whole command's deadline, and the
+/// records it stopped or never began.
+pub(crate) struct TimeLimit {
+    /// The limit in seconds, as given.
+    limit: Option<f64>,
+    /// The budget every record runs under: the deadline, if there is one.
+    budget: Budget,
+    /// The records (0-based) not done: stopped in progress, or not begun.
+    not_done: Mutex<Vec<u64>>,
+}
+
+impl TimeLimit {
+    /// The limit of `--timeout SECS` (none without it), counted from now.
+    pub(crate) fn new(limit: Option<f64>) -> TimeLimit {
+        let budget = match limit {
+            Some(secs) => Budget::unlimited().with_timeout(Duration::from_secs_f64(secs)),
+            None => Budget::unlimited(),
+        };
+        TimeLimit {
+            limit,
+            budget,
+            not_done: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The budget a record runs under.
+    pub(crate) fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// Whether record `index` comes too late to begin: then it is counted as not done.
+    pub(crate) fn too_late(&self, index: u64) -> bool {
+        let late = self.budget.deadline().is_some_and(|d| Instant::now() >= d);
+        if late {
+            self.not_done(index);
+        }
+        late
+    }
+
+    /// Counts record `index` as not done (the deadline stopped it).
+    pub(crate) fn not_done(&self, index: u64) {
+        if let Ok(mut v) = self.not_done.lock() {
+            v.push(index);
+        }
+    }
+
+    /// The exit code of a run over `records` records whose own exit code is `code`: with
+    /// records not done, an error line on stderr naming them (message `id`: `rate-stopped`,
+    /// `explain-stopped` or `count-stopped`) and exit code 1.
+    pub(crate) fn finish(&self, id: &'static str, records: u64, code: u8) -> ExitCode {
+        let mut cut = self.not_done.lock().map(|v| v.clone()).unwrap_or_default();
+        let Some(limit) = self.limit.filter(|_| !cut.is_empty()) else {
+            return ExitCode::from(code);
+        };
+        cut.sort_unstable();
+        let mut runs: Vec<(u64, u64)> = Vec::new();
+        for &i in &cut {
+            match runs.last_mut() {
+                Some((_, last)) if *last + 1 == i => *last = i,
+                _ => runs.push((i, i)),
+            }
+        }
+        let ranges: Vec<String> = runs
+            .iter()
+            .map(|&(a, b)| match a == b {
+                true => format!("{}", a + 1),
+                false => format!("{}–{}", a + 1, b + 1),
+            })
+            .collect();
+        let lang = sudoku_i18n::lang();
+        let done = records.saturating_sub(cut.len() as u64);
+        let message = tr!(
+            id,
+            limit = sudoku_i18n::decimal(lang, limit, None),
+            done = done,
+            count = records,
+            ranges = ranges.join(", ")
+        );
+        eprintln!("error: {message}");
+        ExitCode::from(1)
+    }
+}
+
 struct ExplainJob {
     args: LogicArgs,
+    time: TimeLimit,
 }
 
 impl Job for ExplainJob {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if self.time.too_late(index) {
+            return;
+        }
         let json = self.args.json();
         if !json && index > 0 {
             out.stdout.push('\n');
@@ -288,8 +404,13 @@ impl Job for ExplainJob {
             Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
-        let explanation = match logic::solve_steps(&mut grid) {
+        let explanation = match logic::solve_steps_within(&mut grid, self.time.budget()) {
             Ok(e) => e,
+            Err(LogicError::Interrupted(_)) => {
+                // Nothing of it is printed: the closing message names it.
+                out.stdout.truncate(out.stdout.len() - usize::from(!json && index > 0));
+                return self.time.not_done(index);
+            }
             Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let rating = explanation.rating();
@@ -331,6 +452,7 @@ pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
     args.logic.format = args.format;
     let job = ExplainJob {
         args: args.logic.clone(),
+        time: TimeLimit::new(args.timeout),
     };
-    args.logic.run_batch(&job)
+    args.logic.run_batch_within(&job, &job.time, "explain-stopped")
 }

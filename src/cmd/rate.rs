@@ -7,9 +7,11 @@
 
 use std::process::ExitCode;
 
-use sudoku_engine::logic::{self, Rating};
+use sudoku_engine::logic::{self, LogicError, Rating};
 
-use super::explain::{level, puzzle_json, rating_line, refused, LogicArgs, Start};
+use super::explain::{
+    level, parse_secs, puzzle_json, rating_line, refused, LogicArgs, Start, TimeLimit,
+};
 use crate::batch::{FileNames, Job, Output};
 use crate::input::InputRecord;
 use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
@@ -27,6 +29,12 @@ pub struct Args {
     /// appended.
     #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
     format: Option<OutFormat>,
+
+    /// Stop the whole command after SECS seconds: the puzzles finished by then are printed,
+    /// the puzzles in progress stop within milliseconds, and the command exits with code 1
+    /// naming the puzzles not done. Default: no limit.
+    #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+    timeout: Option<f64>,
 }
 
 /// The formats `rate` writes.
@@ -50,10 +58,14 @@ const CSV_COLUMNS: &[&str] = &["level", "score", "se", "hardest", "error"];
 struct RateJob {
     args: LogicArgs,
     csv: Option<CsvOut>,
+    time: TimeLimit,
 }
 
 impl Job for RateJob {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if self.time.too_late(index) {
+            return;
+        }
         if let Some(csv) = &self.csv {
             return self.run_csv(csv, index, rec, out);
         }
@@ -63,8 +75,10 @@ impl Job for RateJob {
             Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
-        let rating = match logic::rate_candidates(&grid) {
+        let rating = match logic::rate_within(&grid, self.time.budget()) {
             Ok(r) => r,
+            // Nothing of it is printed: the closing message names it.
+            Err(LogicError::Interrupted(_)) => return self.time.not_done(index),
             Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
         count(&rating, out);
@@ -90,7 +104,10 @@ impl RateJob {
     fn run_csv(&self, csv: &CsvOut, index: u64, rec: &InputRecord, out: &mut Output) {
         let mut scratch = Output::default();
         let rated = match self.args.start(rec, &mut scratch) {
-            Start::Ready { puzzle, grid } => logic::rate_candidates(&grid)
+            Start::Ready { puzzle, grid } => match logic::rate_within(&grid, self.time.budget()) {
+                Err(LogicError::Interrupted(_)) => return self.time.not_done(index),
+                r => r,
+            }
                 .map(|rating| (rating, grid.shape().size()))
                 .map_err(|why| {
                     refused(&self.args, rec, &puzzle, &why, &mut scratch);
@@ -147,6 +164,8 @@ pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
     let job = RateJob {
         args: args.logic.clone(),
         csv: CsvOut::new(args.logic.format, CSV_COLUMNS, Default::default()),
+        time: TimeLimit::new(args.timeout),
     };
-    args.logic.run_batch(&job)
+    args.logic
+        .run_batch_within(&job, &job.time, "rate-stopped")
 }

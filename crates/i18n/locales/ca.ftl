@@ -828,3 +828,9 @@ interrupted = interromput per {$signal}: la sortida conté els registres acabats
 output-cannot-create = no es pot escriure a {$file}
 output-cannot-replace = no es pot substituir {$file}
 arg-output = Escriu la sortida estàndard a FILE: a un fitxer temporal al costat (`.FILE.sudoku-tmp-PID`), que substitueix FILE quan l’ordre ha acabat. En cas d’error, Ctrl-C o SIGTERM, el fitxer temporal s’esborra i un FILE existent queda com era
+## Time limits
+
+rate-stopped = aturat en arribar al límit de temps ({$limit} s): qualificats {$done} de {$count} sudokus; sense qualificar: {$ranges}
+explain-stopped = aturat en arribar al límit de temps ({$limit} s): explicats {$done} de {$count} sudokus; sense explicar: {$ranges}
+count-stopped = aturat en arribar al límit de temps ({$limit} s): comptats {$done} de {$count} sudokus; sense comptar: {$ranges}
+arg-batch-timeout = Atura tota l'ordre al cap de SECS segons: s'escriuen els sudokus acabats fins llavors, els que estan en curs s'aturen en pocs mil·lisegons, i l'ordre acaba amb el codi 1 anomenant els sudokus no acabats. Per defecte: sense límit

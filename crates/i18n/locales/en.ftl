@@ -708,3 +708,9 @@ interrupted = interrupted by {$signal}: the output holds the records finished be
 output-cannot-create = cannot write to {$file}
 output-cannot-replace = cannot replace {$file}
 arg-output = Write standard output to FILE instead: to a temporary file beside it (`.FILE.sudoku-tmp-PID`), renamed over FILE when the command has run to its end. On an error, Ctrl-C or SIGTERM the temporary file is removed and an existing FILE is left as it was
+## Time limits
+
+rate-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles rated; not rated: {$ranges}
+explain-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles explained; not explained: {$ranges}
+count-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles counted; not counted: {$ranges}
+arg-batch-timeout = Stop the whole command after SECS seconds: the puzzles finished by then are printed, the puzzles in progress stop within milliseconds, and the command exits with code 1 naming the puzzles not done. Default: no limit

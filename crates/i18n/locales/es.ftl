@@ -716,3 +716,9 @@ interrupted = interrumpido por {$signal}: la salida contiene los registros termi
 output-cannot-create = no se puede escribir en {$file}
 output-cannot-replace = no se puede reemplazar {$file}
 arg-output = Escribe la salida estándar en FILE: en un archivo temporal a su lado (`.FILE.sudoku-tmp-PID`), que reemplaza FILE cuando la orden ha terminado. Ante un error, Ctrl-C o SIGTERM, el archivo temporal se borra y un FILE existente queda como estaba
+## Time limits
+
+rate-stopped = detenido al llegar al límite de tiempo ({$limit} s): calificados {$done} de {$count} sudokus; sin calificar: {$ranges}
+explain-stopped = detenido al llegar al límite de tiempo ({$limit} s): explicados {$done} de {$count} sudokus; sin explicar: {$ranges}
+count-stopped = detenido al llegar al límite de tiempo ({$limit} s): contados {$done} de {$count} sudokus; sin contar: {$ranges}
+arg-batch-timeout = Detiene toda la orden al cabo de SECS segundos: se escriben los sudokus terminados hasta entonces, los que están en curso se detienen en pocos milisegundos, y la orden termina con el código 1 nombrando los sudokus sin terminar. Por defecto: sin límite

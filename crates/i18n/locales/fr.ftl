@@ -719,3 +719,9 @@ interrupted = interrompu par {$signal} : la sortie contient les enregistrements 
 output-cannot-create = impossible d’écrire dans {$file}
 output-cannot-replace = impossible de remplacer {$file}
 arg-output = Écrit la sortie standard dans FILE : dans un fichier temporaire à côté (`.FILE.sudoku-tmp-PID`), qui remplace FILE quand la commande est allée jusqu’au bout. Sur une erreur, Ctrl-C ou SIGTERM, le fichier temporaire est supprimé et un FILE existant reste tel quel
+## Time limits
+
+rate-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles notées sur {$count} ; non notées : {$ranges}
+explain-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles expliquées sur {$count} ; non expliquées : {$ranges}
+count-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles comptées sur {$count} ; non comptées : {$ranges}
+arg-batch-timeout = Arrête toute la commande au bout de SECS secondes : les grilles finies à ce moment sont écrites, celles en cours s'arrêtent en quelques millisecondes, et la commande sort avec le code 1 en nommant les grilles non traitées. Par défaut : pas de limite

@@ -740,3 +740,9 @@ interrupted = interrompido por {$signal}: a saída contém os registos terminado
 output-cannot-create = não é possível escrever em {$file}
 output-cannot-replace = não é possível substituir {$file}
 arg-output = Escreve a saída padrão em FILE: num ficheiro temporário ao lado (`.FILE.sudoku-tmp-PID`), que substitui FILE quando o comando chega ao fim. Perante um erro, Ctrl-C ou SIGTERM, o ficheiro temporário é apagado e um FILE existente fica como estava
+## Time limits
+
+rate-stopped = parado no limite de tempo ({$limit} s): classificados {$done} de {$count} sudokus; não classificados: {$ranges}
+explain-stopped = parado no limite de tempo ({$limit} s): explicados {$done} de {$count} sudokus; não explicados: {$ranges}
+count-stopped = parado no limite de tempo ({$limit} s): contados {$done} de {$count} sudokus; não contados: {$ranges}
+arg-batch-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão em curso param em poucos milissegundos, e o comando termina com o código 1 nomeando os sudokus não acabados. Padrão: sem limite

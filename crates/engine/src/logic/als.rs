@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::Als;
+use super::als_sets::{all_links, cell_masks, near, rcc, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -13,20 +13,6 @@ use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
 use crate::topology::Unit;
-
-/// The restricted common digits of two disjoint ALSs.
-fn rcc(a: &Als, b: &Als) -> u32 {
-    if a.cells & b.cells != 0 {
-        return 0;
-    }
-    let mut out = 0;
-    for x in digits(a.cands & b.cands) {
-        if b.by_digit[x] & !a.sees[x] == 0 {
-            out |= 1 << x;
-        }
-    }
-    out
-}
 
 /// Cells outside the sets that see every `z` of the given ALSs, as eliminations of `z`.
 fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
@@ -83,26 +69,49 @@ fn als_step(
     .with_text()
 }
 
+/// The digits `z` common to `a` and `b` for which some cell outside `a`, `b` and `also` sees
+/// every `z` of both: the `z` that [`z_elims`] (less the cells of `also`) would eliminate.
+fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells) -> u32 {
+    let outside = !(a.cells | b.cells | also);
+    let mut live = 0;
+    for z in digits(a.cands & b.cands) {
+        if a.sees[z] & b.sees[z] & g.pos[z] & outside != 0 {
+            live |= 1 << z;
+        }
+    }
+    live
+}
+
 /// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves
 /// the cells that see all of its places in both.
 pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
+    // The restricted commons of every pair, kept for ALS-XY-Wing if no step is found here.
+    let mut links: AlsLinks = vec![Vec::new(); als.len()];
+    let masks = cell_masks(&als);
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
         if ctx.out_of_budget() {
             return None;
         }
-        for b in &als[i + 1..] {
+        for j in near(a, &masks, i + 1) {
+            let b = &als[j];
             let r = rcc(a, b);
             if r == 0 {
                 continue;
             }
+            links[i].push((j as u32, r));
+            links[j].push((i as u32, r));
+            let live = live_zs(g, a, b, 0);
+            if live == 0 {
+                continue;
+            }
             for x in digits(r) {
                 let zs = a.cands & b.cands & !(1 << x);
-                let elims = z_elims(g, &[a, b], zs);
-                if elims.is_empty() {
+                if zs & live == 0 {
                     continue;
                 }
+                let elims = z_elims(g, &[a, b], zs);
                 let wording = Wording::AlsXz {
                     sets: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
                     common: x as u8 + 1,
@@ -112,6 +121,9 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
             }
         }
     }
+    if ctx.interrupted().is_none() {
+        ctx.keep_als_links(links);
+    }
     None
 }
 
@@ -119,38 +131,33 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
 /// `z` common to `a` and `b` leaves the cells that see all its places in both.
 pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
-    for c in als.iter() {
+    let all = ctx.als_links(|| all_links(&als));
+    for (ci, c) in als.iter().enumerate() {
         if ctx.out_of_budget() {
             return None;
         }
-        let links: Vec<(usize, u32)> = als
-            .iter()
-            .enumerate()
-            .filter_map(|(k, o)| {
-                let r = rcc(c, o);
-                (r != 0).then_some((k, r))
-            })
-            .collect();
+        let links = &all[ci];
         for (p, &(ka, ra)) in links.iter().enumerate() {
             for &(kb, rb) in &links[p + 1..] {
                 if ctx.out_of_budget() {
                     return None;
                 }
-                let (a, b) = (&als[ka], &als[kb]);
+                let (a, b) = (&als[ka as usize], &als[kb as usize]);
                 if a.cells & b.cells != 0 {
+                    continue;
+                }
+                let live = live_zs(g, a, b, c.cells);
+                if live == 0 {
                     continue;
                 }
                 for x in digits(ra) {
                     for y in digits(rb & !(1 << x)) {
                         let zs = a.cands & b.cands & !(1 << x) & !(1 << y);
-                        if zs == 0 {
+                        if zs & live == 0 {
                             continue;
                         }
                         let mut elims = z_elims(g, &[a, b], zs);
                         elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
-                        if elims.is_empty() {
-                            continue;
-                        }
                         let wording = Wording::AlsXyWing {
                             pivot: group(g, c.cells, c.cands),
                             pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
@@ -175,21 +182,31 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
 /// Sue de Coq: two or three cells of a box-line intersection with at least two more digits
 /// than cells, completed by cells of the line and cells of the box whose digits do not
 /// overlap; together they lock their digits in the line and in the box.
-pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
+///
+/// What a box and a line give depends on their cells alone, so a pair whose cells have not
+/// changed since it last gave nothing is skipped.
+pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let open = open_cells(g);
+    // Room kept between the intersections: the box parts by excess, and the line and box
+    // parts, which are only listed for an intersection with a core of enough digits.
+    let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
+    let (mut ls, mut bs) = (Vec::new(), Vec::new());
     for b in 0..9 {
         for line in 0..18 {
             let inter = UNIT[18 + b] & UNIT[line] & open;
             if inter.count_ones() < 2 {
                 continue;
             }
-            let line_rest: Vec<usize> = cells(UNIT[line] & !UNIT[18 + b] & open).collect();
-            let box_rest: Vec<usize> = cells(UNIT[18 + b] & !UNIT[line] & open).collect();
-            if line_rest.is_empty() || box_rest.is_empty() {
+            let line_rest = UNIT[line] & !UNIT[18 + b] & open;
+            let box_rest = UNIT[18 + b] & !UNIT[line] & open;
+            if line_rest == 0 || box_rest == 0 {
                 continue;
             }
-            let ls = parts(g, &line_rest);
-            let bs = parts(g, &box_rest);
+            let key = (packed(g, UNIT[18 + b]), packed(g, UNIT[line] & !UNIT[18 + b]));
+            if ctx.is_sdc_quiet(b, line, key) {
+                continue;
+            }
+            let mut listed = false;
             let ic: Vec<usize> = cells(inter).collect();
             for pick in 3..(1u32 << ic.len()) {
                 if pick.count_ones() < 2 {
@@ -205,13 +222,28 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid) -> Option<Step> {
                 if (v.count_ones() as usize) < n + 2 {
                     continue;
                 }
-                if let Some(s) = sdc_with(g, b, line, core, v, &ls, &bs) {
+                if !listed {
+                    parts(g, line_rest, &mut ls);
+                    parts(g, box_rest, &mut bs);
+                    listed = true;
+                }
+                if let Some(s) = sdc_with(g, (b, line, open), core, v, (&ls, &bs), &mut buckets) {
                     return Some(s);
                 }
             }
+            ctx.set_sdc_quiet(b, line, key);
         }
     }
     None
+}
+
+/// The cells of `m` as a Sue de Coq sees them, ten bits each (whether the cell is open, and
+/// its candidates), packed in cell order: at most twelve cells.
+fn packed(g: &CandidateGrid, m: Cells) -> u128 {
+    cells(m).enumerate().fold(0, |acc, (j, i)| {
+        let open = u128::from(g.values[i] == 0) << 9;
+        acc | ((open | u128::from(g.cands[i])) << (10 * j))
+    })
 }
 
 fn open_cells(g: &CandidateGrid) -> Cells {
@@ -220,40 +252,48 @@ fn open_cells(g: &CandidateGrid) -> Cells {
         .fold(0, |m, i| m | (1u128 << i))
 }
 
-/// The sets of one to three cells of `list`, with their candidates.
-fn parts(g: &CandidateGrid, list: &[usize]) -> Vec<(Cells, u32)> {
-    let mut v = Vec::new();
-    for pick in 1..(1u32 << list.len()) {
+/// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
+/// of their bit masks over the cells of `list` taken lowest first.
+fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<(Cells, u32)>) {
+    out.clear();
+    let mut at = [0usize; 9];
+    let mut len = 0;
+    for i in cells(list) {
+        at[len] = i;
+        len += 1;
+    }
+    for pick in 1..(1u32 << len) {
         if pick.count_ones() > 3 {
             continue;
         }
-        let m: Cells = list
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| pick & (1 << k) != 0)
-            .fold(0, |m, (_, &i)| m | (1 << i));
-        let c = cells(m).fold(0u32, |x, i| x | g.cands[i]);
-        v.push((m, c));
+        let (mut m, mut c, mut p) = (0u128, 0u32, pick);
+        while p != 0 {
+            let i = at[p.trailing_zeros() as usize];
+            p &= p - 1;
+            m |= 1 << i;
+            c |= g.cands[i];
+        }
+        out.push((m, c));
     }
-    v
 }
 
+/// The Sue de Coq of box `b` and `line` (`open`: the empty cells) on `core`, whose digits are
+/// `v`, completed by one of the line parts `ls` and one of the box parts `bs`; `buckets` is
+/// room for the box parts sorted by excess.
 fn sdc_with(
     g: &CandidateGrid,
-    b: usize,
-    line: usize,
+    (b, line, open): (usize, usize, Cells),
     core: Cells,
     v: u32,
-    ls: &[(Cells, u32)],
-    bs: &[(Cells, u32)],
+    (ls, bs): (&[(Cells, u32)], &[(Cells, u32)]),
+    buckets: &mut [Vec<(Cells, u32)>],
 ) -> Option<Step> {
-    let open = open_cells(g);
     let n = core.count_ones() as usize;
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
     // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
     let excess = |m: Cells, c: u32| (c & !v).count_ones() as i32 - m.count_ones() as i32;
     let target = n as i32 - v.count_ones() as i32;
-    let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
+    buckets.iter_mut().for_each(Vec::clear);
     for &(bm, bc) in bs {
         if bc & v != 0 {
             buckets[(excess(bm, bc) + 4).clamp(0, 15) as usize].push((bm, bc));
@@ -307,6 +347,7 @@ fn sdc_with(
                 cands: all,
                 by_digit: [0; 9],
                 sees: [0; 9],
+                sees_any: 0,
             };
             let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, wording);
             s.units = vec![Unit::Box(b as u8), lu];

@@ -23,6 +23,9 @@ pub(crate) struct Als {
     pub by_digit: [Cells; 9],
     /// For each digit, the cells that see every ALS cell holding it.
     pub sees: [Cells; 9],
+    /// The union of `sees`: an ALS with a restricted common digit to this one has a cell
+    /// there.
+    pub sees_any: Cells,
 }
 
 pub(crate) fn seen_all(m: Cells) -> Cells {
@@ -31,7 +34,7 @@ pub(crate) fn seen_all(m: Cells) -> Cells {
 
 /// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask.
 pub(crate) fn all_als(g: &CandidateGrid, meter: &mut Meter<'_>) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
+    let mut out: Vec<Als> = Vec::with_capacity(1024);
     for u in 0..27 {
         if meter.check_now().is_err() {
             // The caller sees the interruption through the meter; what was found is dropped.
@@ -41,10 +44,12 @@ pub(crate) fn all_als(g: &CandidateGrid, meter: &mut Meter<'_>) -> Vec<Als> {
         let mut chosen = Vec::new();
         collect(g, &open, 0, 0, &mut chosen, &mut out);
     }
-    // A set of cells in a box and a line is found twice; keep one, in a stable order.
-    out.sort_by_key(|a| a.cells);
-    out.dedup_by_key(|a| a.cells);
-    out
+    // A set of cells in a box and a line is found twice; keep one, in a stable order. The
+    // sets are large: sort their indices, then copy each kept set once.
+    let mut order: Vec<usize> = (0..out.len()).collect();
+    order.sort_by_key(|&k| out[k].cells);
+    order.dedup_by_key(|k| out[*k].cells);
+    order.iter().map(|&k| out[k].clone()).collect()
 }
 
 fn collect(
@@ -65,14 +70,17 @@ fn collect(
                 }
             }
             let mut sees = [0u128; 9];
+            let mut sees_any = 0;
             for d in digits(union) {
                 sees[d] = seen_all(by_digit[d]);
+                sees_any |= sees[d];
             }
             out.push(Als {
                 cells: m,
                 cands: union,
                 by_digit,
                 sees,
+                sees_any,
             });
         }
     }
@@ -88,4 +96,58 @@ fn collect(
         collect(g, open, k + 1, u, chosen, out);
         chosen.pop();
     }
+}
+
+/// The restricted common digits of two disjoint ALSs.
+pub(crate) fn rcc(a: &Als, b: &Als) -> u32 {
+    if a.cells & b.cells != 0 || b.cells & a.sees_any == 0 {
+        return 0;
+    }
+    let mut out = 0;
+    for x in digits(a.cands & b.cands) {
+        if b.by_digit[x] & !a.sees[x] == 0 {
+            out |= 1 << x;
+        }
+    }
+    out
+}
+
+/// For each ALS, the later and earlier ALSs it has restricted common digits with, in index
+/// order, with those digits.
+pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
+
+/// Every ALS's restricted commons, for ALS-XY-Wing (ALS-XZ leaves them in the context when it
+/// has walked every pair without finding a step).
+pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
+    let mut links: AlsLinks = vec![Vec::new(); als.len()];
+    let masks = cell_masks(als);
+    for (i, a) in als.iter().enumerate() {
+        for j in near(a, &masks, i + 1) {
+            let b = &als[j];
+            let r = rcc(a, b);
+            if r != 0 {
+                links[i].push((j as u32, r));
+                links[j].push((i as u32, r));
+            }
+        }
+    }
+    links
+}
+
+
+/// The cells of each ALS, in one array: the pair loops read it first, and most pairs end there.
+pub(crate) fn cell_masks(als: &[Als]) -> Vec<Cells> {
+    als.iter().map(|a| a.cells).collect()
+}
+
+/// The indices from `from` on of the ALSs (whose cells are `masks`) that may have a restricted
+/// common digit with `a`: disjoint from it, with a cell that sees some digit of it.
+pub(crate) fn near<'m>(a: &Als, masks: &'m [Cells], from: usize) -> impl Iterator<Item = usize> + 'm {
+    let (own, sees) = (a.cells, a.sees_any);
+    masks
+        .iter()
+        .enumerate()
+        .skip(from)
+        .filter(move |&(_, &m)| m & own == 0 && m & sees != 0)
+        .map(|(j, _)| j)
 }

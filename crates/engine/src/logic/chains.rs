@@ -18,9 +18,9 @@
 use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
-use super::context::Context;
+use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, PEERS};
-use super::links::{build, Graph, Mode, Node};
+use super::links::{build, build_digits, Graph, Mode, Node};
 use super::step::{Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -37,7 +37,18 @@ fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
         }
         return (s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells).count_ones() as usize;
     }
-    common_victims(g, s, e).len()
+    // As `common_victims` counts them, without building the list (this runs for every chain
+    // end the search reaches).
+    let (Some(a), Some(b)) = (s.single(), e.single()) else {
+        return 0;
+    };
+    if a == b {
+        (g.cands[a] & !(1 << s.d) & !(1 << e.d)).count_ones() as usize
+    } else if PEERS[a] & (1 << b) != 0 {
+        usize::from(g.cands[a] & (1 << e.d) != 0) + usize::from(g.cands[b] & (1 << s.d) != 0)
+    } else {
+        0
+    }
 }
 
 /// The candidates that are false when `s` or `e` is true: weakly linked to both.
@@ -84,6 +95,21 @@ fn search(
     let mut pred = vec![u32::MAX; 2 * n];
     let mut depth = vec![0u8; 2 * n];
     let mut queue = Vec::with_capacity(2 * n);
+    // A node without a strong link, reached false, ends its branch: it is never a chain end
+    // (ends are reached true, through a strong link) and never leads on. Leaving it out of the
+    // weak links walked changes no state that matters and no order, and most weak links go
+    // to such nodes.
+    let (mut weak_start, mut weak_to) = (Vec::with_capacity(n + 1), Vec::with_capacity(n * 8));
+    for k in 0..n {
+        weak_start.push(weak_to.len());
+        weak_to.extend(
+            gr.weak[k]
+                .iter()
+                .copied()
+                .filter(|&m| !gr.strong.is_empty_at(m as usize)),
+        );
+    }
+    weak_start.push(weak_to.len());
     for s in 0..n {
         if gr.strong.is_empty_at(s) {
             continue;
@@ -91,7 +117,10 @@ fn search(
         if ctx.out_of_budget() {
             return None;
         }
-        pred.iter_mut().for_each(|p| *p = u32::MAX);
+        // Every state reached by the previous start is in the queue: reset those only.
+        for &st in &queue {
+            pred[st] = u32::MAX;
+        }
         queue.clear();
         let start = 2 * s;
         pred[start] = start as u32;
@@ -105,7 +134,10 @@ fn search(
             if depth[st] as usize >= max_nodes {
                 continue;
             }
-            let next = if on == 0 { &gr.strong[k] } else { &gr.weak[k] };
+            let next = match on {
+                0 => &gr.strong[k],
+                _ => &weak_to[weak_start[k]..weak_start[k + 1]],
+            };
             for &m in next {
                 let m = m as usize;
                 let ns = 2 * m + (1 - on);
@@ -181,16 +213,49 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
 }
 
 /// X-Chain: a chain on one digit.
+/// Its digits do not link to each other, so a digit whose cells have not changed since the
+/// search last found nothing for it is left out of the graph: the chains of the other digits
+/// are found in the same order.
 pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
-    let gr = build(g, Mode::X);
-    let f = search(g, &gr, 20, true, ctx)?;
+    let live = (0..9)
+        .filter(|&d| !ctx.is_quiet(PerDigit::XChain, d, g.pos[d]))
+        .fold(0u32, |m, d| m | (1 << d));
+    if live == 0 {
+        return None;
+    }
+    let gr = build_digits(g, Mode::X, live);
+    let Some(f) = search(g, &gr, 20, true, ctx) else {
+        if ctx.interrupted().is_none() {
+            for d in digits(live) {
+                ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
+            }
+        }
+        return None;
+    };
     Some(describe(g, &gr, f, Technique::XChain))
 }
 
 /// XY-Chain: a chain of bivalue cells whose ends hold the same digit.
+///
+/// Its graph is made of the bivalue cells alone, and its eliminations only shrink as
+/// candidates go: with the same bivalue cells as when it last found nothing, it finds nothing.
 pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let mut bivalue = [0u32; 81];
+    for (b, &m) in bivalue.iter_mut().zip(&g.cands) {
+        if m.count_ones() == 2 {
+            *b = m;
+        }
+    }
+    if ctx.is_xy_quiet(&bivalue) {
+        return None;
+    }
     let gr = build(g, Mode::Xy);
-    let f = search(g, &gr, 20, true, ctx)?;
+    let Some(f) = search(g, &gr, 20, true, ctx) else {
+        if ctx.interrupted().is_none() {
+            ctx.set_xy_quiet(bivalue);
+        }
+        return None;
+    };
     Some(describe(g, &gr, f, Technique::XyChain))
 }
 

@@ -2,6 +2,7 @@
 //! pairs.
 
 use super::candidates::CandidateGrid;
+use super::context::{Context, PerDigit};
 use super::geometry::{cells, Cells, PEERS};
 use super::single_digit::strong_links;
 use super::step::Step;
@@ -72,8 +73,11 @@ fn names(g: &CandidateGrid, m: Cells) -> Vec<Cell> {
 
 /// One cluster: a cell seeing both colours loses the digit (trap); a colour that sees itself
 /// is false (wrap).
-pub(crate) fn simple_colors(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn simple_colors(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     for d in 0..9 {
+        if ctx.is_quiet(PerDigit::SimpleColors, d, g.pos[d]) {
+            continue;
+        }
         for col in clusters(g, d) {
             let both = sees(col[0]) & sees(col[1]) & g.pos[d] & !(col[0] | col[1]);
             if both != 0 {
@@ -96,6 +100,7 @@ pub(crate) fn simple_colors(g: &CandidateGrid) -> Option<Step> {
                 }
             }
         }
+        ctx.set_quiet(PerDigit::SimpleColors, d, g.pos[d]);
     }
     None
 }
@@ -103,8 +108,11 @@ pub(crate) fn simple_colors(g: &CandidateGrid) -> Option<Step> {
 /// Two clusters: when a colour of one sees a colour of the other, one of the two opposite
 /// colours is true (type 1); a colour that sees both colours of another cluster is false
 /// (type 2).
-pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn multi_colors(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     for d in 0..9 {
+        if ctx.is_quiet(PerDigit::MultiColors, d, g.pos[d]) {
+            continue;
+        }
         let cl = clusters(g, d);
         for (x, a) in cl.iter().enumerate() {
             for (y, b) in cl.iter().enumerate() {
@@ -163,6 +171,7 @@ pub(crate) fn multi_colors(g: &CandidateGrid) -> Option<Step> {
                 }
             }
         }
+        ctx.set_quiet(PerDigit::MultiColors, d, g.pos[d]);
     }
     None
 }

@@ -7,10 +7,40 @@
 
 use std::rc::Rc;
 
-use super::als_sets::{all_als, Als};
+use super::als_sets::{all_als, Als, AlsLinks};
 use super::candidates::CandidateGrid;
+use super::geometry::Cells;
 use super::links::{build, Graph, Mode};
 use crate::budget::{Budget, Interrupted, Meter};
+
+/// The finders that search digit by digit, where what a digit gives depends on that digit's
+/// cells (its candidates) alone: fish, single-digit patterns and coloring. A digit whose cells
+/// have not changed since the finder last found nothing for it still gives nothing, so the
+/// finder skips it; most steps change the cells of one or two digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PerDigit {
+    /// X-Wing, Swordfish, Jellyfish.
+    Fish2,
+    Fish3,
+    Fish4,
+    /// Their finned and sashimi forms.
+    Finned2,
+    Finned3,
+    Finned4,
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    SimpleColors,
+    MultiColors,
+    /// X-Chains (each digit's chains stay on its own cells).
+    XChain,
+}
+
+impl PerDigit {
+    /// How many there are.
+    const COUNT: usize = 13;
+}
 
 /// The shared cache of one solving run and the meter of its budget.
 pub(crate) struct Context<'b> {
@@ -20,6 +50,22 @@ pub(crate) struct Context<'b> {
     aic: Option<Rc<Graph>>,
     /// The almost locked sets of the current position, shared by the ALS techniques.
     als: Option<Rc<Vec<Als>>>,
+    /// The restricted commons between those sets, shared by ALS-XZ and ALS-XY-Wing.
+    als_links: Option<Rc<AlsLinks>>,
+    /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
+    /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
+    /// run: it belongs to cells, not to a position.
+    quiet: [[Cells; 9]; PerDigit::COUNT],
+    /// The same for hidden pairs, triples and quadruples, per 9×9 unit: the unit's candidates
+    /// (nine bits per cell, packed) when the finder last found nothing there.
+    quiet_units: [[u128; 27]; 3],
+    /// The same for Sue de Coq, per box and line: the cells of the box and of the rest of the
+    /// line (see `als::packed`).
+    quiet_sdc: [[(u128, u128); 18]; 9],
+    /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
+    /// last found nothing: its graph is made of them alone, and candidates only go during a
+    /// run, so with the same bivalue cells it finds nothing again.
+    quiet_xy: Option<[u32; 81]>,
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -31,6 +77,11 @@ impl<'b> Context<'b> {
             solution,
             aic: None,
             als: None,
+            als_links: None,
+            quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
+            quiet_units: [[u128::MAX; 27]; 3],
+            quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
+            quiet_xy: None,
             meter: budget.meter(),
         }
     }
@@ -39,6 +90,7 @@ impl<'b> Context<'b> {
     pub(crate) fn new_position(&mut self) {
         self.aic = None;
         self.als = None;
+        self.als_links = None;
     }
 
     /// The solution's values, row-major.
@@ -64,6 +116,60 @@ impl<'b> Context<'b> {
             self.als = Some(Rc::clone(&sets));
         }
         sets
+    }
+
+    /// Whether `finder` is known to find nothing for digit `d` whose cells are `cells`.
+    pub(crate) fn is_quiet(&self, finder: PerDigit, d: usize, cells: Cells) -> bool {
+        self.quiet[finder as usize][d] == cells
+    }
+
+    /// Notes that `finder` found nothing for digit `d` whose cells are `cells`.
+    pub(crate) fn set_quiet(&mut self, finder: PerDigit, d: usize, cells: Cells) {
+        self.quiet[finder as usize][d] = cells;
+    }
+
+    /// Whether the hidden subsets of `k` cells are known to find nothing in 9×9 unit `u`
+    /// whose candidates are `packed` (see [`Context::quiet_units`]).
+    pub(crate) fn is_unit_quiet(&self, k: usize, u: usize, packed: u128) -> bool {
+        self.quiet_units[k - 2][u] == packed
+    }
+
+    /// Notes that the hidden subsets of `k` cells found nothing in unit `u` with candidates
+    /// `packed`.
+    pub(crate) fn set_unit_quiet(&mut self, k: usize, u: usize, packed: u128) {
+        self.quiet_units[k - 2][u] = packed;
+    }
+
+    /// Whether Sue de Coq is known to find nothing in box `b` and `line` whose cells are
+    /// `key`.
+    pub(crate) fn is_sdc_quiet(&self, b: usize, line: usize, key: (u128, u128)) -> bool {
+        self.quiet_sdc[b][line] == key
+    }
+
+    /// Notes that Sue de Coq found nothing in box `b` and `line` whose cells are `key`.
+    pub(crate) fn set_sdc_quiet(&mut self, b: usize, line: usize, key: (u128, u128)) {
+        self.quiet_sdc[b][line] = key;
+    }
+
+    /// Whether the XY-Chain search is known to find nothing with these bivalue cells.
+    pub(crate) fn is_xy_quiet(&self, bivalue: &[u32; 81]) -> bool {
+        self.quiet_xy.as_ref() == Some(bivalue)
+    }
+
+    /// Notes that the XY-Chain search found nothing with these bivalue cells.
+    pub(crate) fn set_xy_quiet(&mut self, bivalue: [u32; 81]) {
+        self.quiet_xy = Some(bivalue);
+    }
+
+    /// Keeps the restricted commons of the current position's almost locked sets.
+    pub(crate) fn keep_als_links(&mut self, links: AlsLinks) {
+        self.als_links = Some(Rc::new(links));
+    }
+
+    /// The restricted commons of the current position's almost locked sets: the kept ones, or
+    /// those `make` finds (kept too).
+    pub(crate) fn als_links(&mut self, make: impl FnOnce() -> AlsLinks) -> Rc<AlsLinks> {
+        Rc::clone(self.als_links.get_or_insert_with(|| Rc::new(make())))
     }
 
     /// Counts one unit of work (a few microseconds at most) and says whether the budget has run

@@ -11,6 +11,7 @@
 //! cover set (this cut the fish share from over half of all instructions to about a fifth).
 
 use super::candidates::CandidateGrid;
+use super::context::{Context, PerDigit};
 use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
@@ -133,8 +134,12 @@ const SASHIMI: [Technique; 3] = [
 ];
 
 /// A basic fish of size `k` (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish).
-pub(crate) fn basic(g: &CandidateGrid, k: usize) -> Option<Step> {
+pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
+    let me = [PerDigit::Fish2, PerDigit::Fish3, PerDigit::Fish4][k - 2];
     for d in 0..9 {
+        if ctx.is_quiet(me, d, g.pos[d]) {
+            continue;
+        }
         let lines = line_masks(g, d);
         for o in 0..2 {
             let ok: u16 = (0..9)
@@ -172,13 +177,18 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize) -> Option<Step> {
                 return found;
             }
         }
+        ctx.set_quiet(me, d, g.pos[d]);
     }
     None
 }
 
 /// A finned or sashimi fish of size `k`.
-pub(crate) fn finned(g: &CandidateGrid, k: usize) -> Option<Step> {
+pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
+    let me = [PerDigit::Finned2, PerDigit::Finned3, PerDigit::Finned4][k - 2];
     for d in 0..9 {
+        if ctx.is_quiet(me, d, g.pos[d]) {
+            continue;
+        }
         let lines = line_masks(g, d);
         for o in 0..2 {
             let ok: u16 = (0..9)
@@ -234,6 +244,7 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize) -> Option<Step> {
                 return found;
             }
         }
+        ctx.set_quiet(me, d, g.pos[d]);
     }
     None
 }

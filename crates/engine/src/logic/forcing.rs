@@ -31,13 +31,20 @@ struct Implied {
     clash: Option<usize>,
 }
 
-fn implied(gr: &Graph, start: usize, start_on: bool) -> Implied {
+/// What assuming node `start` true (or false) implies; `queue` is room for the walk.
+fn implied(
+    gr: &Graph,
+    start: usize,
+    start_on: bool,
+    queue: &mut Vec<(usize, bool)>,
+) -> Implied {
     let mut imp = Implied {
         on: [0; 9],
         off: [0; 9],
         clash: None,
     };
-    let mut queue = vec![(start, start_on)];
+    queue.clear();
+    queue.push((start, start_on));
     let sn = gr.nodes[start];
     if start_on {
         imp.on[sn.d] |= sn.cells;
@@ -139,12 +146,13 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
     let w = watch(g);
     let n = gr.nodes.len();
     let mut on_results = Vec::with_capacity(n);
+    let mut queue = Vec::with_capacity(2 * n);
     // Contradictions: an assumption that breaks the grid.
     for s in 0..n {
         if ctx.out_of_budget() {
             return None;
         }
-        let imp = implied(&gr, s, true);
+        let imp = implied(&gr, s, true, &mut queue);
         let c = cand_of(g, &gr, s);
         if imp.clash.is_some() || dead_end(g, &w, &imp) {
             let wording = match imp.clash {
@@ -162,7 +170,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
                 wording,
             ));
         }
-        let imp_off = implied(&gr, s, false);
+        let imp_off = implied(&gr, s, false, &mut queue);
         if imp_off.clash.is_some() || dead_end(g, &w, &imp_off) {
             return Some(step(
                 Technique::ForcingChainContradiction,
@@ -265,13 +273,43 @@ fn play(g: &CandidateGrid, c: Candidate, on: bool) -> Option<CandidateGrid> {
     }
     // Singles never break a grid further, so checking once at the end finds every dead end.
     for _ in 0..100 {
-        let s = super::singles::naked_single(&h).or_else(|| super::singles::hidden_single(&h));
-        match s {
-            Some(s) => h.apply(&s),
+        match naked_single_at(&h).or_else(|| hidden_single_at(&h)) {
+            Some((i, d)) => h.place_index(i, d),
             None => break,
         }
     }
     (!h.is_broken()).then_some(h)
+}
+
+/// The cell and digit of [`super::singles::naked_single`]'s step, without building the step
+/// (a net plays out thousands of singles per position; their sentences were most of its time).
+fn naked_single_at(h: &CandidateGrid) -> Option<(usize, usize)> {
+    let i = (0..81).find(|&i| h.values[i] == 0 && h.cands[i].count_ones() == 1)?;
+    Some((i, h.cands[i].trailing_zeros() as usize))
+}
+
+/// The cell and digit of [`super::singles::hidden_single`]'s step (boxes, then rows, then
+/// columns; the lowest digit; the first cell of the unit), without building the step.
+fn hidden_single_at(h: &CandidateGrid) -> Option<(usize, usize)> {
+    for u in (18..27).chain(0..18) {
+        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+        for i in cells(UNIT[u]) {
+            let m = h.cands[i];
+            twice |= once & m;
+            once |= m;
+            if h.values[i] != 0 {
+                placed |= 1 << (h.values[i] - 1);
+            }
+        }
+        let only = once & !twice & !placed;
+        if only == 0 {
+            continue;
+        }
+        let d = only.trailing_zeros() as usize;
+        let i = cells(UNIT[u] & h.pos[d]).next()?;
+        return Some((i, d));
+    }
+    None
 }
 
 /// Forcing nets: an assumption played out with singles breaks the grid (contradiction), or

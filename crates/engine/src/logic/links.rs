@@ -94,10 +94,16 @@ pub(crate) struct Graph {
 
 /// The graph of `g` with the links and nodes `mode` asks for.
 pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
+    build_digits(g, mode, 0x1ff)
+}
+
+/// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
+/// chains, whose digits do not link to each other).
+pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     let mut nodes = Vec::new();
     let mut id = vec![u16::MAX; 729];
     for i in 0..81 {
-        for d in digits(g.cands[i]) {
+        for d in digits(g.cands[i] & only) {
             let ok = match mode {
                 Mode::X => true,
                 Mode::Xy => g.cands[i].count_ones() == 2,
@@ -123,11 +129,17 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
         }
     }
     let n = nodes.len();
+    // The group nodes of each digit, in id order.
+    let mut by_digit: [Vec<u16>; 9] = Default::default();
+    for k in singles..n {
+        by_digit[nodes[k].d].push(k as u16);
+    }
+    let mut here: Vec<usize> = Vec::new();
     let mut strong: Vec<(u16, u16)> = Vec::with_capacity(4 * n);
     let mut weak: Vec<(u16, u16)> = Vec::with_capacity(24 * n);
     // Links between nodes of one digit.
     if mode != Mode::Xy {
-        for d in 0..9 {
+        for d in digits(only) {
             for u in 0..27 {
                 let in_u = g.pos[d] & UNIT[u];
                 if in_u.count_ones() == 2 {
@@ -144,9 +156,16 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
                     if in_u.count_ones() < 3 {
                         continue;
                     }
-                    let here: Vec<usize> = (0..n)
-                        .filter(|&k| nodes[k].d == d && nodes[k].cells & !UNIT[u] == 0)
-                        .collect();
+                    // The nodes of digit `d` inside the unit, in id order: its single
+                    // candidates, then its groups.
+                    here.clear();
+                    here.extend(cells(in_u).map(|i| id[i * 9 + d] as usize));
+                    here.extend(
+                        by_digit[d]
+                            .iter()
+                            .map(|&k| k as usize)
+                            .filter(|&k| nodes[k].cells & !UNIT[u] == 0),
+                    );
                     for (x, &a) in here.iter().enumerate() {
                         for &b in &here[x + 1..] {
                             let (ma, mb) = (nodes[a].cells, nodes[b].cells);
@@ -172,14 +191,14 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
         }
     }
     for a in singles..n {
-        let seen = nodes[a].seen();
-        for b in 0..n {
-            if b != a
-                && nodes[b].d == nodes[a].d
-                && nodes[b].cells & !seen == 0
-                && (b < singles || b > a)
-            {
-                weak.push((a as u16, b as u16));
+        let (seen, d) = (nodes[a].seen(), nodes[a].d);
+        // Partners in id order: the single candidates of `d` it sees, then the later groups.
+        for j in cells(seen & g.pos[d]) {
+            weak.push((a as u16, id[j * 9 + d]));
+        }
+        for &b in &by_digit[d] {
+            if b as usize > a && nodes[b as usize].cells & !seen == 0 {
+                weak.push((a as u16, b));
             }
         }
     }

@@ -65,11 +65,11 @@ macro_rules! registry {
                 /// Three cells of a unit with three candidates between them.
                 NakedTriple = ("Naked Triple", 80, Medium, 3.6, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 2)) {
+            Every "subsets.rs" also [] (|g, c| subsets::hidden(g, 2, c)) {
                 /// Two digits with the same two places in a unit.
                 HiddenPair = ("Hidden Pair", 70, Medium, 3.4, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 3)) {
+            Every "subsets.rs" also [] (|g, c| subsets::hidden(g, 3, c)) {
                 /// Three digits confined to three cells of a unit.
                 HiddenTriple = ("Hidden Triple", 100, Medium, 4.0, Flat),
             }
@@ -77,19 +77,19 @@ macro_rules! registry {
                 /// Four cells of a unit with four candidates between them.
                 NakedQuadruple = ("Naked Quadruple", 120, Hard, 5.0, Flat, "nakedquad"),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::hidden(g, 4)) {
+            Every "subsets.rs" also [] (|g, c| subsets::hidden(g, 4, c)) {
                 /// Four digits confined to four cells of a unit.
                 HiddenQuadruple = ("Hidden Quadruple", 150, Hard, 5.4, Flat, "hiddenquad"),
             }
-            Nine "fish.rs" also [] (|g, _| fish::basic(g, 2)) {
+            Nine "fish.rs" also [] (|g, c| fish::basic(g, 2, c)) {
                 /// A digit in two rows confined to two columns (or the reverse).
                 XWing = ("X-Wing", 140, Hard, 3.2, Flat),
             }
-            Nine "fish.rs" also [] (|g, _| fish::basic(g, 3)) {
+            Nine "fish.rs" also [] (|g, c| fish::basic(g, 3, c)) {
                 /// A digit in three rows confined to three columns (or the reverse).
                 Swordfish = ("Swordfish", 150, Hard, 3.8, Flat),
             }
-            Nine "fish.rs" also [] (|g, _| fish::basic(g, 4)) {
+            Nine "fish.rs" also [] (|g, c| fish::basic(g, 4, c)) {
                 /// A digit in four rows confined to four columns (or the reverse).
                 Jellyfish = ("Jellyfish", 160, Hard, 5.2, Flat),
             }
@@ -101,19 +101,19 @@ macro_rules! registry {
                 /// Bivalue universal grave plus one cell.
                 BugPlusOne = ("Bivalue Universal Grave + 1", 100, Hard, 5.6, Flat, "bug1", "bug"),
             }
-            Nine "single_digit.rs" also [] (|g, _| single_digit::skyscraper(g)) {
+            Nine "single_digit.rs" also [] (single_digit::skyscraper) {
                 /// Two conjugate lines of a digit whose ends share a line.
                 Skyscraper = ("Skyscraper", 130, Hard, 6.6, Flat),
             }
-            Nine "single_digit.rs" also [] (|g, _| single_digit::two_string_kite(g)) {
+            Nine "single_digit.rs" also [] (single_digit::two_string_kite) {
                 /// A row and a column conjugate pair of a digit joined in a box.
                 TwoStringKite = ("2-String Kite", 150, Hard, 6.6, Flat),
             }
-            Nine "single_digit.rs" also [] (|g, _| single_digit::turbot_fish(g)) {
+            Nine "single_digit.rs" also [] (single_digit::turbot_fish) {
                 /// A short X-chain of two strong links.
                 TurbotFish = ("Turbot Fish", 120, Hard, 6.6, Flat),
             }
-            Nine "single_digit.rs" also [] (|g, _| single_digit::empty_rectangle(g)) {
+            Nine "single_digit.rs" also [] (single_digit::empty_rectangle) {
                 /// A box whose candidates of a digit form a cross, with a conjugate pair.
                 EmptyRectangle = ("Empty Rectangle", 120, Hard, 6.6, Flat),
             }
@@ -145,33 +145,33 @@ macro_rules! registry {
                 /// A deadly pattern found through conjugate pairs.
                 HiddenRectangle = ("Hidden Rectangle", 100, Hard, 4.7, Flat),
             }
-            Nine "fish.rs" also [] (|g, _| fish::finned(g, 2)) {
+            Nine "fish.rs" also [] (|g, c| fish::finned(g, 2, c)) {
                 /// An X-Wing with fins.
                 FinnedXWing = ("Finned X-Wing", 130, Hard, 3.4, Flat),
                 /// An X-Wing with fins and a missing corner.
                 SashimiXWing = ("Sashimi X-Wing", 150, Hard, 3.5, Flat),
             }
-            Nine "fish.rs" also [] (|g, _| fish::finned(g, 3)) {
+            Nine "fish.rs" also [] (|g, c| fish::finned(g, 3, c)) {
                 /// A swordfish with fins.
                 FinnedSwordfish = ("Finned Swordfish", 200, Unfair, 4.0, Flat),
                 /// A swordfish with fins and a missing corner.
                 SashimiSwordfish = ("Sashimi Swordfish", 240, Unfair, 4.1, Flat),
             }
-            Nine "fish.rs" also [] (|g, _| fish::finned(g, 4)) {
+            Nine "fish.rs" also [] (|g, c| fish::finned(g, 4, c)) {
                 /// A jellyfish with fins.
                 FinnedJellyfish = ("Finned Jellyfish", 250, Unfair, 5.4, Flat),
                 /// A jellyfish with fins and a missing corner.
                 SashimiJellyfish = ("Sashimi Jellyfish", 260, Unfair, 5.5, Flat),
             }
-            Nine "als.rs" also [] (|g, _| als::sue_de_coq(g)) {
+            Nine "als.rs" also [] (als::sue_de_coq) {
                 /// A box-line intersection whose candidates split into two almost locked sets.
                 SueDeCoq = ("Sue de Coq", 250, Unfair, 5.0, Flat),
             }
-            Nine "coloring.rs" also [] (|g, _| coloring::simple_colors(g)) {
+            Nine "coloring.rs" also [] (coloring::simple_colors) {
                 /// Two-coloring of one digit's conjugate pairs.
                 SimpleColors = ("Simple Colors", 150, Hard, 6.5, Flat),
             }
-            Nine "coloring.rs" also [] (|g, _| coloring::multi_colors(g)) {
+            Nine "coloring.rs" also [] (coloring::multi_colors) {
                 /// Two-coloring of several clusters of one digit.
                 MultiColors = ("Multi Colors", 200, Hard, 6.6, Flat),
             }

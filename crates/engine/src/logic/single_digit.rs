@@ -2,6 +2,7 @@
 //! digit joined by a weak link) and Empty Rectangle.
 
 use super::candidates::CandidateGrid;
+use super::context::{Context, PerDigit};
 use super::geometry::{box_of, cells, col_of, row_of, Cells, PEERS, UNIT};
 use super::step::Step;
 use super::technique::Technique;
@@ -63,8 +64,16 @@ fn turbot_kind(l1: Link, l2: Link, b: usize, c: usize) -> Technique {
     Technique::TurbotFish
 }
 
-fn turbot(g: &CandidateGrid, want: Technique) -> Option<Step> {
+fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<Step> {
+    let me = match want {
+        Technique::Skyscraper => PerDigit::Skyscraper,
+        Technique::TwoStringKite => PerDigit::TwoStringKite,
+        _ => PerDigit::TurbotFish,
+    };
     for d in 0..9 {
+        if ctx.is_quiet(me, d, g.pos[d]) {
+            continue;
+        }
         let links = strong_links(g, d);
         for (x, &l1) in links.iter().enumerate() {
             for &l2 in &links[x + 1..] {
@@ -107,29 +116,33 @@ fn turbot(g: &CandidateGrid, want: Technique) -> Option<Step> {
                 }
             }
         }
+        ctx.set_quiet(me, d, g.pos[d]);
     }
     None
 }
 
 /// Two parallel conjugate lines whose ends on one side share a line.
-pub(crate) fn skyscraper(g: &CandidateGrid) -> Option<Step> {
-    turbot(g, Technique::Skyscraper)
+pub(crate) fn skyscraper(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    turbot(g, Technique::Skyscraper, ctx)
 }
 
 /// A row and a column conjugate pair with one end of each in the same box.
-pub(crate) fn two_string_kite(g: &CandidateGrid) -> Option<Step> {
-    turbot(g, Technique::TwoStringKite)
+pub(crate) fn two_string_kite(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    turbot(g, Technique::TwoStringKite, ctx)
 }
 
 /// Any other two strong links joined by a weak link.
-pub(crate) fn turbot_fish(g: &CandidateGrid) -> Option<Step> {
-    turbot(g, Technique::TurbotFish)
+pub(crate) fn turbot_fish(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    turbot(g, Technique::TurbotFish, ctx)
 }
 
 /// A box whose candidates of a digit lie on one row and one column through it (the empty
 /// rectangle), with a conjugate pair of that digit on a line crossing one of them.
-pub(crate) fn empty_rectangle(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn empty_rectangle(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     for d in 0..9 {
+        if ctx.is_quiet(PerDigit::EmptyRectangle, d, g.pos[d]) {
+            continue;
+        }
         for b in 0..9 {
             let inbox = g.pos[d] & UNIT[18 + b];
             if inbox.count_ones() < 3 {
@@ -197,6 +210,7 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid) -> Option<Step> {
                 }
             }
         }
+        ctx.set_quiet(PerDigit::EmptyRectangle, d, g.pos[d]);
     }
     None
 }

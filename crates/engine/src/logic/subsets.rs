@@ -2,6 +2,7 @@
 //! Units are searched boxes first, then rows, then columns, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
+use super::context::Context;
 use super::step::{digit_values, Step};
 use super::technique::Technique;
 use super::wording::Wording;
@@ -48,25 +49,24 @@ fn unit_order(n: usize) -> impl Iterator<Item = usize> {
 pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<Step> {
     let topo = g.topo;
     let n = topo.size();
-    let units: Vec<usize> = if locked_only {
-        (2 * n..3 * n).collect()
-    } else {
-        unit_order(n).collect()
+    let units = match locked_only {
+        true => 2 * n..2 * n,
+        false => 0..2 * n,
     };
-    for u in units {
-        let cells: Vec<usize> = topo
-            .unit(u)
-            .iter()
-            .map(|&i| i as usize)
-            .filter(|&i| {
-                g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0
-            })
-            .collect();
+    // Room reused from unit to unit.
+    let (mut cells, mut masks, mut chosen) = (Vec::new(), Vec::new(), Vec::new());
+    for u in (2 * n..3 * n).chain(units) {
+        cells.clear();
+        cells.extend(topo.unit(u).iter().map(|&i| i as usize).filter(|&i| {
+            g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0
+        }));
         if cells.len() < k {
             continue;
         }
-        let masks: Vec<u32> = cells.iter().map(|&i| g.cands[i]).collect();
-        let found = combos(&masks, k, 0, &mut Vec::new(), 0, &mut |pick, digits| {
+        masks.clear();
+        masks.extend(cells.iter().map(|&i| g.cands[i]));
+        chosen.clear();
+        let found = combos(&masks, k, 0, &mut chosen, 0, &mut |pick, digits| {
             let subset: Vec<usize> = pick.iter().map(|&j| cells[j]).collect();
             naked_step(g, &subset, digits, locked_only)
         });
@@ -158,22 +158,35 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
 
 /// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
 /// cells lose every other candidate.
-pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
+pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
     let topo = g.topo;
     let n = topo.size();
+    let (mut digits, mut places, mut chosen) = (Vec::new(), Vec::new(), Vec::new());
     for u in unit_order(n) {
-        let cells: Vec<usize> = topo.unit(u).iter().map(|&i| i as usize).collect();
-        let open = cells.iter().filter(|&&i| g.cands[i] != 0).count();
+        let cells: &[u16] = topo.unit(u);
+        // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
+        // have not changed since it gave nothing is skipped.
+        let packed = match g.is_nine() {
+            true => cells
+                .iter()
+                .enumerate()
+                .fold(0u128, |m, (j, &i)| m | (u128::from(g.cands[i as usize]) << (9 * j))),
+            false => u128::MAX,
+        };
+        if g.is_nine() && ctx.is_unit_quiet(k, u, packed) {
+            continue;
+        }
+        let open = cells.iter().filter(|&&i| g.cands[i as usize] != 0).count();
         if open <= k {
             continue;
         }
         // For each digit, the positions (within the unit) where it may go.
-        let mut digits = Vec::new();
-        let mut places = Vec::new();
+        digits.clear();
+        places.clear();
         for d in 0..n {
             let mut m = 0u32;
             for (j, &i) in cells.iter().enumerate() {
-                if g.cands[i] & (1 << d) != 0 {
+                if g.cands[i as usize] & (1 << d) != 0 {
                     m |= 1 << j;
                 }
             }
@@ -185,9 +198,12 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
         if digits.len() < k {
             continue;
         }
-        let found = combos(&places, k, 0, &mut Vec::new(), 0, &mut |pick, pos| {
+        chosen.clear();
+        let found = combos(&places, k, 0, &mut chosen, 0, &mut |pick, pos| {
             let dmask: u32 = pick.iter().map(|&j| 1u32 << digits[j]).sum();
-            let subset: Vec<usize> = super::geometry::digits(pos).map(|j| cells[j]).collect();
+            let subset: Vec<usize> = super::geometry::digits(pos)
+                .map(|j| cells[j] as usize)
+                .collect();
             let elims: Vec<_> = subset
                 .iter()
                 .flat_map(|&i| super::geometry::digits(g.cands[i] & !dmask).map(move |d| (i, d)))
@@ -229,6 +245,9 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize) -> Option<Step> {
         });
         if found.is_some() {
             return found;
+        }
+        if g.is_nine() {
+            ctx.set_unit_quiet(k, u, packed);
         }
     }
     None
