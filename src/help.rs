@@ -542,8 +542,8 @@ mod tests {
             (
                 Lang::Pt,
                 &["sudoku", "solev"],
-                "error: comando não reconhecido 'solev'\n\n  dica: existe um comando parecido: 'solve'\n\n\
-                 Uso: sudoku [OPTIONS] <COMMAND>\n\nPara mais informações, tente '--help'.\n",
+                "error: comando não reconhecido 'solev'\n\n  sugestão: existe um comando parecido: 'solve'\n\n\
+                 Uso: sudoku [OPTIONS] <COMMAND>\n\nPara mais informações, experimente '--help'.\n",
             ),
             (
                 Lang::Ca,

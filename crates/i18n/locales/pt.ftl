@@ -18,7 +18,7 @@ reason-no-digit-fits = nenhum algarismo cabe em { $cell }
 reason-no-digit-fits-after-singles = nenhum algarismo cabe em { $cell } depois de colocados os únicos
 reason-digit-no-place = o { $digit } não tem lugar em { $unit }
 reason-digit-no-place-after-singles = o { $digit } não tem lugar em { $unit } depois de colocados os únicos
-reason-search-exhausted = a busca tentou todos os candidatos e não encontrou solução
+reason-search-exhausted = a pesquisa tentou todos os candidatos e não encontrou solução
 all-more-than = mais {$limit ->
     [one] de 1 solução; segue-se a primeira
    *[other] de {$limit} soluções; seguem-se as {$shown} primeiras
@@ -149,7 +149,7 @@ canon-summary = canon: { $records ->
     [one] {$invalid} inválido
    *[other] {$invalid} inválidos
 }
-serve-time-limit = --time-limit deve ser maior que 0 e de no máximo 600 segundos
+serve-time-limit = --time-limit tem de ser maior do que 0 e no máximo 600 segundos
 serve-reachable = à escuta em {$address}: outras máquinas podem aceder a este servidor
 serve-serving = a servir em {$url} (Ctrl+C para parar)
 serve-cannot-serve = não é possível servir em {$address}
@@ -342,19 +342,19 @@ clap-missing-arguments = faltam estes argumentos obrigatórios:
 clap-conflict = o argumento '{$arg}' não pode ser usado com '{$other}'
 clap-conflict-several = o argumento '{$arg}' não pode ser usado com:
 clap-used-twice = o argumento '{$arg}' não pode ser usado mais de uma vez
-clap-similar-argument = dica: { $count ->
+clap-similar-argument = sugestão: { $count ->
     [one] existe um argumento parecido
    *[other] existem argumentos parecidos
 }: {$suggestions}
-clap-similar-value = dica: { $count ->
+clap-similar-value = sugestão: { $count ->
     [one] existe um valor parecido
    *[other] existem valores parecidos
 }: {$suggestions}
-clap-similar-subcommand = dica: { $count ->
+clap-similar-subcommand = sugestão: { $count ->
     [one] existe um comando parecido
    *[other] existem comandos parecidos
 }: {$suggestions}
-clap-try-help = Para mais informações, tente '{$flag}'.
+clap-try-help = Para mais informações, experimente '{$flag}'.
 
 ## The check report
 
@@ -413,9 +413,11 @@ check-against-summary = check: { $rows ->
     [one] {$rows} linha
    *[other] {$rows} linhas
 }, { $matches ->
+    [0] {$matches} conferem
     [one] {$matches} confere
    *[other] {$matches} conferem
 }, { $mismatches ->
+    [0] {$mismatches} não conferem
     [one] {$mismatches} não confere
    *[other] {$mismatches} não conferem
 }, { $invalid ->
