@@ -1095,7 +1095,11 @@ mod tests {
                 call.len()
             );
         }
-        assert!(calls.0.len() < 20, "{} writes: runs are not grouped", calls.0.len());
+        assert!(
+            calls.0.len() < 20,
+            "{} writes: runs are not grouped",
+            calls.0.len()
+        );
     }
 
     #[test]

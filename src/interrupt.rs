@@ -10,7 +10,8 @@
 //! long), or on a second signal, the watcher removes the `--output` temporary file and exits
 //! at once with the same code: whatever was written by then is whole records.
 //!
-//! `serve` and `interactive` do not install it: Ctrl-C ends them at once, as before.
+//! `serve` and `interactive` install it with no grace: the first signal ends them at once, as
+//! before, removing the `--output` temporary file.
 
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::Mutex;
@@ -28,12 +29,14 @@ static RECEIVED: AtomicI32 = AtomicI32::new(0);
 /// The cancel flags of work in progress, raised on the first signal.
 static FLAGS: Mutex<Vec<CancelFlag>> = Mutex::new(Vec::new());
 
-/// Installs the handlers for SIGINT and SIGTERM (nothing on other systems).
+/// Installs the handlers for SIGINT and SIGTERM (nothing on other systems): after the first
+/// signal the program has `grace` ([`GRACE`] for batches, zero for commands that have nothing
+/// to finish) to end by itself.
 ///
 /// # Errors
 ///
 /// When a handler cannot be installed.
-pub fn install() -> std::io::Result<()> {
+pub fn install(grace: Duration) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGINT, SIGTERM};
@@ -43,7 +46,7 @@ pub fn install() -> std::io::Result<()> {
             .spawn(move || {
                 let mut first = None;
                 for sig in signals.forever() {
-                    if first.is_some() {
+                    if first.is_some() || grace.is_zero() {
                         stop_now(sig);
                     }
                     first = Some(sig);
@@ -52,12 +55,14 @@ pub fn install() -> std::io::Result<()> {
                         flag.cancel();
                     }
                     std::thread::spawn(move || {
-                        std::thread::sleep(GRACE);
+                        std::thread::sleep(grace);
                         stop_now(sig);
                     });
                 }
             })?;
     }
+    #[cfg(not(unix))]
+    let _ = grace;
     Ok(())
 }
 

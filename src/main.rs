@@ -124,9 +124,12 @@ fn main() -> ExitCode {
             };
         }
     };
-    // The server and the interactive session keep the default: Ctrl-C ends them at once.
-    let batch = !matches!(cli.command, Command::Serve(_) | Command::Interactive(_));
-    if let Err(e) = batch.then(interrupt::install).unwrap_or(Ok(())) {
+    // The server and the interactive session have nothing to finish: Ctrl-C ends them at once.
+    let grace = match cli.command {
+        Command::Serve(_) | Command::Interactive(_) => std::time::Duration::ZERO,
+        _ => interrupt::GRACE,
+    };
+    if let Err(e) = interrupt::install(grace) {
         eprintln!("error: {}", error_text(&anyhow::Error::new(e)));
         return ExitCode::from(2);
     }

@@ -101,15 +101,19 @@ fn start(args: &[&str], dest: Dest, file: &Path) -> (Child, Option<thread::JoinH
     (child, reader)
 }
 
-/// Runs `args` to the end and returns its standard output.
-fn full_output(args: &[&str]) -> Vec<u8> {
+/// Runs `args` to the end and returns its standard output and how many milliseconds it took
+/// (the kills land within that time).
+fn full_output(args: &[&str]) -> (Vec<u8>, u64) {
+    let start = std::time::Instant::now();
     let out = sudoku().args(args).output().expect("the binary runs");
+    let ms = start.elapsed().as_millis() as u64;
     assert!(out.status.code().is_some(), "{:?}", out.status);
     assert!(!out.stdout.is_empty());
-    out.stdout
+    (out.stdout, ms)
 }
 
-/// Kills `args` at `kills` seeded moments up to `max_ms`, alternating pipe and file, and
+/// Kills `args` at `kills` seeded moments within the first 80% of `full_ms` (how long a
+/// whole run takes), alternating pipe and file, and
 /// checks every time that the output is `expected` cut at one of `ends`. Returns how many
 /// runs were really killed before their end.
 fn kill_at_random_moments(
@@ -117,16 +121,17 @@ fn kill_at_random_moments(
     expected: &[u8],
     ends: &[usize],
     kills: usize,
-    max_ms: u64,
+    full_ms: u64,
     seed: u64,
 ) -> usize {
+    let max_ms = (full_ms * 4 / 5).max(10);
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut rng = Rng(seed);
     let mut killed = 0;
     for i in 0..kills {
         let dest = if i % 2 == 0 { Dest::Pipe } else { Dest::File };
         let file = dir.path().join(format!("out-{i}"));
-        let wait = Duration::from_millis(5 + rng.below(max_ms));
+        let wait = Duration::from_millis(2 + rng.below(max_ms));
         let (mut child, reader) = start(args, dest, &file);
         thread::sleep(wait);
         let ran_to_end = matches!(child.try_wait(), Ok(Some(_)));
@@ -189,11 +194,11 @@ fn a_killed_batch_leaves_whole_lines_in_input_order() {
     let input = input.to_str().expect("a UTF-8 path");
     for threads in ["1", "2"] {
         let args = ["solve", "--threads", threads, input];
-        let expected = full_output(&args);
+        let (expected, ms) = full_output(&args);
         assert_eq!(expected.len(), 200_000 * 82);
         let ends = line_ends(&expected);
         let killed =
-            kill_at_random_moments(&args, &expected, &ends, 12, 400, 7 + threads.len() as u64);
+            kill_at_random_moments(&args, &expected, &ends, 12, ms, 7 + threads.len() as u64);
         assert!(
             killed >= 6,
             "only {killed} of 12 runs were killed before their end"
@@ -206,10 +211,10 @@ fn a_killed_batch_of_grids_leaves_whole_grids() {
     let (_dir, input) = input_file(&puzzles(40_000));
     let input = input.to_str().expect("a UTF-8 path");
     let args = ["solve", "--format", "grid", input];
-    let expected = full_output(&args);
+    let (expected, ms) = full_output(&args);
     let ends = block_ends(&expected);
     assert_eq!(ends.len(), 40_000);
-    let killed = kill_at_random_moments(&args, &expected, &ends, 10, 300, 11);
+    let killed = kill_at_random_moments(&args, &expected, &ends, 10, ms, 11);
     assert!(
         killed >= 5,
         "only {killed} of 10 runs were killed before their end"

@@ -67,8 +67,11 @@ fn output_works_for_every_command_that_writes() {
     // The option is global: before or after the command's name, for commands that write
     // records (count), tables (bench) and files made in one piece (man, a PDF booklet).
     let dir = setup(2);
-    let cases: [&[&str]; 4] = [
+    let cases: [&[&str]; 5] = [
         &["--output", "a.txt", "count", "in.txt"],
+        &[
+            "generate", "--count", "2", "--seed", "1", "--output", "e.txt",
+        ],
         &["bench", "in.txt", "--min-time", "0", "--output", "b.txt"],
         &["man", "--output", "c.txt"],
         &["solve", "in.txt", "--format", "pdf", "--output", "d.pdf"],
@@ -87,6 +90,7 @@ fn output_works_for_every_command_that_writes() {
     assert!(String::from_utf8_lossy(&read("b.txt")).starts_with("file "));
     assert!(String::from_utf8_lossy(&read("c.txt")).contains(".TH"));
     assert!(read("d.pdf").starts_with(b"%PDF-"));
+    assert_eq!(String::from_utf8_lossy(&read("e.txt")).lines().count(), 2);
     assert!(names(dir.path()).iter().all(|n| !n.contains("sudoku-tmp")));
 }
 
