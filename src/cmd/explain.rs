@@ -13,8 +13,6 @@ use serde_json::{json, Value};
 use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError, Rating, Step};
 use sudoku_engine::Budget;
-use sudoku_i18n::tr;
-
 use sudoku_i18n::{tr, tr_lang, Lang, Localize};
 
 use super::BatchArgs;
@@ -408,7 +406,8 @@ impl Job for ExplainJob {
             Ok(e) => e,
             Err(LogicError::Interrupted(_)) => {
                 // Nothing of it is printed: the closing message names it.
-                out.stdout.truncate(out.stdout.len() - usize::from(!json && index > 0));
+                out.stdout
+                    .truncate(out.stdout.len() - usize::from(!json && index > 0));
                 return self.time.not_done(index);
             }
             Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
@@ -454,5 +453,6 @@ pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
         args: args.logic.clone(),
         time: TimeLimit::new(args.timeout),
     };
-    args.logic.run_batch_within(&job, &job.time, "explain-stopped")
+    args.logic
+        .run_batch_within(&job, &job.time, "explain-stopped")
 }

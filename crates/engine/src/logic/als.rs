@@ -202,7 +202,10 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
             if line_rest == 0 || box_rest == 0 {
                 continue;
             }
-            let key = (packed(g, UNIT[18 + b]), packed(g, UNIT[line] & !UNIT[18 + b]));
+            let key = (
+                packed(g, UNIT[18 + b]),
+                packed(g, UNIT[line] & !UNIT[18 + b]),
+            );
             if ctx.is_sdc_quiet(b, line, key) {
                 continue;
             }
