@@ -44,7 +44,8 @@ pub struct RecordSplitter {
     rows_wanted: usize,
     rows_seen: usize,
     depth: i64,
-    /// Whether the format was detected (not given), so a record may correct it.
+    /// Whether the format was detected (not given) and no record has been cut yet, so the
+    /// first record may correct it.
     detected: bool,
     /// In a C array: whether its first `{` has been seen.
     opened: bool,
@@ -168,8 +169,10 @@ impl RecordSplitter {
         if self.depth > 0 {
             return None;
         }
-        // A first line `{` alone opens JSON or a C array: the whole record tells which.
-        if self.detected && carray::looks_like_array(&self.pending) {
+        // A first line `{` alone opens JSON or a C array: the whole first record tells which,
+        // and the records after it keep that format.
+        let detecting = std::mem::replace(&mut self.detected, false);
+        if detecting && carray::looks_like_array(&self.pending) {
             self.format = Some(Format::CArray);
             return Some(self.take(Format::CArray));
         }

@@ -283,6 +283,25 @@ fn splitter_cuts_blocks_and_lines() {
     }
 }
 
+/// Found by fuzzing: the first record decides between JSON and a C array; a later record
+/// that looks like a C array (`{1}`) stays in the first record's format.
+#[test]
+fn a_detected_format_holds_for_every_record() {
+    for (input, format) in [
+        ("{]\n{1}", Format::Json),
+        ("{\"grid\": [[1]]}\n{1}", Format::Json),
+        ("{\n{1, 0, 0, 0}, {0, 0, 1, 0}, {0, 1, 0, 0}, {0, 0, 0, 1}\n}\n{1}", Format::CArray),
+    ] {
+        let mut s = RecordSplitter::new(None);
+        let mut recs: Vec<Record> = input.lines().filter_map(|l| s.push(l)).collect();
+        recs.extend(s.finish());
+        assert_eq!(recs.len(), 2, "{input:?}");
+        for r in &recs {
+            assert_eq!(r.format, format, "{input:?}: record on line {}", r.line);
+        }
+    }
+}
+
 #[test]
 fn json_accepts_objects_bare_arrays_and_multiline_documents() {
     let rows = "[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]";
