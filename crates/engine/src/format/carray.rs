@@ -412,7 +412,12 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
         return Err(ParseError::new(first_line, None, ParseErrorKind::Empty));
     };
     let last_line = first_line + text.lines().count().saturating_sub(1);
-    let last_column = text.lines().last().map_or(0, |l| l.chars().count()) + 1;
+    // A final `\r` is part of the line ending, not a column.
+    let last_column = text
+        .lines()
+        .last()
+        .map_or(0, |l| l.strip_suffix('\r').unwrap_or(l).chars().count())
+        + 1;
     let mut p = Parser {
         end: (last_line.max(first.line), last_column),
         toks,

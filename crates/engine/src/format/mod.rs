@@ -142,11 +142,12 @@ fn is_skippable_bytes(line: &[u8]) -> bool {
 /// The lines of `text` as `str::lines` cuts them: after each `\n`, without the `\n` or a
 /// `\r\n`, and no empty last line after a final line break.
 fn byte_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
-    text.split_inclusive(|&b| b == b'\n')
-        .map(|l| match l.strip_suffix(b"\n") {
-            Some(l) => l.strip_suffix(b"\r").unwrap_or(l),
-            None => l,
-        })
+    // A `\r` before the line break, or at the very end, belongs to the line ending, as the
+    // command line reads lines.
+    text.split_inclusive(|&b| b == b'\n').map(|l| {
+        let l = l.strip_suffix(b"\n").unwrap_or(l);
+        l.strip_suffix(b"\r").unwrap_or(l)
+    })
 }
 
 /// Guesses the format from the first line of puzzle data (not blank, not a comment).

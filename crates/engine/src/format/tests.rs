@@ -283,6 +283,16 @@ fn splitter_cuts_blocks_and_lines() {
     }
 }
 
+/// Found by fuzzing: a `\r` at the very end is part of the line ending, so no error points
+/// past the line's last character plus one.
+#[test]
+fn a_final_carriage_return_is_no_column() {
+    for (input, column) in [("n\r", 2), ("12\r\n", 3), ("12\r", 3)] {
+        let e = parse_str(input).expect_err("bad input");
+        assert_eq!(e.position.column, Some(column), "{input:?}: {e}");
+    }
+}
+
 /// Found by fuzzing: the first record decides between JSON and a C array; a later record
 /// that looks like a C array (`{1}`) stays in the first record's format.
 #[test]
@@ -290,7 +300,10 @@ fn a_detected_format_holds_for_every_record() {
     for (input, format) in [
         ("{]\n{1}", Format::Json),
         ("{\"grid\": [[1]]}\n{1}", Format::Json),
-        ("{\n{1, 0, 0, 0}, {0, 0, 1, 0}, {0, 1, 0, 0}, {0, 0, 0, 1}\n}\n{1}", Format::CArray),
+        (
+            "{\n{1, 0, 0, 0}, {0, 0, 1, 0}, {0, 1, 0, 0}, {0, 0, 0, 1}\n}\n{1}",
+            Format::CArray,
+        ),
     ] {
         let mut s = RecordSplitter::new(None);
         let mut recs: Vec<Record> = input.lines().filter_map(|l| s.push(l)).collect();
