@@ -66,7 +66,14 @@ fn rate_stops_at_the_limit_and_names_the_rest() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len() as u64, done, "{err}");
     assert_eq!(ranges, format!("{}–{total}", done + 1));
-    let (_, full, _, _) = run(&["rate"], &TOP1465.lines().take(lines.len()).map(|l| format!("{l}\n")).collect::<String>());
+    let (_, full, _, _) = run(
+        &["rate"],
+        &TOP1465
+            .lines()
+            .take(lines.len())
+            .map(|l| format!("{l}\n"))
+            .collect::<String>(),
+    );
     assert_eq!(out, full, "the lines printed are the puzzles' full ratings");
 }
 
@@ -90,7 +97,15 @@ fn explain_stops_at_the_limit() {
     let input = hard_input(2);
     let total = input.lines().count() as u64;
     let (code, out, err, took) = run(
-        &["explain", "--threads", "1", "--timeout", "0.5", "--format", "json"],
+        &[
+            "explain",
+            "--threads",
+            "1",
+            "--timeout",
+            "0.5",
+            "--format",
+            "json",
+        ],
         &input,
     );
     assert_eq!(code, 1, "{err}");
@@ -115,7 +130,10 @@ fn explain_text_stops_at_the_limit() {
     assert_eq!(code, 1, "{err}");
     let (done, _, _) = stopped(&err, "explained");
     // Each explanation starts with its `# SOURCE: puzzle` heading and ends with its summary.
-    assert_eq!(out.lines().filter(|l| l.starts_with("# <stdin>:")).count() as u64, done);
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("# <stdin>:")).count() as u64,
+        done
+    );
     assert!(out.is_empty() || out.ends_with('\n'));
 }
 

@@ -144,5 +144,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         eprintln!("{}", summary.stats_line());
     }
     let code = summary.tally.exit_code();
-    Ok(job.time.finish("count-stopped", summary.tally.records, code))
+    Ok(job
+        .time
+        .finish("count-stopped", summary.tally.records, code))
 }

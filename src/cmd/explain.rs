@@ -399,7 +399,8 @@ impl Job for ExplainJob {
             Ok(e) => e,
             Err(LogicError::Interrupted(_)) => {
                 // Nothing of it is printed: the closing message names it.
-                out.stdout.truncate(out.stdout.len() - usize::from(!json && index > 0));
+                out.stdout
+                    .truncate(out.stdout.len() - usize::from(!json && index > 0));
                 return self.time.not_done(index);
             }
             Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
@@ -445,5 +446,6 @@ pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
         args: args.logic.clone(),
         time: TimeLimit::new(args.timeout),
     };
-    args.logic.run_batch_within(&job, &job.time, "explain-stopped")
+    args.logic
+        .run_batch_within(&job, &job.time, "explain-stopped")
 }

@@ -108,11 +108,11 @@ impl RateJob {
                 Err(LogicError::Interrupted(_)) => return self.time.not_done(index),
                 r => r,
             }
-                .map(|rating| (rating, grid.shape().size()))
-                .map_err(|why| {
-                    refused(&self.args, rec, &puzzle, &why, &mut scratch);
-                    why.to_string()
-                }),
+            .map(|rating| (rating, grid.shape().size()))
+            .map_err(|why| {
+                refused(&self.args, rec, &puzzle, &why, &mut scratch);
+                why.to_string()
+            }),
             Start::Reported => Err(scratch
                 .stdout
                 .trim_end()
@@ -170,6 +170,5 @@ pub fn run(mut args: Args) -> anyhow::Result<ExitCode> {
         csv: CsvOut::new(args.logic.format, CSV_COLUMNS, Default::default()),
         time: TimeLimit::new(args.timeout),
     };
-    args.logic
-        .run_batch_within(&job, &job.time, "rate-stopped")
+    args.logic.run_batch_within(&job, &job.time, "rate-stopped")
 }

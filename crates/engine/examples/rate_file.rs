@@ -71,5 +71,8 @@ fn main() {
     }
     let secs = started.elapsed().as_secs_f64();
     print!("{out}");
-    eprintln!("{n} puzzles in {secs:.3} s: {:.1} puzzles/s", f64::from(n) / secs);
+    eprintln!(
+        "{n} puzzles in {secs:.3} s: {:.1} puzzles/s",
+        f64::from(n) / secs
+    );
 }

@@ -20,8 +20,18 @@ const SOURCES: &[(&str, &str, usize, usize)] = &[
     ("kaggle.txt", include_str!("data/kaggle.txt"), 10, 50),
     ("17-clue.txt", include_str!("data/17-clue.txt"), 4, 50),
     ("top1465.txt", include_str!("data/top1465.txt"), 9, 150),
-    ("forum-hardest-1905.txt", include_str!("data/forum-hardest-1905.txt"), 3, 50),
-    ("forum-hardest-1106.txt", include_str!("data/forum-hardest-1106.txt"), 7, 50),
+    (
+        "forum-hardest-1905.txt",
+        include_str!("data/forum-hardest-1905.txt"),
+        3,
+        50,
+    ),
+    (
+        "forum-hardest-1106.txt",
+        include_str!("data/forum-hardest-1106.txt"),
+        7,
+        50,
+    ),
 ];
 
 /// 64-bit FNV-1a: a digest that is the same on every machine and in every Rust version.
@@ -81,7 +91,11 @@ fn the_corpus_is_rated_as_recorded() {
         return;
     }
     let expected: Vec<&str> = CORPUS.lines().collect();
-    assert_eq!(expected.len(), lines.len(), "rated.tsv holds one line per puzzle");
+    assert_eq!(
+        expected.len(),
+        lines.len(),
+        "rated.tsv holds one line per puzzle"
+    );
     let differ: Vec<String> = expected
         .iter()
         .zip(&lines)
@@ -93,7 +107,12 @@ fn the_corpus_is_rated_as_recorded() {
         "{} of {} puzzles rate differently:\n{}",
         differ.len(),
         lines.len(),
-        differ.iter().take(10).cloned().collect::<Vec<_>>().join("\n")
+        differ
+            .iter()
+            .take(10)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

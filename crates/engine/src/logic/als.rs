@@ -202,7 +202,10 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
             if line_rest == 0 || box_rest == 0 {
                 continue;
             }
-            let key = (packed(g, UNIT[18 + b]), packed(g, UNIT[line] & !UNIT[18 + b]));
+            let key = (
+                packed(g, UNIT[18 + b]),
+                packed(g, UNIT[line] & !UNIT[18 + b]),
+            );
             if ctx.is_sdc_quiet(b, line, key) {
                 continue;
             }
@@ -252,6 +255,9 @@ fn open_cells(g: &CandidateGrid) -> Cells {
         .fold(0, |m, i| m | (1u128 << i))
 }
 
+/// Cells of a Sue de Coq's line or box part, and their candidates.
+type Part = (Cells, u32);
+
 /// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
 /// of their bit masks over the cells of `list` taken lowest first.
 fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<(Cells, u32)>) {
@@ -285,7 +291,7 @@ fn sdc_with(
     (b, line, open): (usize, usize, Cells),
     core: Cells,
     v: u32,
-    (ls, bs): (&[(Cells, u32)], &[(Cells, u32)]),
+    (ls, bs): (&[Part], &[Part]),
     buckets: &mut [Vec<(Cells, u32)>],
 ) -> Option<Step> {
     let n = core.count_ones() as usize;

@@ -134,7 +134,6 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     links
 }
 
-
 /// The cells of each ALS, in one array: the pair loops read it first, and most pairs end there.
 pub(crate) fn cell_masks(als: &[Als]) -> Vec<Cells> {
     als.iter().map(|a| a.cells).collect()
@@ -142,7 +141,11 @@ pub(crate) fn cell_masks(als: &[Als]) -> Vec<Cells> {
 
 /// The indices from `from` on of the ALSs (whose cells are `masks`) that may have a restricted
 /// common digit with `a`: disjoint from it, with a cell that sees some digit of it.
-pub(crate) fn near<'m>(a: &Als, masks: &'m [Cells], from: usize) -> impl Iterator<Item = usize> + 'm {
+pub(crate) fn near<'m>(
+    a: &Als,
+    masks: &'m [Cells],
+    from: usize,
+) -> impl Iterator<Item = usize> + 'm {
     let (own, sees) = (a.cells, a.sees_any);
     masks
         .iter()

@@ -32,12 +32,7 @@ struct Implied {
 }
 
 /// What assuming node `start` true (or false) implies; `queue` is room for the walk.
-fn implied(
-    gr: &Graph,
-    start: usize,
-    start_on: bool,
-    queue: &mut Vec<(usize, bool)>,
-) -> Implied {
+fn implied(gr: &Graph, start: usize, start_on: bool, queue: &mut Vec<(usize, bool)>) -> Implied {
     let mut imp = Implied {
         on: [0; 9],
         off: [0; 9],

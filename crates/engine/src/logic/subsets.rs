@@ -167,10 +167,9 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
         // have not changed since it gave nothing is skipped.
         let packed = match g.is_nine() {
-            true => cells
-                .iter()
-                .enumerate()
-                .fold(0u128, |m, (j, &i)| m | (u128::from(g.cands[i as usize]) << (9 * j))),
+            true => cells.iter().enumerate().fold(0u128, |m, (j, &i)| {
+                m | (u128::from(g.cands[i as usize]) << (9 * j))
+            }),
             false => u128::MAX,
         };
         if g.is_nine() && ctx.is_unit_quiet(k, u, packed) {
