@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, cell_masks, near, rcc, Als, AlsLinks};
+use super::als_sets::{all_links, cell_masks, near, packed, rcc, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -238,15 +238,6 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
         }
     }
     None
-}
-
-/// The cells of `m` as a Sue de Coq sees them, ten bits each (whether the cell is open, and
-/// its candidates), packed in cell order: at most twelve cells.
-fn packed(g: &CandidateGrid, m: Cells) -> u128 {
-    cells(m).enumerate().fold(0, |acc, (j, i)| {
-        let open = u128::from(g.values[i] == 0) << 9;
-        acc | ((open | u128::from(g.cands[i])) << (10 * j))
-    })
 }
 
 fn open_cells(g: &CandidateGrid) -> Cells {
