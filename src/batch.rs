@@ -861,6 +861,34 @@ impl<W: Write> Drop for StopOnPanic<'_, '_, W> {
     }
 }
 
+/// The numbers (from 1) of the records a run did not finish, in ranges (`3, 5–9`): `cut`,
+/// begun and stopped (0-based, any order; sorted here), then `never_begun`, the last ones.
+pub(crate) fn ranges_text(cut: &mut [u64], never_begun: std::ops::Range<u64>) -> String {
+    cut.sort_unstable();
+    // Runs of consecutive numbers, 0-based and inclusive, the numbers never begun last.
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for &i in cut.iter() {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == i => *last = i,
+            _ => runs.push((i, i)),
+        }
+    }
+    if !never_begun.is_empty() {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == never_begun.start => *last = never_begun.end - 1,
+            _ => runs.push((never_begun.start, never_begun.end - 1)),
+        }
+    }
+    let ranges: Vec<String> = runs
+        .iter()
+        .map(|&(first, last)| match first == last {
+            true => format!("{}", first + 1),
+            false => format!("{}–{}", first + 1, last + 1),
+        })
+        .collect();
+    ranges.join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};

@@ -354,21 +354,6 @@ impl TimeLimit {
         let Some(limit) = self.limit.filter(|_| !cut.is_empty()) else {
             return ExitCode::from(code);
         };
-        cut.sort_unstable();
-        let mut runs: Vec<(u64, u64)> = Vec::new();
-        for &i in &cut {
-            match runs.last_mut() {
-                Some((_, last)) if *last + 1 == i => *last = i,
-                _ => runs.push((i, i)),
-            }
-        }
-        let ranges: Vec<String> = runs
-            .iter()
-            .map(|&(a, b)| match a == b {
-                true => format!("{}", a + 1),
-                false => format!("{}–{}", a + 1, b + 1),
-            })
-            .collect();
         let lang = sudoku_i18n::lang();
         let done = records.saturating_sub(cut.len() as u64);
         let message = tr!(
@@ -376,7 +361,7 @@ impl TimeLimit {
             limit = sudoku_i18n::decimal(lang, limit, None),
             done = done,
             count = records,
-            ranges = ranges.join(", ")
+            ranges = crate::batch::ranges_text(&mut cut, 0..0)
         );
         eprintln!("error: {message}");
         ExitCode::from(1)

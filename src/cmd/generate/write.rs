@@ -107,35 +107,14 @@ pub(super) fn stopped_line(
     cut: &mut [u64],
     never_begun: Range<u64>,
 ) -> String {
-    cut.sort_unstable();
-    // Runs of consecutive numbers, 0-based and inclusive, the numbers never begun last.
-    let mut runs: Vec<(u64, u64)> = Vec::new();
-    for &i in cut.iter() {
-        match runs.last_mut() {
-            Some((_, last)) if *last + 1 == i => *last = i,
-            _ => runs.push((i, i)),
-        }
-    }
-    if !never_begun.is_empty() {
-        match runs.last_mut() {
-            Some((_, last)) if *last + 1 == never_begun.start => *last = never_begun.end - 1,
-            _ => runs.push((never_begun.start, never_begun.end - 1)),
-        }
-    }
-    let ranges: Vec<String> = runs
-        .iter()
-        .map(|&(first, last)| match first == last {
-            true => format!("{}", first + 1),
-            false => format!("{}–{}", first + 1, last + 1),
-        })
-        .collect();
+    let ranges = crate::batch::ranges_text(cut, never_begun);
     let lang = sudoku_i18n::lang();
     let message = tr!(
         "generate-stopped",
         limit = sudoku_i18n::decimal(lang, limit, None),
         made = made,
         count = count,
-        ranges = ranges.join(", ")
+        ranges = ranges
     );
     format!("error: {message}")
 }

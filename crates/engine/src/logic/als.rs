@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, cell_masks, near, rcc, Als, AlsLinks};
+use super::als_sets::{all_links, cell_masks, near, packed, rcc, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -240,20 +240,14 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
     None
 }
 
-/// The cells of `m` as a Sue de Coq sees them, ten bits each (whether the cell is open, and
-/// its candidates), packed in cell order: at most twelve cells.
-fn packed(g: &CandidateGrid, m: Cells) -> u128 {
-    cells(m).enumerate().fold(0, |acc, (j, i)| {
-        let open = u128::from(g.values[i] == 0) << 9;
-        acc | ((open | u128::from(g.cands[i])) << (10 * j))
-    })
-}
-
 fn open_cells(g: &CandidateGrid) -> Cells {
     (0..81)
         .filter(|&i| g.values[i] == 0)
         .fold(0, |m, i| m | (1u128 << i))
 }
+
+/// Cells of a Sue de Coq's line or box part, and their candidates.
+type Part = (Cells, u32);
 
 /// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
 /// of their bit masks over the cells of `list` taken lowest first.
@@ -288,7 +282,7 @@ fn sdc_with(
     (b, line, open): (usize, usize, Cells),
     core: Cells,
     v: u32,
-    (ls, bs): (&[(Cells, u32)], &[(Cells, u32)]),
+    (ls, bs): (&[Part], &[Part]),
     buckets: &mut [Vec<(Cells, u32)>],
 ) -> Option<Step> {
     let n = core.count_ones() as usize;

@@ -32,17 +32,46 @@ pub(crate) fn seen_all(m: Cells) -> Cells {
     cells(m).fold(ALL81, |s, i| s & PEERS[i])
 }
 
-/// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask.
-pub(crate) fn all_als(g: &CandidateGrid, meter: &mut Meter<'_>) -> Vec<Als> {
+/// The ALSs of each unit at the last enumeration, with the unit's cells then (see
+/// [`packed`]): a unit whose cells are the same has the same sets, so a step, which changes a
+/// few units, leaves most of the enumeration to reuse.
+pub(crate) type AlsByUnit = Vec<(u128, Vec<Als>)>;
+
+/// The cells of `m` as the enumeration sees them, ten bits each (whether the cell is open, and
+/// its candidates), packed in cell order: at most twelve cells.
+pub(crate) fn packed(g: &CandidateGrid, m: Cells) -> u128 {
+    cells(m).enumerate().fold(0, |acc, (j, i)| {
+        let open = u128::from(g.values[i] == 0) << 9;
+        acc | ((open | u128::from(g.cands[i])) << (10 * j))
+    })
+}
+
+/// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask;
+/// `by_unit` keeps each unit's sets for the next position.
+pub(crate) fn all_als(
+    g: &CandidateGrid,
+    meter: &mut Meter<'_>,
+    by_unit: &mut AlsByUnit,
+) -> Vec<Als> {
+    if by_unit.len() != 27 {
+        *by_unit = vec![(u128::MAX, Vec::new()); 27];
+    }
     let mut out: Vec<Als> = Vec::with_capacity(1024);
-    for u in 0..27 {
+    let (mut open, mut chosen) = (Vec::new(), Vec::new());
+    for (u, (seen, sets)) in by_unit.iter_mut().enumerate() {
         if meter.check_now().is_err() {
             // The caller sees the interruption through the meter; what was found is dropped.
             return Vec::new();
         }
-        let open: Vec<usize> = cells(UNIT[u]).filter(|&i| g.values[i] == 0).collect();
-        let mut chosen = Vec::new();
-        collect(g, &open, 0, 0, &mut chosen, &mut out);
+        let key = packed(g, UNIT[u]);
+        if *seen != key {
+            sets.clear();
+            open.clear();
+            open.extend(cells(UNIT[u]).filter(|&i| g.values[i] == 0));
+            collect(g, &open, 0, 0, &mut chosen, sets);
+            *seen = key;
+        }
+        out.extend_from_slice(sets);
     }
     // A set of cells in a box and a line is found twice; keep one, in a stable order. The
     // sets are large: sort their indices, then copy each kept set once.

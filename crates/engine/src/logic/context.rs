@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use super::als_sets::{all_als, Als, AlsLinks};
+use super::als_sets::{all_als, Als, AlsByUnit, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::geometry::Cells;
 use super::links::{build, Graph, Mode};
@@ -52,6 +52,8 @@ pub(crate) struct Context<'b> {
     als: Option<Rc<Vec<Als>>>,
     /// The restricted commons between those sets, shared by ALS-XZ and ALS-XY-Wing.
     als_links: Option<Rc<AlsLinks>>,
+    /// Each unit's almost locked sets, kept from position to position.
+    als_by_unit: AlsByUnit,
     /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
@@ -60,7 +62,7 @@ pub(crate) struct Context<'b> {
     /// (nine bits per cell, packed) when the finder last found nothing there.
     quiet_units: [[u128; 27]; 3],
     /// The same for Sue de Coq, per box and line: the cells of the box and of the rest of the
-    /// line (see `als::packed`).
+    /// line (see `als_sets::packed`).
     quiet_sdc: [[(u128, u128); 18]; 9],
     /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
     /// last found nothing: its graph is made of them alone, and candidates only go during a
@@ -78,6 +80,7 @@ impl<'b> Context<'b> {
             aic: None,
             als: None,
             als_links: None,
+            als_by_unit: Vec::new(),
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [[u128::MAX; 27]; 3],
             quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
@@ -111,7 +114,7 @@ impl<'b> Context<'b> {
         if let Some(sets) = &self.als {
             return Rc::clone(sets);
         }
-        let sets = Rc::new(all_als(g, &mut self.meter));
+        let sets = Rc::new(all_als(g, &mut self.meter, &mut self.als_by_unit));
         if self.meter.tripped().is_none() {
             self.als = Some(Rc::clone(&sets));
         }

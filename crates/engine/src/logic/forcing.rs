@@ -19,6 +19,7 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, UNIT};
 use super::links::Graph;
+use super::singles::{hidden_single_at, naked_single_at};
 use super::step::{Candidate, Step};
 use super::technique::Technique;
 use super::wording::{Choice, Wording};
@@ -268,43 +269,13 @@ fn play(g: &CandidateGrid, c: Candidate, on: bool) -> Option<CandidateGrid> {
     }
     // Singles never break a grid further, so checking once at the end finds every dead end.
     for _ in 0..100 {
-        match naked_single_at(&h).or_else(|| hidden_single_at(&h)) {
+        let single = naked_single_at(&h).or_else(|| hidden_single_at(&h).map(|(_, i, d)| (i, d)));
+        match single {
             Some((i, d)) => h.place_index(i, d),
             None => break,
         }
     }
     (!h.is_broken()).then_some(h)
-}
-
-/// The cell and digit of [`super::singles::naked_single`]'s step, without building the step
-/// (a net plays out thousands of singles per position; their sentences were most of its time).
-fn naked_single_at(h: &CandidateGrid) -> Option<(usize, usize)> {
-    let i = (0..81).find(|&i| h.values[i] == 0 && h.cands[i].count_ones() == 1)?;
-    Some((i, h.cands[i].trailing_zeros() as usize))
-}
-
-/// The cell and digit of [`super::singles::hidden_single`]'s step (boxes, then rows, then
-/// columns; the lowest digit; the first cell of the unit), without building the step.
-fn hidden_single_at(h: &CandidateGrid) -> Option<(usize, usize)> {
-    for u in (18..27).chain(0..18) {
-        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-        for i in cells(UNIT[u]) {
-            let m = h.cands[i];
-            twice |= once & m;
-            once |= m;
-            if h.values[i] != 0 {
-                placed |= 1 << (h.values[i] - 1);
-            }
-        }
-        let only = once & !twice & !placed;
-        if only == 0 {
-            continue;
-        }
-        let d = only.trailing_zeros() as usize;
-        let i = cells(UNIT[u] & h.pos[d]).next()?;
-        return Some((i, d));
-    }
-    None
 }
 
 /// Forcing nets: an assumption played out with singles breaks the grid (contradiction), or

@@ -19,8 +19,8 @@
 //! forms that take a [`crate::Budget`] and stop within milliseconds when it runs out.
 //!
 //! Module layout, with no cycle: `engine` → `finders` (the registry's finder rows) → technique
-//! files → `context` (the shared cache: solution, chain graph, almost locked sets, budget
-//! meter) → `links`, `als_sets` → `candidates`; `technique` expands the registry's technique
+//! files → `context` (the shared cache: solution, chain graph, almost locked sets, what
+//! finders found nothing in, budget meter) → `links`, `als_sets` → `candidates`; `technique` expands the registry's technique
 //! rows and imports nothing of the above; `rating` sums what `engine` returns.
 //!
 //! The public surface: [`CandidateGrid`], [`Step`], [`Candidate`] (with the aliases

@@ -63,8 +63,7 @@ pub(crate) fn full_house(g: &CandidateGrid) -> Option<Step> {
 
 /// A cell with one candidate left after eliminating its peers' digits.
 pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
-    let i = (0..g.values.len()).find(|&i| g.values[i] == 0 && g.cands[i].count_ones() == 1)?;
-    let d = g.cands[i].trailing_zeros() as usize;
+    let (i, d) = naked_single_at(g)?;
     let cell = g.cell(i);
     let wording = Wording::NakedSingle {
         cell,
@@ -79,6 +78,23 @@ pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
 /// A digit with one place left in a unit (the *only choice* rule). Boxes are searched
 /// first, then rows, then columns.
 pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
+    let (u, i, d) = hidden_single_at(g)?;
+    let unit = g.topo.unit_kind(u);
+    let cell = g.cell(i);
+    let digit = digit_of(d).get();
+    let wording = Wording::HiddenSingle { unit, digit, cell };
+    Some(single(g, Technique::HiddenSingle, i, d, Some(u), wording))
+}
+
+/// The cell and digit of [`naked_single`]'s step, without the step (forcing nets play out
+/// thousands of singles and need no sentence for them).
+pub(crate) fn naked_single_at(g: &CandidateGrid) -> Option<(usize, usize)> {
+    let i = (0..g.values.len()).find(|&i| g.values[i] == 0 && g.cands[i].count_ones() == 1)?;
+    Some((i, g.cands[i].trailing_zeros() as usize))
+}
+
+/// The unit, cell and digit of [`hidden_single`]'s step, without the step.
+pub(crate) fn hidden_single_at(g: &CandidateGrid) -> Option<(usize, usize, usize)> {
     let n = g.topo.size();
     let order = (2 * n..3 * n).chain(0..2 * n);
     for u in order {
@@ -103,11 +119,7 @@ pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
             .iter()
             .map(|&i| i as usize)
             .find(|&i| g.cands[i] & (1 << d) != 0)?;
-        let unit = g.topo.unit_kind(u);
-        let cell = g.cell(i);
-        let digit = digit_of(d).get();
-        let wording = Wording::HiddenSingle { unit, digit, cell };
-        return Some(single(g, Technique::HiddenSingle, i, d, Some(u), wording));
+        return Some((u, i, d));
     }
     None
 }
