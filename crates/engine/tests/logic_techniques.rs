@@ -265,3 +265,14 @@ fn a_cancel_during_the_slow_finders_is_seen_quickly() {
         raised.1
     );
 }
+
+/// Found by fuzzing: two cells of one row whose only candidate is the same digit. Reading
+/// them must not panic; the position is broken (the second cell is left with no candidate).
+#[test]
+fn pencil_marks_with_two_peers_on_one_same_candidate_are_a_broken_position() {
+    let mut marks = "123456789".repeat(81);
+    marks.replace_range(0..9, "1........");
+    marks.replace_range(9..18, "1........");
+    let grid = CandidateGrid::from_pencil_marks(&marks).expect("well-formed pencil marks");
+    assert!(grid.is_broken());
+}

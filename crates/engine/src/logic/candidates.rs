@@ -123,6 +123,11 @@ impl CandidateGrid {
         // solve its peers in a cascade.
         let solved: Vec<usize> = (0..81).filter(|&i| g.cands[i].count_ones() == 1).collect();
         for i in solved {
+            // Two peers with the same single candidate: the first placed takes it from the
+            // second, which is left with none, a contradiction the caller's checks report.
+            if g.cands[i] == 0 {
+                continue;
+            }
             let d = g.cands[i].trailing_zeros() as usize;
             g.place_index(i, d);
         }
