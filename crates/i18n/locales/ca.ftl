@@ -70,6 +70,7 @@ parse-json-grid-holding = «grid» amb {$what}
 parse-minus-one-hole = {$found} no és una casella buida aquí: les caselles buides són . o 0 (les graelles de xifres de 0 a N-1 amb -1 per a les buides es llegeixen com a matrius C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriu C incorrecta: {$detail}
 shape-unknown-size = no hi ha cap forma de graella coneguda de mida {$size} (mides conegudes: {$sizes})
+shape-no-boxes = {$cells} caselles fan una graella de {$size}×{$size}, que no té cap forma de blocs (mides conegudes: {$sizes})
 shape-bad-box = no s'admeten blocs de {$rows}×{$columns} caselles (cada costat ha de tenir entre 2 i 32 caselles)
 shape-cell-count = {$cells} caselles no és el nombre de caselles de cap graella coneguda (81 per a 9×9, 256 per a 16×16, ...)
 grid-value-too-large = {$cell}: el valor {$value} supera la mida de la graella, {$size}

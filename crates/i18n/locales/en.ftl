@@ -70,6 +70,7 @@ parse-json-grid-holding = "grid" holding {$what}
 parse-minus-one-hole = {$found} is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = bad C array: {$detail}
 shape-unknown-size = no known grid shape has size {$size} (known sizes: {$sizes})
+shape-no-boxes = {$cells} cells make a {$size}×{$size} grid, which has no box shape (known sizes: {$sizes})
 shape-bad-box = boxes of {$rows}×{$columns} cells are not supported (each side at least 2, at most 32 cells)
 shape-cell-count = {$cells} cells is not the cell count of any known grid (81 for 9×9, 256 for 16×16, ...)
 grid-value-too-large = {$cell}: value {$value} is above the grid size {$size}

@@ -70,6 +70,7 @@ parse-json-grid-holding = «grid» con {$what}
 parse-minus-one-hole = {$found} no es una casilla vacía aquí: las casillas vacías son . o 0 (las cuadrículas de cifras de 0 a N-1 con -1 para las vacías se leen como matrices C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C no válida: {$detail}
 shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})
+shape-no-boxes = {$cells} casillas forman una cuadrícula de {$size}×{$size}, que no tiene ninguna forma de bloques (tamaños conocidos: {$sizes})
 shape-bad-box = no se admiten bloques de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
 shape-cell-count = {$cells} casillas no es el número de casillas de ninguna cuadrícula conocida (81 para 9×9, 256 para 16×16, ...)
 grid-value-too-large = {$cell}: el valor {$value} supera el tamaño de la cuadrícula, {$size}

@@ -70,6 +70,7 @@ parse-json-grid-holding = « grid » contenant {$what}
 parse-minus-one-hole = {$found} n'est pas une case vide ici : les cases vides sont . ou 0 (les grilles de chiffres de 0 à N-1 avec -1 pour les cases vides se lisent comme des tableaux C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = tableau C incorrect : {$detail}
 shape-unknown-size = aucune forme de grille connue n'a la taille {$size} (tailles connues : {$sizes})
+shape-no-boxes = {$cells} cases font une grille de {$size}×{$size}, qui n'a aucune forme de blocs (tailles connues : {$sizes})
 shape-bad-box = les blocs de {$rows}×{$columns} cases ne sont pas pris en charge (chaque côté doit avoir entre 2 et 32 cases)
 shape-cell-count = {$cells} cases ne correspondent à aucune grille connue (81 pour 9×9, 256 pour 16×16, ...)
 grid-value-too-large = {$cell} : la valeur {$value} dépasse la taille de la grille, {$size}

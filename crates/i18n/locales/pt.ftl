@@ -73,6 +73,7 @@ parse-json-grid-holding = “grid” com {$what}
 parse-minus-one-hole = {$found} não é uma casa vazia aqui: as casas vazias são . ou 0 (as grelhas de algarismos de 0 a N-1 com -1 nas vazias leem-se como matrizes C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C inválida: {$detail}
 shape-unknown-size = nenhum formato de tabuleiro conhecido tem tamanho {$size} (tamanhos conhecidos: {$sizes})
+shape-no-boxes = {$cells} casas formam uma grelha de {$size}×{$size}, que não tem nenhuma forma de blocos (tamanhos conhecidos: {$sizes})
 shape-bad-box = blocos de {$rows}×{$columns} células não são suportados (cada lado deve ter entre 2 e 32 células)
 shape-cell-count = {$cells} células não é o número de células de nenhum tabuleiro conhecido (81 para 9×9, 256 para 16×16, ...)
 grid-value-too-large = {$cell}: o valor {$value} é maior que o tamanho do tabuleiro, {$size}
