@@ -256,7 +256,7 @@ help-possible-values = [valors possibles: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = L'adreça on s'escolta. Per defecte, només la interfície local (loopback); una altra adreça fa que la pàgina i l'API siguin accessibles des d'altres màquines
 arg-against = Verifica les solucions d'un conjunt de dades: per a cada fila d'una taula CSV o TSV, COLUMN (el nom d'una capçalera, o un número, 1 = la primera) ha de contenir una graella completa que no incompleixi cap regla i que mantingui totes les pistes del sudoku, i el sudoku ha de tenir exactament una solució (se'n compten fins a dues, de manera que un sudoku amb diverses solucions és una discrepància encara que la donada en sigui una). La sortida de text llista cada discrepància com a `fitxer:línia: què falla`; els altres formats donen totes les files i repeteixen cada discrepància a stderr. Un resum va a stderr; el codi de sortida és 1 si alguna fila no coincideix
-arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre
+arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre o, quan --limit passa de 10⁷ i el sudoku té més de 1.024 solucions, avisa que el nombre vindrà després d'elles, en una última línia `#`
 arg-allow-multiple = N'hi ha prou que el sudoku tingui solució, en pot tenir diverses; cal --clues
 arg-bench-backend = El motor de resolució
 arg-canonical = Amb --dedup: escriu la forma canònica de cada classe en lloc del seu primer sudoku

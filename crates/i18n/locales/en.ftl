@@ -238,7 +238,7 @@ help-possible-values = [possible values: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = The address to listen on. The default is loopback only; another address makes the page and the API reachable from other machines
 arg-against = Verify a dataset's solutions: for each row of a CSV or TSV table, COLUMN (a header name, or a number, 1 = the first) must hold a complete grid that breaks no rule and keeps every given of the puzzle, and the puzzle must have exactly one solution (its solutions are counted up to two, so a puzzle with several is a mismatch even when the given one is among them). Text output lists each mismatch as `file:line: what is wrong`; other formats give every row and repeat each mismatch on stderr. A summary goes to stderr; the exit code is 1 when any row mismatches
-arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count
+arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count or, when --limit is above 10⁷ and the puzzle has more than 1,024 solutions, says that their count comes after them, in a last `#` line
 arg-allow-multiple = The puzzle need only be solvable, it may have several solutions; needs --clues
 arg-bench-backend = The solver back end
 arg-canonical = With --dedup: print each class's canonical form instead of its first puzzle

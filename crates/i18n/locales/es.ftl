@@ -256,7 +256,7 @@ help-possible-values = [valores posibles: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = La dirección en la que se escucha. Por defecto, solo la interfaz local (loopback); otra dirección hace que la página y la API sean accesibles desde otras máquinas
 arg-against = Verifica las soluciones de un conjunto de datos: para cada fila de una tabla CSV o TSV, COLUMN (el nombre de una cabecera, o un número, 1 = la primera) debe contener una cuadrícula completa que no incumpla ninguna regla y que mantenga todas las pistas del sudoku, y el sudoku debe tener exactamente una solución (se cuentan hasta dos, así que un sudoku con varias es una discrepancia aunque la dada sea una de ellas). La salida de texto lista cada discrepancia como `archivo:línea: qué falla`; los demás formatos dan todas las filas y repiten cada discrepancia en stderr. Un resumen va a stderr; el código de salida es 1 si alguna fila no coincide
-arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay
+arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay o, cuando --limit pasa de 10⁷ y el sudoku tiene más de 1.024 soluciones, avisa de que el número llega después de ellas, en una última línea `#`
 arg-allow-multiple = Basta con que el sudoku tenga solución, puede tener varias; requiere --clues
 arg-bench-backend = El motor de resolución
 arg-canonical = Con --dedup: escribe la forma canónica de cada clase en lugar de su primer sudoku
