@@ -348,9 +348,9 @@ fn parse_errors_of_real_input_in_every_language() {
         (
             11,
             Lang::Pt,
-            "linha 1, coluna 12: JSON inválido: r1c1: 7 não é um algarismo de 1 a 4 nem 0 para uma célula vazia",
+            "linha 1, coluna 12: JSON inválido: r1c1: 7 não é um algarismo de 1 a 4 nem 0 para uma casa vazia",
         ),
-        (5, Lang::Pt, "linha 1, coluna 81: 80 células encontradas; eram esperadas 81"),
+        (5, Lang::Pt, "linha 1, coluna 81: 80 casas encontradas; eram esperadas 81"),
         (16, Lang::Es, "línea 2, columna 6: la fila 2 tiene 3 casillas; se esperaban 4"),
         (18, Lang::Fr, "ligne 1, colonne 26 : 25 cases font une grille de 5×5, qui n'a aucune forme de blocs (tailles connues : 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
     ];
