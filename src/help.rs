@@ -475,7 +475,10 @@ mod tests {
         assert_eq!(COUNT_AHEAD, 10u64.pow(7), "the help says 10⁷");
         for lang in Lang::ALL {
             let text = tr_in(lang, "arg-all", &[]);
-            let digits: String = text.chars().filter(|c| !matches!(c, '.' | ',' | ' ')).collect();
+            let digits: String = text
+                .chars()
+                .filter(|c| !matches!(c, '.' | ',' | ' '))
+                .collect();
             assert!(text.contains("10⁷"), "{lang}: {text}");
             assert!(digits.contains(&KEEP.to_string()), "{lang}: {text}");
         }

@@ -524,10 +524,7 @@ fn option_and_table_errors_in_words() {
         "puzzle\n123\n",
     );
     assert_eq!(code, 2);
-    assert_eq!(
-        stdout,
-        "inválido: 3 casas encontradas; eram esperadas 81\n"
-    );
+    assert_eq!(stdout, "inválido: 3 casas encontradas; eram esperadas 81\n");
     assert_eq!(
         stderr,
         "error: <stdin>:2: coluna \"puzzle\", carácter 4: 3 casas encontradas; eram esperadas 81\n"

@@ -150,10 +150,8 @@ fn every_id_asked_for_exists_and_every_message_is_used() {
 /// Brazilian words crept in once; a word here is one of them, found as a whole word.
 #[test]
 fn portuguese_keeps_to_european_words() {
-    let text = fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/pt.ftl"),
-    )
-    .expect("read pt.ftl");
+    let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/pt.ftl"))
+        .expect("read pt.ftl");
     // The messages only: comments are English notes for translators.
     let messages: String = text
         .lines()
@@ -167,9 +165,28 @@ fn portuguese_keeps_to_european_words() {
         .filter(|w| !w.is_empty() && !w.contains('$') && !w.starts_with('-'))
         .collect();
     let brazilian = [
-        "tabuleiro", "tabuleiros", "célula", "células", "arquivo", "arquivos", "thread",
-        "threads", "diretório", "diretórios", "subdiretórios", "dica", "dicas", "tela",
-        "usuário", "usuários", "você", "baixar", "salvar", "registro", "registros", "link",
+        "tabuleiro",
+        "tabuleiros",
+        "célula",
+        "células",
+        "arquivo",
+        "arquivos",
+        "thread",
+        "threads",
+        "diretório",
+        "diretórios",
+        "subdiretórios",
+        "dica",
+        "dicas",
+        "tela",
+        "usuário",
+        "usuários",
+        "você",
+        "baixar",
+        "salvar",
+        "registro",
+        "registros",
+        "link",
     ];
     let found: Vec<&str> = brazilian
         .into_iter()

@@ -86,7 +86,8 @@ fn line_format_ignores_trailing_text_and_accepts_every_hole() {
 fn errors_name_the_place_and_the_expectation() {
     let no_shape_3 = "no known grid shape has size 3 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)";
     let no_shape_2 = no_shape_3.replace("size 3", "size 2");
-    let known = "known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32";
+    let known =
+        "known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32";
     let table = [
         // Cell counts point at the end of a short line, or at the first cell too many.
         (".".repeat(80), "line 1, column 81: found 80 cells, expected 81".to_string()),
@@ -144,7 +145,10 @@ fn errors_name_the_place_and_the_expectation() {
     // 4 and 9 cells in the line format are too few to be a grid of their own: a line cut
     // short, not a 2×2 or 3×3 grid.
     let err = parse_record(".........", Format::Line, 1).unwrap_err();
-    assert_eq!(err.to_string(), "line 1, column 10: found 9 cells, expected 81");
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 10: found 9 cells, expected 81"
+    );
     // Read as JSON because asked to: a number is no grid either.
     let err = parse_record("42", Format::Json, 7).unwrap_err();
     assert_eq!(err.to_string(), "line 7, column 1: JSON value is not a grid: found a number, expected an array of rows or {\"grid\": …}");
