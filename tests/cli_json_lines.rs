@@ -44,20 +44,23 @@ const ERRORS: [(&str, &str); 3] = [
 
 #[test]
 fn every_json_command_writes_bad_records_as_json_in_input_order() {
-    let commands: [&[&str]; 11] = [
-        &["solve"],
-        &["solve", "--first"],
-        &["solve", "--all", "--limit", "2"],
-        &["count"],
-        &["check"],
-        &["rate"],
-        &["hint"],
-        &["explain"],
-        &["show"],
-        &["rate", "--threads", "3"],
-        &["solve", "--threads", "3"],
+    // Every command that writes JSON per record, and the other ways of `solve`, on one and
+    // on several threads.
+    let commands = [
+        "solve",
+        "solve --first",
+        "solve --all --limit 2",
+        "count",
+        "check",
+        "rate",
+        "hint",
+        "explain",
+        "show",
+        "rate --threads 3",
+        "solve --threads 3",
     ];
-    for args in commands {
+    for command in commands {
+        let args: &[&str] = &command.split_whitespace().collect::<Vec<_>>();
         for lang in ["C", "fr_FR.UTF-8", "pt_PT.UTF-8"] {
             let (code, stdout) = run(args, lang);
             assert_eq!(code, Some(2), "{args:?} {lang}: {stdout}");
