@@ -175,23 +175,38 @@ impl Output<'_> {
         self.invalid_for(rec, e, false);
     }
 
-    /// As [`Output::invalid`]; with `json`, the line on stdout is English in every language,
-    /// as all JSON output is.
+    /// As [`Output::invalid`]; with `json`, the record's place on stdout is a JSON object, as
+    /// [`Output::invalid_place`] writes it.
     pub fn invalid_for(&mut self, rec: &InputRecord, e: &sudoku_engine::ParseError, json: bool) {
         self.stderr.push_str("error: ");
         self.stderr.push_str(&rec.describe_error(e));
         self.stderr.push('\n');
-        let lang = match json {
-            true => sudoku_i18n::Lang::En,
-            false => sudoku_i18n::lang(),
-        };
-        let reason = sudoku_i18n::Localize::localize(&e.kind, lang);
-        self.stdout.push_str(&sudoku_i18n::tr_lang!(
-            lang,
-            "record-invalid",
-            reason = reason
-        ));
-        self.stdout.push('\n');
+        self.invalid_place(rec, json, &e.kind, e);
+    }
+
+    /// Writes a bad record's place on stdout and counts it: `invalid: REASON` in the language
+    /// of the run, or with `json` one JSON line such as
+    /// `{"error":"line 2, column 4: found 3 cells, expected 81","source":"f.txt:2"}`, with the
+    /// `source` that good records carry and `error` in English, as all JSON output is, so
+    /// that the output stays JSON Lines. `error` is usually `reason` with its position.
+    pub fn invalid_place<R, E>(&mut self, rec: &InputRecord, json: bool, reason: &R, error: &E)
+    where
+        R: sudoku_i18n::Localize + ?Sized,
+        E: sudoku_i18n::Localize + ?Sized,
+    {
+        use sudoku_i18n::Lang;
+        if json {
+            let v = serde_json::json!({
+                "source": rec.location(),
+                "error": error.localize(Lang::En),
+            });
+            crate::output::push_json(&v, &mut self.stdout);
+        } else {
+            let reason = reason.localize(sudoku_i18n::lang());
+            self.stdout
+                .push_str(&sudoku_i18n::tr!("record-invalid", reason = reason));
+            self.stdout.push('\n');
+        }
         self.tally.invalid += 1;
     }
 }

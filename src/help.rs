@@ -467,6 +467,23 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
+    /// `solve --all`'s help tells when the count line comes after the solutions, with the
+    /// thresholds the code uses, in every language.
+    #[test]
+    fn solve_all_help_tells_when_the_count_comes_last() {
+        use crate::cmd::solve::all::{COUNT_AHEAD, KEEP};
+        assert_eq!(COUNT_AHEAD, 10u64.pow(7), "the help says 10⁷");
+        for lang in Lang::ALL {
+            let text = tr_in(lang, "arg-all", &[]);
+            let digits: String = text
+                .chars()
+                .filter(|c| !matches!(c, '.' | ',' | ' '))
+                .collect();
+            assert!(text.contains("10⁷"), "{lang}: {text}");
+            assert!(digits.contains(&KEEP.to_string()), "{lang}: {text}");
+        }
+    }
+
     #[test]
     fn english_help_is_left_as_the_code_writes_it() {
         let mut plain = crate::Cli::command();

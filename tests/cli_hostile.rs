@@ -181,8 +181,14 @@ fn cases(dir: &Path) -> Vec<Case> {
             name: "sizes with no box shape",
             path: "no-box.txt",
             says: says(&[
-                ("no-box.txt:1:26: found 25 cells", 1),
-                ("no-box.txt:2:50: found 49 cells", 1),
+                (
+                    "no-box.txt:1:26: 25 cells make a 5×5 grid, which has no box shape",
+                    1,
+                ),
+                (
+                    "no-box.txt:2:50: 49 cells make a 7×7 grid, which has no box shape",
+                    1,
+                ),
             ]),
             code: 2,
         },

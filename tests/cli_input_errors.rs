@@ -91,12 +91,22 @@ fn bad_records_say_where_and_what() {
     ];
     for (input, want) in table {
         let (code, stdout, stderr) = run(&["solve"], input.clone());
-        let message = want.split_once(": ").map_or("", |(_, m)| m);
+        let (place, message) = want.split_once(": ").unwrap_or_default();
+        // JSON input makes JSON output, where the bad record is a JSON object.
+        let json = input.starts_with(['[', '{', '"']) || input == "null";
+        let line = match json {
+            true => {
+                let (line, column) = place.split_once(':').unwrap_or_default();
+                let error = format!("line {line}, column {column}: {message}");
+                serde_json::json!({"source": "<stdin>:1", "error": error}).to_string()
+            }
+            false => format!("invalid: {message}"),
+        };
         assert_eq!(
             (code, stdout, stderr),
             (
                 Some(2),
-                format!("invalid: {message}\n"),
+                format!("{line}\n"),
                 format!("error: <stdin>:{want}\n")
             ),
             "{input:?}"

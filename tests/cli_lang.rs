@@ -171,10 +171,10 @@ fn the_check_report_reads_naturally_in_each_language() {
         (
             "pt_BR.UTF-8",
             [
-                "linhas corretas\ncolunas corretas\nblocos corretos\nsolução completa e consistente",
-                "linhas corretas\ncolunas corretas\nblocos corretos\ntabuleiro consistente mas incompleto (1 célula vazia); tem exatamente uma solução",
-                "linhas corretas\ncolunas corretas\nblocos corretos\ntabuleiro consistente mas incompleto (49 células vazias); tem exatamente uma solução",
-                "linhas: há um 1 em r1c1 e em r1c2 (linha 1)\ncolunas corretas\nblocos: há um 1 em r1c1 e em r1c2 (bloco 1)\ntabuleiro não consistente: 2 conflitos",
+                "linhas OK\ncolunas OK\nblocos OK\nsolução completa e consistente",
+                "linhas OK\ncolunas OK\nblocos OK\ngrelha consistente mas incompleta (1 casa vazia); tem exatamente uma solução",
+                "linhas OK\ncolunas OK\nblocos OK\ngrelha consistente mas incompleta (49 casas vazias); tem exatamente uma solução",
+                "linhas: há um 1 em r1c1 e em r1c2 (linha 1)\ncolunas OK\nblocos: há um 1 em r1c1 e em r1c2 (bloco 1)\ngrelha não consistente: 2 conflitos",
             ],
         ),
     ];
@@ -524,13 +524,10 @@ fn option_and_table_errors_in_words() {
         "puzzle\n123\n",
     );
     assert_eq!(code, 2);
-    assert_eq!(
-        stdout,
-        "inválido: 3 células encontradas; eram esperadas 81\n"
-    );
+    assert_eq!(stdout, "inválido: 3 casas encontradas; eram esperadas 81\n");
     assert_eq!(
         stderr,
-        "error: <stdin>:2: coluna \"puzzle\", carácter 4: 3 células encontradas; eram esperadas 81\n"
+        "error: <stdin>:2: coluna \"puzzle\", carácter 4: 3 casas encontradas; eram esperadas 81\n"
     );
 }
 

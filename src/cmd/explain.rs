@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, LogicError, Rating, Step};
 use sudoku_engine::Budget;
-use sudoku_i18n::{tr, tr_lang, Lang, Localize};
+use sudoku_i18n::{tr, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
@@ -97,18 +97,10 @@ impl LogicArgs {
                     Start::Ready { puzzle, grid }
                 }
                 Err(e) => {
-                    let lang = match self.json() {
-                        true => Lang::En,
-                        false => sudoku_i18n::lang(),
-                    };
                     let reason = e.localize(sudoku_i18n::lang());
                     out.stderr
                         .push_str(&format!("error: {}: {reason}\n", rec.location()));
-                    let reason = e.localize(lang);
-                    out.stdout
-                        .push_str(&tr_lang!(lang, "record-invalid", reason = reason));
-                    out.stdout.push('\n');
-                    out.tally.invalid += 1;
+                    out.invalid_place(rec, self.json(), &e, &e);
                     Start::Reported(e.to_string())
                 }
             };

@@ -1,6 +1,6 @@
 //! `sudoku solve`: the solution of each puzzle.
 
-mod all;
+pub(crate) mod all;
 
 use std::process::ExitCode;
 
@@ -36,7 +36,9 @@ pub struct Args {
     require_unique: bool,
 
     /// Print every solution, up to --limit, each followed by nothing else; a `#` comment line
-    /// before each puzzle's solutions gives their count.
+    /// before each puzzle's solutions gives their count or, when --limit is above 10⁷ and the
+    /// puzzle has more than 1,024 solutions, says that their count comes after them, in a last
+    /// `#` line.
     #[arg(long)]
     all: bool,
 

@@ -13,6 +13,15 @@ pub enum ShapeError {
         /// The requested size N.
         size: usize,
     },
+    /// A cell count that is the square of a size with no box shape: 25 cells on a line make a
+    /// 5×5 grid, 49 make a 7×7 one.
+    #[error("{cells} cells make a {size}×{size} grid, which has no box shape (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)")]
+    NoBoxes {
+        /// Cells found: `size`².
+        cells: usize,
+        /// The side of the square grid they make.
+        size: usize,
+    },
     /// Box dimensions below 2 or a size above the maximum.
     #[error("boxes of {box_rows}×{box_cols} cells are not supported (each side at least 2, at most 32 cells)")]
     BadBox {

@@ -70,6 +70,7 @@ parse-json-grid-holding = «grid» amb {$what}
 parse-minus-one-hole = {$found} no és una casella buida aquí: les caselles buides són . o 0 (les graelles de xifres de 0 a N-1 amb -1 per a les buides es llegeixen com a matrius C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriu C incorrecta: {$detail}
 shape-unknown-size = no hi ha cap forma de graella coneguda de mida {$size} (mides conegudes: {$sizes})
+shape-no-boxes = {$cells} caselles fan una graella de {$size}×{$size}, que no té cap forma de blocs (mides conegudes: {$sizes})
 shape-bad-box = no s'admeten blocs de {$rows}×{$columns} caselles (cada costat ha de tenir entre 2 i 32 caselles)
 shape-cell-count = {$cells} caselles no és el nombre de caselles de cap graella coneguda (81 per a 9×9, 256 per a 16×16, ...)
 grid-value-too-large = {$cell}: el valor {$value} supera la mida de la graella, {$size}
@@ -255,7 +256,7 @@ help-possible-values = [valors possibles: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = L'adreça on s'escolta. Per defecte, només la interfície local (loopback); una altra adreça fa que la pàgina i l'API siguin accessibles des d'altres màquines
 arg-against = Verifica les solucions d'un conjunt de dades: per a cada fila d'una taula CSV o TSV, COLUMN (el nom d'una capçalera, o un número, 1 = la primera) ha de contenir una graella completa que no incompleixi cap regla i que mantingui totes les pistes del sudoku, i el sudoku ha de tenir exactament una solució (se'n compten fins a dues, de manera que un sudoku amb diverses solucions és una discrepància encara que la donada en sigui una). La sortida de text llista cada discrepància com a `fitxer:línia: què falla`; els altres formats donen totes les files i repeteixen cada discrepància a stderr. Un resum va a stderr; el codi de sortida és 1 si alguna fila no coincideix
-arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre
+arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre o, quan --limit passa de 10⁷ i el sudoku té més de 1.024 solucions, avisa que el nombre vindrà després d'elles, en una última línia `#`
 arg-allow-multiple = N'hi ha prou que el sudoku tingui solució, en pot tenir diverses; cal --clues
 arg-bench-backend = El motor de resolució
 arg-canonical = Amb --dedup: escriu la forma canònica de cada classe en lloc del seu primer sudoku

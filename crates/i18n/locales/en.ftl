@@ -70,6 +70,7 @@ parse-json-grid-holding = "grid" holding {$what}
 parse-minus-one-hole = {$found} is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = bad C array: {$detail}
 shape-unknown-size = no known grid shape has size {$size} (known sizes: {$sizes})
+shape-no-boxes = {$cells} cells make a {$size}×{$size} grid, which has no box shape (known sizes: {$sizes})
 shape-bad-box = boxes of {$rows}×{$columns} cells are not supported (each side at least 2, at most 32 cells)
 shape-cell-count = {$cells} cells is not the cell count of any known grid (81 for 9×9, 256 for 16×16, ...)
 grid-value-too-large = {$cell}: value {$value} is above the grid size {$size}
@@ -237,7 +238,7 @@ help-possible-values = [possible values: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = The address to listen on. The default is loopback only; another address makes the page and the API reachable from other machines
 arg-against = Verify a dataset's solutions: for each row of a CSV or TSV table, COLUMN (a header name, or a number, 1 = the first) must hold a complete grid that breaks no rule and keeps every given of the puzzle, and the puzzle must have exactly one solution (its solutions are counted up to two, so a puzzle with several is a mismatch even when the given one is among them). Text output lists each mismatch as `file:line: what is wrong`; other formats give every row and repeat each mismatch on stderr. A summary goes to stderr; the exit code is 1 when any row mismatches
-arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count
+arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count or, when --limit is above 10⁷ and the puzzle has more than 1,024 solutions, says that their count comes after them, in a last `#` line
 arg-allow-multiple = The puzzle need only be solvable, it may have several solutions; needs --clues
 arg-bench-backend = The solver back end
 arg-canonical = With --dedup: print each class's canonical form instead of its first puzzle

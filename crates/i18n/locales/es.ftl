@@ -70,6 +70,7 @@ parse-json-grid-holding = «grid» con {$what}
 parse-minus-one-hole = {$found} no es una casilla vacía aquí: las casillas vacías son . o 0 (las cuadrículas de cifras de 0 a N-1 con -1 para las vacías se leen como matrices C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C no válida: {$detail}
 shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})
+shape-no-boxes = {$cells} casillas forman una cuadrícula de {$size}×{$size}, que no tiene ninguna forma de bloques (tamaños conocidos: {$sizes})
 shape-bad-box = no se admiten bloques de {$rows}×{$columns} casillas (cada lado debe tener entre 2 y 32 casillas)
 shape-cell-count = {$cells} casillas no es el número de casillas de ninguna cuadrícula conocida (81 para 9×9, 256 para 16×16, ...)
 grid-value-too-large = {$cell}: el valor {$value} supera el tamaño de la cuadrícula, {$size}
@@ -255,7 +256,7 @@ help-possible-values = [valores posibles: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = La dirección en la que se escucha. Por defecto, solo la interfaz local (loopback); otra dirección hace que la página y la API sean accesibles desde otras máquinas
 arg-against = Verifica las soluciones de un conjunto de datos: para cada fila de una tabla CSV o TSV, COLUMN (el nombre de una cabecera, o un número, 1 = la primera) debe contener una cuadrícula completa que no incumpla ninguna regla y que mantenga todas las pistas del sudoku, y el sudoku debe tener exactamente una solución (se cuentan hasta dos, así que un sudoku con varias es una discrepancia aunque la dada sea una de ellas). La salida de texto lista cada discrepancia como `archivo:línea: qué falla`; los demás formatos dan todas las filas y repiten cada discrepancia en stderr. Un resumen va a stderr; el código de salida es 1 si alguna fila no coincide
-arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay
+arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay o, cuando --limit pasa de 10⁷ y el sudoku tiene más de 1.024 soluciones, avisa de que el número llega después de ellas, en una última línea `#`
 arg-allow-multiple = Basta con que el sudoku tenga solución, puede tener varias; requiere --clues
 arg-bench-backend = El motor de resolución
 arg-canonical = Con --dedup: escribe la forma canónica de cada clase en lugar de su primer sudoku

@@ -70,6 +70,7 @@ parse-json-grid-holding = « grid » contenant {$what}
 parse-minus-one-hole = {$found} n'est pas une case vide ici : les cases vides sont . ou 0 (les grilles de chiffres de 0 à N-1 avec -1 pour les cases vides se lisent comme des tableaux C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = tableau C incorrect : {$detail}
 shape-unknown-size = aucune forme de grille connue n'a la taille {$size} (tailles connues : {$sizes})
+shape-no-boxes = {$cells} cases font une grille de {$size}×{$size}, qui n'a aucune forme de blocs (tailles connues : {$sizes})
 shape-bad-box = les blocs de {$rows}×{$columns} cases ne sont pas pris en charge (chaque côté doit avoir entre 2 et 32 cases)
 shape-cell-count = {$cells} cases ne correspondent à aucune grille connue (81 pour 9×9, 256 pour 16×16, ...)
 grid-value-too-large = {$cell} : la valeur {$value} dépasse la taille de la grille, {$size}
@@ -255,7 +256,7 @@ help-possible-values = [valeurs possibles : {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = L'adresse d'écoute. Par défaut, l'interface locale seulement (loopback) ; une autre adresse rend la page et l'API joignables depuis d'autres machines
 arg-against = Vérifie les solutions d'un jeu de données : pour chaque ligne d'un tableau CSV ou TSV, COLUMN (un nom d'en-tête, ou un numéro, 1 = la première) doit contenir une grille complète qui n'enfreint aucune règle et garde tous les indices de la grille, et la grille doit avoir exactement une solution (on en compte jusqu'à deux, donc une grille à plusieurs solutions est une discordance même si celle donnée en fait partie). La sortie texte liste chaque discordance sous la forme `fichier:ligne: ce qui ne va pas` ; les autres formats donnent toutes les lignes et répètent chaque discordance sur stderr. Un résumé va sur stderr ; le code de sortie est 1 si une ligne ne concorde pas
-arg-all = Écrit toutes les solutions, jusqu'à --limit, sans rien d'autre ; une ligne de commentaire `#` avant les solutions de chaque grille en donne le nombre
+arg-all = Écrit toutes les solutions, jusqu'à --limit, sans rien d'autre ; une ligne de commentaire `#` avant les solutions de chaque grille en donne le nombre ou, quand --limit dépasse 10⁷ et que la grille a plus de 1024 solutions, annonce que ce nombre viendra après elles, dans une dernière ligne `#`
 arg-allow-multiple = La grille doit seulement avoir une solution, elle peut en avoir plusieurs ; demande --clues
 arg-bench-backend = Le moteur de résolution
 arg-canonical = Avec --dedup : écrit la forme canonique de chaque classe au lieu de sa première grille

@@ -30,16 +30,16 @@ all-solutions = {$count ->
 parse-at-line = linha {$line}: {$reason}
 parse-at-column = linha {$line}, coluna {$column}: {$reason}
 parse-cell-count = { $found ->
-    [0] 0 células encontradas
-    [one] {$found} célula encontrada
-   *[other] {$found} células encontradas
+    [0] 0 casas encontradas
+    [one] {$found} casa encontrada
+   *[other] {$found} casas encontradas
 }; eram esperadas {$expected}
 parse-bad-char = carácter inválido {$found}; esperava-se {$expected}
 parse-bad-token = elemento inválido {$found}; esperava-se {$expected}
 parse-row-length = a linha {$row} tem { $found ->
-    [0] 0 células
-    [one] {$found} célula
-   *[other] {$found} células
+    [0] 0 casas
+    [one] {$found} casa
+   *[other] {$found} casas
 }; eram esperadas {$expected}
 parse-row-count = { $found ->
     [0] 0 linhas encontradas
@@ -49,15 +49,15 @@ parse-row-count = { $found ->
 parse-bad-json = JSON inválido: {$detail}
 parse-empty = sudoku vazio
 parse-line-too-long = a linha tem mais de {$limit} bytes
-parse-expected-any-symbol = um algarismo, uma letra ou uma célula vazia (. 0 _ - *)
-parse-expected-line-digits = um algarismo de 1 a {$last} ou uma célula vazia (. 0 _ - *)
-parse-expected-line-letters = um algarismo de 1 a 9, uma letra de A a {$last} ou uma célula vazia (. 0 _ - *)
-parse-expected-grid-digits = um algarismo de 1 a {$size}, ou . ou 0 para uma célula vazia
-parse-expected-grid-letters = um número de 1 a {$size} ou uma letra de A a {$last}, ou . ou 0 para uma célula vazia
+parse-expected-any-symbol = um algarismo, uma letra ou uma casa vazia (. 0 _ - *)
+parse-expected-line-digits = um algarismo de 1 a {$last} ou uma casa vazia (. 0 _ - *)
+parse-expected-line-letters = um algarismo de 1 a 9, uma letra de A a {$last} ou uma casa vazia (. 0 _ - *)
+parse-expected-grid-digits = um algarismo de 1 a {$size}, ou . ou 0 para uma casa vazia
+parse-expected-grid-letters = um número de 1 a {$size} ou uma letra de A a {$last}, ou . ou 0 para uma casa vazia
 parse-json-expected-object = esperava-se um objeto com uma lista de linhas “grid”
 parse-json-expected-rows = esperava-se uma lista de linhas
-parse-json-bad-number = {$cell}: {$value} não é um algarismo de 1 a {$size} nem 0 para uma célula vazia
-parse-json-bad-symbol = {$cell}: {$found} não é um algarismo nem uma célula vazia
+parse-json-bad-number = {$cell}: {$value} não é um algarismo de 1 a {$size} nem 0 para uma casa vazia
+parse-json-bad-symbol = {$cell}: {$found} não é um algarismo nem uma casa vazia
 parse-json-row-not-array = a linha {$row} não é uma lista
 parse-not-a-grid = o valor JSON não é uma grelha: encontrado {$found}; esperava-se uma lista de linhas ou {"{"}"grid": …{"}"}
 parse-json-kind = { $kind ->
@@ -72,27 +72,28 @@ parse-json-object-without-grid = um objeto sem “grid”
 parse-json-grid-holding = “grid” com {$what}
 parse-minus-one-hole = {$found} não é uma casa vazia aqui: as casas vazias são . ou 0 (as grelhas de algarismos de 0 a N-1 com -1 nas vazias leem-se como matrizes C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C inválida: {$detail}
-shape-unknown-size = nenhum formato de tabuleiro conhecido tem tamanho {$size} (tamanhos conhecidos: {$sizes})
-shape-bad-box = blocos de {$rows}×{$columns} células não são suportados (cada lado deve ter entre 2 e 32 células)
-shape-cell-count = {$cells} células não é o número de células de nenhum tabuleiro conhecido (81 para 9×9, 256 para 16×16, ...)
-grid-value-too-large = {$cell}: o valor {$value} é maior que o tamanho do tabuleiro, {$size}
+shape-unknown-size = nenhuma forma de grelha conhecida tem o tamanho {$size} (tamanhos conhecidos: {$sizes})
+shape-no-boxes = {$cells} casas formam uma grelha de {$size}×{$size}, que não tem nenhuma forma de blocos (tamanhos conhecidos: {$sizes})
+shape-bad-box = blocos de {$rows}×{$columns} casas não são suportados (cada lado deve ter entre 2 e 32 casas)
+shape-cell-count = {$cells} casas não é o número de casas de nenhuma grelha conhecida (81 para 9×9, 256 para 16×16, ...)
+grid-value-too-large = {$cell}: o valor {$value} é maior do que o tamanho da grelha, {$size}
 interrupted-deadline = tempo limite esgotado
 interrupted-cancelled = cancelado
 givens-conflict = as pistas estão em conflito: {$conflict}
 logic-no-solution = sem solução
 logic-not-unique = várias soluções; a resolução passo a passo precisa de uma solução única
-pencil-marks-length = as anotações precisam de 729 caracteres (9 por célula, o algarismo ou '.'/'0'), mas há {$found}
+pencil-marks-length = as anotações precisam de 729 caracteres (9 por casa, o algarismo ou '.'/'0'), mas há {$found}
 pencil-marks-char = carácter de anotação inválido {$found} na posição {$position} (esperava-se {$expected}, '.' ou '0')
-generate-too-many = {$givens} pistas não cabem num tabuleiro de {$size}×{$size}, que tem {$cells} células
+generate-too-many = {$givens} pistas não cabem numa grelha de {$size}×{$size}, que tem {$cells} casas
 generate-below-minimum = nenhum sudoku de {$size}×{$size} com menos de {$minimum} pistas tem solução única (foram pedidas {$givens}); permita várias soluções para descer mais
-generate-symmetry = a simetria {$symmetry} não pode dar exatamente {$givens} pistas num tabuleiro de {$size}×{$size} (o número deve ser { $rule ->
+generate-symmetry = a simetria {$symmetry} não pode dar exatamente {$givens} pistas numa grelha de {$size}×{$size} (o número deve ser { $rule ->
     [multiple-of-4] múltiplo de 4
     [multiple-of-4-or-next] múltiplo de 4, ou um a mais que um múltiplo de 4
     [even] par
    *[any] qualquer
 })
 generate-minimal-needs-unique = um sudoku mínimo é aquele em que cada pista é necessária para que a solução seja única: não pode admitir várias soluções
-generate-minimal-full = um sudoku mínimo não pode ter todas as {$cells} células como pistas: tirando qualquer uma delas, a solução continua única
+generate-minimal-full = um sudoku mínimo não pode ter todas as {$cells} casas como pistas: se se tirar qualquer uma delas, a solução continua única
 generate-multiple-needs-givens = um sudoku que pode ter várias soluções precisa de um número de pistas (sem ele, as pistas são retiradas enquanto a solução continuar única)
 generate-wanted-needs-unique = um sudoku de um nível ou de uma técnica determinados deve ter solução única (o avaliador segue-a passo a passo)
 generate-wanted-not-rated = os níveis e as técnicas só são avaliados até {$rated}×{$rated}, não para {$size}×{$size}
@@ -126,7 +127,7 @@ generate-not-found = nenhum sudoku em {$seconds} s ({ $tried ->
     [one] {$tried} sudoku feito
    *[other] {$tried} sudokus feitos
 })
-canon-size = as formas canónicas e as cópias equivalentes só são definidas para tabuleiros de 9×9, não de {$size}×{$size}
+canon-size = as formas canónicas e as cópias equivalentes só são definidas para grelhas de 9×9, não de {$size}×{$size}
 unknown-name = nome desconhecido {$name}
 
 ## Command line: errors, warnings, record lines
@@ -171,8 +172,8 @@ generate-stats = estatísticas: { $puzzles ->
     [one] {$failed} falha
    *[other] {$failed} falhas
 }, {$seconds} s, {$rate} sudokus/s, { $threads ->
-    [one] {$threads} thread
-   *[other] {$threads} threads
+    [one] {$threads} fio de execução
+   *[other] {$threads} fios de execução
 }
 size-not-a-number = {$value} não é um número (tamanhos: 4, 6, 8, 9, 12, 16, 25)
 hole-expected = esperava-se um destes: . 0 _ - *
@@ -206,16 +207,16 @@ show-stats = estatísticas: { $puzzles ->
 }, {$seconds} s, {$rate} sudokus/s
 progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, faltam {$eta}
 progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
-worker-panicked = uma thread de trabalho falhou
+worker-panicked = um fio de execução falhou
 reading-stdin = a ler sudokus da entrada padrão… ({$key} para terminar)
 unknown-input-format = formato desconhecido {$value} (esperava-se line, grid, boxed, json, c-array, csv ou tsv)
 table-error = {$location}: coluna {$column}: {$reason}
 table-error-at = {$location}: coluna {$column}, carácter {$character}: {$reason}
 source-binary = {$source}: ficheiro binário, ignorado
 source-hidden = {$source}: oculto, ignorado
-source-link-to-directory = {$source}: ligação para um diretório, ignorada
+source-link-to-directory = {$source}: ligação para uma pasta, ignorada
 source-not-regular = {$source}: não é um ficheiro normal, ignorado
-io-not-found = o ficheiro ou diretório não existe
+io-not-found = o ficheiro ou a pasta não existe
 io-permission-denied = permissão negada
 csv-no-column = nenhuma coluna se chama {$name} (o cabeçalho tem {$columns})
 csv-no-header = não há linha de cabeçalho onde procurar a coluna {$name}: indique a coluna pelo número (1 = a primeira)
@@ -247,16 +248,16 @@ bench-shuffle-size = {$source}: sudoku {$puzzle}: não é possível baralhar: --
 help-sudoku = O comando `sudoku`: resolve, conta, verifica, gera, classifica e explica sudokus
 help-solve = Resolve sudokus: escreve a solução de cada um, ou “Sem solução” com o motivo
 help-count = Conta as soluções de cada sudoku; uma linha por sudoku (um mínimo quando o limite interrompe a contagem)
-help-check = Verifica tabuleiros: linhas, colunas e blocos, se estão completos e consistentes
-help-bench = Mede o desempenho do resolvedor com ficheiros de sudokus (uma thread, só o motor: sem leitura nem escrita)
+help-check = Verifica grelhas: linhas, colunas e blocos, e se estão completas e consistentes
+help-bench = Mede o desempenho do resolvedor com ficheiros de sudokus (um só fio de execução, só o motor: sem leitura nem escrita)
 help-generate = Gera sudokus: exatamente N pistas ou mínimos, com solução única ou não, simétricos, a partir de uma semente
 help-interactive = Uma sessão: escreva um número de pistas e veja um sudoku e até 10 soluções verificadas
-help-serve = Serve uma página para jogar sudokus (novos por tamanho e dificuldade, ou colados), com dicas, e uma API JSON (`/api/solve`, `/api/hint`, …; descrita em `/api/openapi.json`)
+help-serve = Serve uma página para jogar sudokus (novos por tamanho e dificuldade, ou colados), com sugestões, e uma API JSON (`/api/solve`, `/api/hint`, …; descrita em `/api/openapi.json`)
 help-explain = Explica sudokus: cada passo de uma resolução humana em palavras simples e, depois, a classificação
-help-hint = Dica: o próximo passo de uma resolução humana para cada sudoku, uma linha por sudoku
+help-hint = Sugestão: o próximo passo de uma resolução humana para cada sudoku, uma linha por sudoku
 help-rate = Classifica sudokus: nível e pontuação do HoDoKu, e uma classificação ao estilo do SE, uma linha por sudoku. `--format csv` (ou `tsv`) escreve cada linha de entrada com `level,score,se,hardest,error` acrescentados
-help-canon = Escreve a forma canónica minlex de cada sudoku de 9×9: a menor cadeia de 81 caracteres (`0` para uma célula vazia) entre as 3.359.232 transformações que mantêm um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e as renumerações dos algarismos. Sudokus equivalentes têm a mesma forma. Uma linha por registo de entrada, na ordem de entrada
-help-transform = Escreve cópias equivalentes aleatórias de cada sudoku de 9×9: cada cópia aplica uma transformação aleatória uniforme que mantém um tabuleiro válido (permutações de bandas, linhas, pilhas e colunas, transposição) e uma renumeração aleatória dos algarismos. As cópias são escritas no formato de linha (`.` para uma célula vazia), as de cada sudoku juntas, na ordem de entrada
+help-canon = Escreve a forma canónica minlex de cada sudoku de 9×9: a menor cadeia de 81 caracteres (`0` para uma casa vazia) entre as 3.359.232 transformações que mantêm uma grelha válida (permutações de bandas, linhas, pilhas e colunas, transposição) e as renumerações dos algarismos. Sudokus equivalentes têm a mesma forma. Uma linha por registo de entrada, na ordem de entrada
+help-transform = Escreve cópias equivalentes aleatórias de cada sudoku de 9×9: cada cópia aplica uma transformação aleatória uniforme que mantém uma grelha válida (permutações de bandas, linhas, pilhas e colunas, transposição) e uma renumeração aleatória dos algarismos. As cópias são escritas no formato de linha (`.` para uma casa vazia), as de cada sudoku juntas, na ordem de entrada
 help-show = Mostra sudokus sem os resolver: cada um no formato que `--format` indica (por omissão, o da entrada), para o ver ou para converter um ficheiro de um formato para outro. Os registos mantêm a ordem da entrada; um registo que não se consegue ler é assinalado no stderr com a sua posição e substituído por uma linha `inválido: …` (código de saída 2), e o resto continua
 help-completions = Escreve um script de conclusão automática para a shell: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`
 help-man = Escreve a página de manual (roff): `sudoku man > sudoku.1; man ./sudoku.1`
@@ -275,29 +276,29 @@ help-default = [por omissão: {$value}]
 help-possible-values = [valores possíveis: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
 arg-addr = O endereço em que se escuta. Por omissão, só a interface local (loopback); outro endereço torna a página e a API acessíveis a partir de outras máquinas
-arg-against = Verifica as soluções de um conjunto de dados: para cada linha de uma tabela CSV ou TSV, COLUMN (o nome de um cabeçalho, ou um número, 1 = a primeira) deve conter um tabuleiro completo que não viole nenhuma regra e mantenha todas as pistas do sudoku, e o sudoku deve ter exatamente uma solução (contam-se até duas, por isso um sudoku com várias é uma divergência mesmo que a dada seja uma delas). A saída de texto lista cada divergência como `ficheiro:linha: o que está errado`; os outros formatos dão todas as linhas e repetem cada divergência no stderr. Um resumo vai para o stderr; o código de saída é 1 se alguma linha não conferir
-arg-all = Escreve todas as soluções, até --limit, sem mais nada; uma linha de comentário `#` antes das soluções de cada sudoku indica quantas são
+arg-against = Verifica as soluções de um conjunto de dados: para cada linha de uma tabela CSV ou TSV, COLUMN (o nome de um cabeçalho, ou um número, 1 = a primeira) deve conter uma grelha completa que não viole nenhuma regra e mantenha todas as pistas do sudoku, e o sudoku deve ter exatamente uma solução (contam-se até duas, por isso um sudoku com várias é uma divergência mesmo que a dada seja uma delas). A saída de texto lista cada divergência como `ficheiro:linha: o que está errado`; os outros formatos dão todas as linhas e repetem cada divergência no stderr. Um resumo vai para o stderr; o código de saída é 1 se alguma linha não conferir
+arg-all = Escreve todas as soluções, até --limit, sem mais nada; uma linha de comentário `#` antes das soluções de cada sudoku indica quantas são ou, quando --limit passa de 10⁷ e o sudoku tem mais de 1024 soluções, avisa que o número vem depois delas, numa última linha `#`
 arg-allow-multiple = Basta que o sudoku tenha solução, pode ter várias; exige --clues
 arg-bench-backend = O motor de resolução
 arg-canonical = Com --dedup: escreve a forma canónica de cada classe em vez do seu primeiro sudoku
-arg-check-format = `line` (por omissão) escreve o relatório de texto; `json`, um objeto JSON por tabuleiro; `svg`, uma imagem com as células em conflito marcadas; `csv` e `tsv`, cada linha de entrada com `complete,consistent,solutions,error` acrescentados (com --against: `valid,keeps_givens,unique,mismatch,error`)
+arg-check-format = `line` (por omissão) escreve o relatório de texto; `json`, um objeto JSON por grelha; `svg`, uma imagem com as casas em conflito marcadas; `csv` e `tsv`, cada linha de entrada com `complete,consistent,solutions,error` acrescentados (com --against: `valid,keeps_givens,unique,mismatch,error`)
 arg-clues = Exatamente este número de pistas. Sem esta opção, as pistas são retiradas em ordem aleatória enquanto a solução continuar única, de modo que o sudoku é mínimo
 arg-column = Numa entrada CSV ou TSV, a coluna que contém os sudokus: o nome de um cabeçalho, ou um número (1 = a primeira coluna; a única forma de indicar uma numa tabela sem cabeçalho). Por omissão: a primeira coluna cuja primeira linha de dados contém um sudoku (se essa linha não contiver nenhum, a que se chama puzzle, quizzes ou question)
 arg-copies = Cópias por sudoku
 arg-count = Quantos sudokus fazer
 arg-count-format = `line` (por omissão) escreve uma contagem por linha; `json`, um objeto JSON por sudoku; `csv` e `tsv`, cada linha de entrada com `count,at_least,error` acrescentados
 arg-count-limit = Interrompe a contagem ao chegar a este número de soluções (no mínimo 1)
-arg-dedup = Escreve só o primeiro sudoku de cada classe de sudokus equivalentes, tal como foi lido (no formato de linha, `.` para uma célula vazia), e depois um resumo no stderr: registos, classes, duplicados, inválidos. Os registos incorretos só são indicados no stderr. Funciona com uma só thread, porque “primeiro” quer dizer primeiro na ordem de entrada. A forma de cada classe fica na memória (compactada em 41 bytes, uns 50 a 100 bytes por classe com a tabela de hash), por isso a memória cresce com o número de classes
+arg-dedup = Escreve só o primeiro sudoku de cada classe de sudokus equivalentes, tal como foi lido (no formato de linha, `.` para uma casa vazia), e depois um resumo no stderr: registos, classes, duplicados, inválidos. Os registos incorretos só são indicados no stderr. Funciona com um só fio de execução, porque “primeiro” quer dizer primeiro na ordem de entrada. A forma de cada classe fica na memória (compactada em 41 bytes, uns 50 a 100 bytes por classe com a tabela de hash), por isso a memória cresce com o número de classes
 arg-difficulty = Só sudokus de exatamente este nível do HoDoKu (easy, medium, hard, unfair, extreme; tamanhos até 9×9): fazem-se e classificam-se sudokus até que um sirva, dentro de --puzzle-timeout
-arg-files = Arquivos de sudokus (em qualquer formato suportado)
+arg-files = Ficheiros de sudokus (em qualquer formato suportado)
 arg-first = Para na primeira solução, sem provar que é a única (mais rápido)
 arg-generate-format = Formato de saída
-arg-generate-hole = O carácter das células vazias nos formatos line e boxed (`.`, ou `0` para os programas que só querem algarismos)
-arg-generate-seed = Semente: a mesma semente e as mesmas opções dão os mesmos sudokus, em qualquer máquina e com qualquer número de threads. Por omissão: uma semente aleatória, escrita no stderr
-arg-generate-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16, 25 ou qualquer outro tamanho com formato de bloco até 32 (um sudoku mínimo acima de 16×16 pode demorar minutos; com --clues demora milissegundos)
+arg-generate-hole = O carácter das casas vazias nos formatos line e boxed (`.`, ou `0` para os programas que só querem algarismos)
+arg-generate-seed = Semente: a mesma semente e as mesmas opções dão os mesmos sudokus, em qualquer máquina e com qualquer número de fios de execução. Por omissão: uma semente aleatória, escrita no stderr
+arg-generate-size = Tamanho da grelha: 4, 6, 8, 9, 12, 16, 25 ou qualquer outro tamanho com formato de bloco até 32 (um sudoku mínimo acima de 16×16 pode demorar minutos; com --clues demora milissegundos)
 arg-input-format = O formato de entrada: line, grid, boxed, json, c-array, csv ou tsv. Se não for indicado, é detetado para cada fonte: um nome `.csv` ou `.tsv`, ou uma primeira linha de campos separados por vírgulas ou tabulações que não sejam todos sudokus, indica uma tabela (uma primeira linha sem nenhum sudoku é o seu cabeçalho); senão, a primeira linha de dados indica o formato do sudoku (`{"{{"}`, `{"{"}` seguido de um número, ou `int m[9][9] =` começam uma matriz de C)
 arg-interactive-seed = Semente dos sudokus (por omissão: aleatória, escrita no stderr); o k-ésimo sudoku da sessão é o sudoku k de `sudoku generate --allow-multiple` com esta semente
-arg-interactive-size = Tamanho do tabuleiro: 4, 6, 8, 9, 12, 16, 25 ou qualquer outro tamanho com formato de bloco até 32
+arg-interactive-size = Tamanho da grelha: 4, 6, 8, 9, 12, 16, 25 ou qualquer outro tamanho com formato de bloco até 32
 arg-lang = O idioma das mensagens: en, ca, es, fr ou pt. Sem esta opção, o idioma vem de LC_ALL, LC_MESSAGES, LANG e LANGUAGE, como em outros programas; senão, inglês. Os sudokus, os números, o JSON e os códigos de saída são iguais em todos os idiomas
 arg-logic-format = `line` (por omissão) escreve os passos como texto; `json`, um objeto JSON por sudoku e por linha (JSON Lines)
 arg-min-time = Tempo mínimo por ficheiro, em segundos
@@ -305,29 +306,29 @@ arg-minimal = Garante que nenhuma pista (com --symmetry: nenhum grupo simétrico
 arg-mode = `unique`: encontra a solução e prova que não há outra (conta até 2); `first`: para na primeira solução
 arg-no-progress = Nunca mostra a barra de progresso (ela só aparece quando o stderr é um terminal)
 arg-paper = Com `--format pdf`: tamanho do papel, `a4` ou `letter`
-arg-paths = Ficheiros de sudokus, diretórios (todos os ficheiros que contêm, incluindo os dos subdiretórios, por ordem de nome; os ocultos são ignorados) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
-arg-pencil-marks = Lê cada registo como 729 caracteres de anotações (para cada célula nove caracteres, o algarismo ou `.`/`0`) em vez de como sudoku
+arg-paths = Ficheiros de sudokus, pastas (todos os ficheiros que contêm, incluindo os das subpastas, por ordem de nome; os ocultos são ignorados) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
+arg-pencil-marks = Lê cada registo como 729 caracteres de anotações (para cada casa nove caracteres, o algarismo ou `.`/`0`) em vez de como sudoku
 arg-per-page = Com `--format pdf`: sudokus por página (1, 2, 4 ou 6)
 arg-require-unique = Trata como erro um sudoku com várias soluções (código de saída 1)
 arg-solutions = O máximo de soluções listadas para cada sudoku
 arg-solve-format = Formato de saída de toda a execução; por omissão, o formato do primeiro sudoku lido (o formato de linha para os sudokus de uma tabela)
-arg-solve-hole = O carácter das células vazias nos formatos line, grid, boxed e de tabela (`.` por omissão; `0` é a outra opção comum)
+arg-solve-hole = O carácter das casas vazias nos formatos line, grid, boxed e de tabela (`.` por omissão; `0` é a outra opção comum)
 arg-solve-limit = Com --all: o máximo de soluções escritas por sudoku (no mínimo 1)
 arg-stats = Escreve uma linha de resumo no stderr no fim: resolvidos, sem solução, com várias soluções, inválidos, segundos, sudokus/s
 arg-symmetry = Simetria das pistas: mirror é esquerda-direita, flip é cima-baixo; random sorteia uma por sudoku entre as que admitem o número de pistas
 arg-technique = Só sudokus cuja resolução passo a passo usa esta técnica (p. ex. x-wing, xy-wing, "empty rectangle"; tamanhos até 9×9), dentro de --puzzle-timeout
-arg-threads = Threads de trabalho (por omissão: todos os núcleos). A saída mantém a ordem de entrada
+arg-threads = Fios de execução (por omissão: todos os núcleos). A saída mantém a ordem de entrada
 arg-time-limit = Quanto tempo pode durar o trabalho do motor para um pedido, em segundos
-arg-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão a ser feitos param em poucos milissegundos, e o comando termina com o código 1 a dizer quantos foram feitos. Padrão: sem limite
+arg-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão a ser feitos param em poucos milissegundos, e o comando termina com o código 1 a dizer quantos foram feitos. Por omissão: sem limite
 arg-shuffle = Resolve antes cópias equivalentes aleatórias: o sudoku `i` de cada ficheiro (a partir de 0) passa a ser a sua cópia pela transformação que `SEED` escolhe para `i`, a que `sudoku transform --seed SEED` escreve. Só sudokus 9×9
 arg-puzzle-timeout = Segundos que um sudoku pode levar antes de se desistir dele: um erro que o nomeia vai para stderr e os outros sudokus continuam a ser feitos [por omissão: 30 para pedidos que talvez nunca se cumpram (--clues, --difficulty, --technique), sem limite nos outros casos]
-arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de threads
-arg-vague = Indica só a técnica e a unidade onde olhar, não as células nem os algarismos
+arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de fios de execução
+arg-vague = Indica só a técnica e a unidade onde olhar, não as casas nem os algarismos
 arg-with-solution = Escreve a solução de cada sudoku depois dele (formato line: na mesma linha, depois de um espaço)
-arg-bench-paths = Ficheiros de sudokus (em qualquer formato suportado), diretórios (todos os ficheiros que contêm, incluindo os dos subdiretórios; uma linha da tabela por ficheiro) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
-arg-with-filename = Indica o ficheiro de cada registo na saída de texto: `FICHEIRO:` antes de cada linha nos formatos de uma linha, e uma linha `# FICHEIRO` antes do primeiro registo de cada ficheiro nos formatos grid e boxed (um comentário, para que a saída se possa voltar a ler como entrada). É o comportamento por omissão quando se dão vários caminhos ou um diretório. O JSON já indica o `source` de cada registo; as tabelas e os cadernos não mudam
+arg-bench-paths = Ficheiros de sudokus (em qualquer formato suportado), pastas (todos os ficheiros que contêm, incluindo os das subpastas; uma linha da tabela por ficheiro) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
+arg-with-filename = Indica o ficheiro de cada registo na saída de texto: `FICHEIRO:` antes de cada linha nos formatos de uma linha, e uma linha `# FICHEIRO` antes do primeiro registo de cada ficheiro nos formatos grid e boxed (um comentário, para que a saída se possa voltar a ler como entrada). É o comportamento por omissão quando se dão vários caminhos ou uma pasta. O JSON já indica o `source` de cada registo; as tabelas e os cadernos não mudam
 arg-no-filename = Nunca indica os ficheiros na saída, mesmo quando se leem vários
-arg-c-array-base = Com `--format c-array`: o valor do primeiro algarismo, 0 (algarismos de 0 a N-1 e -1 para uma célula vazia, como os escreve o curso francês) ou 1 (algarismos de 1 a N e 0 para uma célula vazia). Ambos se podem voltar a ler como entrada
+arg-c-array-base = Com `--format c-array`: o valor do primeiro algarismo, 0 (algarismos de 0 a N-1 e -1 para uma casa vazia, como os escreve o curso francês) ou 1 (algarismos de 1 a N e 0 para uma casa vazia). Ambos se podem voltar a ler como entrada
 arg-hint-format = `line` (por omissão) escreve o passo como texto; `json`, um objeto JSON por sudoku e por linha; `svg`, uma imagem da posição com o passo marcado
 arg-rate-format = `line` (por omissão) escreve `LEVEL SCORE SE HARDEST` por sudoku; `json`, um objeto JSON por sudoku e por linha; `csv` e `tsv`, cada linha de entrada com `level,score,se,hardest,error` acrescentados
 arg-shell = A shell: bash, zsh, fish, powershell ou elvish
@@ -358,27 +359,27 @@ clap-try-help = Para mais informações, experimente '{$flag}'.
 
 ## The check report
 
-check-rows-ok = linhas corretas
-check-columns-ok = colunas corretas
-check-boxes-ok = blocos corretos
+check-rows-ok = linhas OK
+check-columns-ok = colunas OK
+check-boxes-ok = blocos OK
 check-rows-conflicts = linhas: {$conflicts}
 check-columns-conflicts = colunas: {$conflicts}
 check-boxes-conflicts = blocos: {$conflicts}
 check-conflict-in-unit = {$conflict} ({$unit})
 check-complete = solução completa e consistente
-check-incomplete-no-solution = tabuleiro consistente mas incompleto ({ $empty ->
-    [one] {$empty} célula vazia
-   *[other] {$empty} células vazias
+check-incomplete-no-solution = grelha consistente mas incompleta ({ $empty ->
+    [one] {$empty} casa vazia
+   *[other] {$empty} casas vazias
 }), e sem solução
-check-incomplete-unique = tabuleiro consistente mas incompleto ({ $empty ->
-    [one] {$empty} célula vazia
-   *[other] {$empty} células vazias
+check-incomplete-unique = grelha consistente mas incompleta ({ $empty ->
+    [one] {$empty} casa vazia
+   *[other] {$empty} casas vazias
 }); tem exatamente uma solução
-check-incomplete-several = tabuleiro consistente mas incompleto ({ $empty ->
-    [one] {$empty} célula vazia
-   *[other] {$empty} células vazias
+check-incomplete-several = grelha consistente mas incompleta ({ $empty ->
+    [one] {$empty} casa vazia
+   *[other] {$empty} casas vazias
 }); tem várias soluções
-check-inconsistent = tabuleiro não consistente: { $conflicts ->
+check-inconsistent = grelha não consistente: { $conflicts ->
     [one] {$conflicts} conflito
    *[other] {$conflicts} conflitos
 }
@@ -389,8 +390,8 @@ check-solution-size = a solução é de {$solution}×{$solution} e o sudoku, de 
 check-solution-unreadable = não é possível ler a solução: {$reason}
 check-solution-unreadable-at = não é possível ler a solução: {$reason} (carácter {$character})
 check-solution-empty = a solução tem { $empty ->
-    [one] {$empty} célula vazia
-   *[other] {$empty} células vazias
+    [one] {$empty} casa vazia
+   *[other] {$empty} casas vazias
 }
 check-solution-breaks-rules = a solução viola as regras: {$conflict} ({$unit})
 check-solution-breaks-rules-more = a solução viola as regras: {$conflict} ({$unit}), e mais { $more ->
@@ -436,10 +437,10 @@ interactive-end-word = fim
 interactive-more-end-words = sair
 # The code adds a space after the prompt.
 interactive-prompt = Número de pistas (de 0 a {$cells}), ou “{ interactive-end-word }” para terminar:
-interactive-too-many = {$n} é mais do que as {$cells} células do tabuleiro: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
+interactive-too-many = {$n} é mais do que as {$cells} casas da grelha: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
 interactive-empty = nada foi escrito: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
 interactive-not-a-number = “{$entry}” não é um número: escreva um número de 0 a {$cells}, ou “{ interactive-end-word }” para terminar
-interactive-initial-grid = Tabuleiro inicial
+interactive-initial-grid = Grelha inicial
 interactive-solution-heading = {$k}ª solução encontrada:
 interactive-more-solutions = { $limit ->
     [one] Há mais de uma solução; esta é a primeira.
@@ -454,7 +455,7 @@ interactive-seed = semente {$seed} (repita esta sessão com --seed {$seed})
 
 ## Step texts (explain, hint) and ratings
 
-step-full-house = { $technique }: { $cell } é a última célula vazia { $unit ->
+step-full-house = { $technique }: { $cell } é a última casa vazia { $unit ->
         [row] da linha
         [column] da coluna
         [box] do bloco
@@ -532,9 +533,9 @@ step-empty-rectangle = { $technique }: no bloco { $box }, o { $digit } está num
 step-remote-pair = { $technique }: { $digits } alternam ao longo de { $cells }, portanto { $first } e { $last } têm algarismos diferentes → { $result }
 step-w-wing = { $technique }: { $cell1 } e { $cell2 } contêm { $digits }; o { $link } está em { $end1 } ou em { $end2 }, que as veem, portanto uma delas é o { $digit } → { $result }
 step-xy-wing = { $technique }: pivô { $pivot } com as pinças { $pincer1 } e { $pincer2 }: uma das pinças é o { $digit } → { $result }
-step-xyz-wing = { $technique }: pivô { $pivot } com as pinças { $pincer1 } e { $pincer2 }: uma das três células é o { $digit } → { $result }
+step-xyz-wing = { $technique }: pivô { $pivot } com as pinças { $pincer1 } e { $pincer2 }: uma das três casas é o { $digit } → { $result }
 step-ur-one-corner = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); { $cell } tem de conter outro algarismo → { $result }
-step-ur-shared-extra = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); uma das células { $corners } contém { $extra } → { $result }
+step-ur-shared-extra = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); uma das casas { $corners } contém { $extra } → { $result }
 step-ur-naked-subset = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); os algarismos extra { $extra } de dois cantos e { $others } formam um subconjunto nu de { $subset } { $unit ->
         [row] na linha
         [column] na coluna
@@ -544,10 +545,10 @@ step-ur-naked-subset = { $technique }: { $cells } formariam um padrão mortal de
 step-ur-conjugate-pair = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); o { $digit } tem de estar em { $cell1 } ou em { $cell2 } → { $result }
 step-ur-x-wing = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); o { $digit } só está dentro do retângulo nas suas linhas e colunas → { $result }
 step-hidden-rectangle = { $technique }: { $cells } formariam um padrão mortal de { $digits } (duas soluções); { $corner } é bivalente e o { $digit } só está dentro do retângulo ao longo da linha { $row } e da coluna { $column } → { $result }
-step-bug-plus-one = { $technique }: todas as outras células vazias têm dois candidatos; { $cell } tem de conter o { $digit } ou o tabuleiro teria duas soluções → { $result }
-step-color-trap = { $technique }: o { $digit } está em todas as células { $color1 } ou em todas as células { $color2 }; estas células veem as duas cores → { $result }
-step-color-wrap = { $technique }: o { $digit } não pode ocupar todas as células { $wrong } (duas delas veem-se), portanto ocupa { $right } → { $result }
-step-multi-color-trap = { $technique }: se o tabuleiro tivesse o { $digit } em todas as células { $cells }, faltaria nas duas cores de { $color1 } e { $color2 } → { $result }
+step-bug-plus-one = { $technique }: todas as outras casas vazias têm dois candidatos; { $cell } tem de conter o { $digit } ou a grelha teria duas soluções → { $result }
+step-color-trap = { $technique }: o { $digit } está em todas as casas { $color1 } ou em todas as casas { $color2 }; estas casas veem as duas cores → { $result }
+step-color-wrap = { $technique }: o { $digit } não pode ocupar todas as casas { $wrong } (duas delas veem-se), portanto ocupa { $right } → { $result }
+step-multi-color-trap = { $technique }: se a grelha tivesse o { $digit } em todas as casas { $cells }, faltaria nas duas cores de { $color1 } e { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } e { $seeing2 } veem-se, portanto o { $digit } ocupa { $fill1 } ou { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= ligação forte, - ligação fraca): o { $first_digit } em { $first_cells } ou o { $last_digit } em { $last_cells } é verdadeiro → { $result }
 step-als-xz = { $technique }: { $set1 } e { $set2 } não podem conter ambos o { $common } (comum restrito), portanto um deles contém { $digits } → { $result }
@@ -562,8 +563,8 @@ step-sue-de-coq = { $technique }: { $core } no bloco { $box } e { $line ->
        *[column] da coluna
     } e { $box_part } do bloco, bloqueiam os seus algarismos → { $result }
 step-forcing-clash = { $technique }: se { $assumed } fosse verdadeiro, { $clash } seria ao mesmo tempo verdadeiro e falso → { $result }
-step-forcing-dead-end = { $technique }: se { $assumed } fosse verdadeiro, uma célula ou unidade ficaria sem candidatos → { $result }
-step-forcing-false = { $technique }: se { $assumed } fosse falso, o tabuleiro não teria solução → { $result }
+step-forcing-dead-end = { $technique }: se { $assumed } fosse verdadeiro, uma casa ou unidade ficaria sem candidatos → { $result }
+step-forcing-false = { $technique }: se { $assumed } fosse falso, a grelha não teria solução → { $result }
 step-verity-candidate = { $technique }: quer { $candidate } seja verdadeiro, quer seja falso, conclui-se o mesmo → { $result }
 step-verity-cell = { $technique }: seja qual for o candidato de { $cell }, conclui-se o mesmo → { $result }
 step-verity-unit = { $technique }: esteja onde estiver o { $digit } { $unit ->
@@ -599,7 +600,7 @@ level-medium = médio
 level-hard = difícil
 level-unfair = injusto
 level-extreme = extremo
-technique-full-house = Última célula livre
+technique-full-house = Última casa livre
 technique-naked-single = Candidato único
 technique-hidden-single = Posição única
 technique-locked-pair = Par bloqueado
@@ -672,7 +673,7 @@ web-difficulty = Dificuldade
 web-any = qualquer
 web-new-puzzle = Novo sudoku
 web-time = tempo
-web-board = Tabuleiro de sudoku
+web-board = Grelha de sudoku
 web-digits = algarismos
 web-pencil = Lápis
 web-pencil-title = Anotações a lápis (P)
@@ -682,8 +683,8 @@ web-undo = Desfazer
 web-undo-title = Desfazer (Ctrl+Z)
 web-redo = Refazer
 web-redo-title = Refazer (Ctrl+Y)
-web-hint = Dica
-web-hint-title = Dica (H)
+web-hint = Sugestão
+web-hint-title = Sugestão (H)
 web-check = Verificar
 web-reveal = Revelar
 web-share = Partilhar
@@ -699,13 +700,13 @@ web-paper-letter = Carta
 web-booklet-about = Sudokus novos do tamanho e da dificuldade escolhidos acima, com as soluções no fim.
 web-booklet-make = Criar o PDF
 web-keys = Teclas
-web-keys-help = As setas movem a seleção; 1 a 9 colocam um algarismo (10 ou mais: escreva os dois algarismos depressa, ou A = 10, B = 11, …); Retrocesso apaga; Shift+algarismo ou o modo Lápis põe ou tira uma anotação; Ctrl+Z / Ctrl+Y desfazem e refazem; H pede uma dica.
+web-keys-help = As setas movem a seleção; 1 a 9 colocam um algarismo (10 ou mais: escreva os dois algarismos depressa, ou A = 10, B = 11, …); Retrocesso apaga; Shift+algarismo ou o modo Lápis põe ou tira uma anotação; Ctrl+Z / Ctrl+Y desfazem e refazem; H pede uma sugestão.
 web-making-puzzle = A criar um sudoku…
 web-new-puzzle-ready = Novo sudoku: preencha cada linha, coluna e bloco com cada algarismo uma só vez.
 web-generate-failed = Não foi possível criar o sudoku: { $error }
 web-reading-puzzle = A ler o sudoku…
 web-puzzle-loaded = Sudoku carregado.
-web-puzzle-loaded-several = Sudoku carregado, mas tem várias soluções: a verificação e as dicas seguem uma delas.
+web-puzzle-loaded-several = Sudoku carregado, mas tem várias soluções: a verificação e as sugestões seguem uma delas.
 web-load-failed = Não foi possível carregar o sudoku: { $error }
 web-info-generated = { $size }×{ $size }, { $level }, semente { $seed }
 web-info-generated-any = { $size }×{ $size }, semente { $seed }
@@ -714,17 +715,17 @@ web-info-shared = { $size }×{ $size }, partilhado
 web-solution-revealed = Solução revelada.
 web-solved = Resolvido em { $time }. Muito bem!
 web-wrong-entry = { $cell } não coincide com a solução: apague primeiro esse algarismo.
-web-no-hint = Sem dica: { $error }
+web-no-hint = Sem sugestão: { $error }
 web-solution-unknown = A solução deste sudoku não é conhecida.
 web-wrong-count = { $count ->
         [one] { $count } algarismo está errado (riscado).
        *[other] { $count } algarismos estão errados (riscados).
     }
 web-no-mistakes = Nenhum erro até agora; { $left ->
-        [one] falta { $left } célula
-       *[other] faltam { $left } células
+        [one] falta { $left } casa
+       *[other] faltam { $left } casas
     }.
-web-share-link = Link para este sudoku (copiado se o navegador o permitiu):
+web-share-link = Ligação para este sudoku (copiado se o navegador o permitiu):
 web-making-booklet = A criar o caderno…
 web-booklet-ready = Caderno pronto: { $file }.
 web-booklet-failed = Não foi possível criar o caderno: { $error }
@@ -747,4 +748,4 @@ arg-output = Escreve a saída padrão em FILE: num ficheiro temporário ao lado 
 rate-stopped = parado no limite de tempo ({$limit} s): classificados {$done} de {$count} sudokus; não classificados: {$ranges}
 explain-stopped = parado no limite de tempo ({$limit} s): explicados {$done} de {$count} sudokus; não explicados: {$ranges}
 count-stopped = parado no limite de tempo ({$limit} s): contados {$done} de {$count} sudokus; não contados: {$ranges}
-arg-batch-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão em curso param em poucos milissegundos, e o comando termina com o código 1 nomeando os sudokus não acabados. Padrão: sem limite
+arg-batch-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão em curso param em poucos milissegundos, e o comando termina com o código 1 e indica os sudokus não acabados. Por omissão: sem limite

@@ -316,6 +316,16 @@ impl Localize for ShapeError {
                     sizes = sizes.join(", ")
                 )
             }
+            ShapeError::NoBoxes { cells, size } => {
+                let sizes: Vec<String> = Shape::known_sizes().map(|n| n.to_string()).collect();
+                tr_lang!(
+                    lang,
+                    "shape-no-boxes",
+                    cells = *cells,
+                    size = *size,
+                    sizes = sizes.join(", ")
+                )
+            }
             ShapeError::BadBox { box_rows, box_cols } => {
                 tr_lang!(lang, "shape-bad-box", rows = *box_rows, columns = *box_cols)
             }

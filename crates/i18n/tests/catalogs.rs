@@ -144,3 +144,53 @@ fn every_id_asked_for_exists_and_every_message_is_used() {
         .collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
 }
+
+/// Portuguese is European Portuguese, in one set of words: `grelha` for the grid, `casa` for a
+/// cell, `ficheiro`, `pasta`, `fio de execução`, `sugestão` for a hint (`pista` is a given).
+/// Brazilian words crept in once; a word here is one of them, found as a whole word.
+#[test]
+fn portuguese_keeps_to_european_words() {
+    let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/pt.ftl"))
+        .expect("read pt.ftl");
+    // The messages only: comments are English notes for translators.
+    let messages: String = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .to_lowercase();
+    // Placeables (`$threads`) and options (`--threads`) are names, not words.
+    let words: BTreeSet<&str> = messages
+        .split(|c: char| !c.is_alphanumeric() && c != '$' && c != '-')
+        .filter(|w| !w.is_empty() && !w.contains('$') && !w.starts_with('-'))
+        .collect();
+    let brazilian = [
+        "tabuleiro",
+        "tabuleiros",
+        "célula",
+        "células",
+        "arquivo",
+        "arquivos",
+        "thread",
+        "threads",
+        "diretório",
+        "diretórios",
+        "subdiretórios",
+        "dica",
+        "dicas",
+        "tela",
+        "usuário",
+        "usuários",
+        "você",
+        "baixar",
+        "salvar",
+        "registro",
+        "registros",
+        "link",
+    ];
+    let found: Vec<&str> = brazilian
+        .into_iter()
+        .filter(|w| words.contains(w))
+        .collect();
+    assert!(found.is_empty(), "pt.ftl uses Brazilian words: {found:?}");
+}

@@ -110,6 +110,7 @@ fn every_variant() -> Vec<(Box<dyn Localize>, String)> {
             box_cols: 9
         },
         ShapeError::CellCount { cells: 80 },
+        ShapeError::NoBoxes { cells: 49, size: 7 },
         GridError::CellCount {
             found: 80,
             expected: 81
@@ -151,6 +152,7 @@ fn every_variant() -> Vec<(Box<dyn Localize>, String)> {
         },
         ParseErrorKind::Json("trailing characters at line 1 column 5".into()),
         ParseErrorKind::Shape(ShapeError::NoShape { size: 7 }),
+        ParseErrorKind::Shape(ShapeError::NoBoxes { cells: 25, size: 5 }),
         ParseError::new(3, Some(7), ParseErrorKind::Empty),
         ParseError::new(3, None, ParseErrorKind::Empty),
     );
@@ -316,6 +318,11 @@ fn parse_errors_of_real_input_in_every_language() {
             "line 1: empty puzzle",
             "línia 1: sudoku buit",
         ),
+        (
+            ".".repeat(25),
+            "line 1, column 26: 25 cells make a 5×5 grid, which has no box shape (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)",
+            "línia 1, columna 26: 25 caselles fan una graella de 5×5, que no té cap forma de blocs (mides conegudes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)",
+        ),
     ];
     for (input, english, catalan) in &table {
         let e = parse_str(input).expect_err("bad input");
@@ -341,10 +348,11 @@ fn parse_errors_of_real_input_in_every_language() {
         (
             11,
             Lang::Pt,
-            "linha 1, coluna 12: JSON inválido: r1c1: 7 não é um algarismo de 1 a 4 nem 0 para uma célula vazia",
+            "linha 1, coluna 12: JSON inválido: r1c1: 7 não é um algarismo de 1 a 4 nem 0 para uma casa vazia",
         ),
-        (5, Lang::Pt, "linha 1, coluna 81: 80 células encontradas; eram esperadas 81"),
+        (5, Lang::Pt, "linha 1, coluna 81: 80 casas encontradas; eram esperadas 81"),
         (16, Lang::Es, "línea 2, columna 6: la fila 2 tiene 3 casillas; se esperaban 4"),
+        (18, Lang::Fr, "ligne 1, colonne 26 : 25 cases font une grille de 5×5, qui n'a aucune forme de blocs (tailles connues : 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
     ];
     for (i, lang, want) in others {
         let e = parse_str(&table[i].0).expect_err("bad input");

@@ -28,11 +28,11 @@ use crate::interrupt;
 use crate::output::{self, sink, OutFormat};
 
 /// The most solutions kept in memory for way 1 (and the least for way 2).
-const KEEP: usize = 1024;
+pub(crate) const KEEP: usize = 1024;
 
 /// The largest K for which the solutions are counted before they are written (way 2): 10⁷
 /// solutions of an empty grid are counted in about 2 s.
-const COUNT_AHEAD: u64 = 10_000_000;
+pub(crate) const COUNT_AHEAD: u64 = 10_000_000;
 
 /// One puzzle of `solve --all`.
 pub(super) struct AllSolutions<'a> {

@@ -482,12 +482,8 @@ fn cells<'l, 'a>(outer: &'l List<'a>) -> Result<(Shape, Vec<&'l Value<'a>>), Par
         if let Some(shape) = Shape::for_cell_count(values.len()) {
             return Ok((shape, values));
         }
-        let expected = super::line::nearest_cell_count(values.len());
-        let at = values.get(expected).map_or(outer.close, |v| v.at);
-        let kind = ParseErrorKind::CellCount {
-            found: values.len(),
-            expected,
-        };
+        let (kind, seen) = super::line::cell_count_error(values.len());
+        let at = values.get(seen).map_or(outer.close, |v| v.at);
         return Err(at.error(kind));
     }
     if let Some(mixed) = outer.items.iter().find(|i| matches!(i, Item::Value(_))) {

@@ -2,7 +2,7 @@
 //! separator lines such as `------+-------+------` or `- - - - - -` between bands.
 
 use crate::digit::Digit;
-use crate::error::{ParseError, ParseErrorKind};
+use crate::error::{ParseError, ParseErrorKind, ShapeError};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
@@ -135,8 +135,17 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
         let values = read_row(first_no, first_row, 1, n, shape.size())?;
         return Ok(Grid::from_values(shape, &values).expect("values checked against the shape"));
     }
-    let shape = Shape::for_size(n)
-        .map_err(|e| ParseError::new(first_no, Some(end_column(first_row)), e.into()))?;
+    let shape = Shape::for_size(n).map_err(|e| {
+        // One line of N² tokens whose N has no boxes (49: a 7×7 grid) is a puzzle, not a row.
+        let kind = match rows.len() {
+            1 => match super::line::cell_count_error(n) {
+                (kind @ ParseErrorKind::Shape(ShapeError::NoBoxes { .. }), _) => kind,
+                _ => e.into(),
+            },
+            _ => e.into(),
+        };
+        ParseError::new(first_no, Some(end_column(first_row)), kind)
+    })?;
     if rows.len() != n {
         // Too many rows: the first one too many; too few: the end of the last.
         let (line, column) = match rows.get(n) {

@@ -1,7 +1,7 @@
 //! The line format: N² characters on one line, `.` (or `0 _ - *`) for holes.
 
 use crate::digit::Digit;
-use crate::error::{ParseError, ParseErrorKind};
+use crate::error::{ParseError, ParseErrorKind, ShapeError};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
@@ -72,6 +72,24 @@ pub(crate) fn nearest_cell_count(found: usize) -> usize {
         .unwrap_or(81)
 }
 
+/// Why `found` cells make no grid, and after how many of them the problem is seen (the
+/// first cell too many, or the end): a square count whose side has no box shape says so
+/// (25 cells make a 5×5 grid), any other count names the count the writer most likely meant.
+/// Counts of 4 and 9 cells are too short to be meant as 2×2 and 3×3 grids.
+pub(crate) fn cell_count_error(found: usize) -> (ParseErrorKind, usize) {
+    let side = (1..=found).take_while(|s| s * s <= found).last();
+    match side {
+        Some(size) if size * size == found && size >= 5 && Shape::for_size(size).is_err() => {
+            (ShapeError::NoBoxes { cells: found, size }.into(), found)
+        }
+        _ => {
+            let expected = nearest_cell_count(found);
+            let kind = ParseErrorKind::CellCount { found, expected };
+            (kind, found.min(expected))
+        }
+    }
+}
+
 /// Reads the puzzle at the start of `line` (line `line_no` of the input).
 ///
 /// Works on bytes: the puzzle itself is ASCII, and whatever follows it is ignored, so text
@@ -112,14 +130,9 @@ fn parse_general(line: &[u8], lead: usize, line_no: usize) -> Result<Grid, Parse
             }
         }
         // The column where the count goes wrong: the first cell too many, or just past the
-        // last cell when there are too few.
-        let expected = nearest_cell_count(run);
-        let column = lead + run.min(expected) + 1;
-        let kind = ParseErrorKind::CellCount {
-            found: run,
-            expected,
-        };
-        return Err(ParseError::new(line_no, Some(column), kind));
+        // last cell when there are too few or they make no grid.
+        let (kind, seen) = cell_count_error(run);
+        return Err(ParseError::new(line_no, Some(lead + seen + 1), kind));
     };
     let n = shape.size() as u8;
     // Branch-free: map every byte, then check the largest value once.

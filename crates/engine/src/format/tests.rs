@@ -86,6 +86,8 @@ fn line_format_ignores_trailing_text_and_accepts_every_hole() {
 fn errors_name_the_place_and_the_expectation() {
     let no_shape_3 = "no known grid shape has size 3 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)";
     let no_shape_2 = no_shape_3.replace("size 3", "size 2");
+    let known =
+        "known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32";
     let table = [
         // Cell counts point at the end of a short line, or at the first cell too many.
         (".".repeat(80), "line 1, column 81: found 80 cells, expected 81".to_string()),
@@ -93,6 +95,12 @@ fn errors_name_the_place_and_the_expectation() {
         (format!("{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]), "line 1, column 11: bad character 'x', expected a digit 1-9 or a hole (. 0 _ - *)".into()),
         (format!("{}A{}", &EASY_LINE[..4], &EASY_LINE[5..]), "line 1, column 5: bad character 'A', expected a digit 1-9 or a hole (. 0 _ - *)".into()),
         ("1 2 3\n. . .\n. . .".to_string(), format!("line 1, column 6: {no_shape_3}")),
+        // N² cells whose N has no boxes name the grid they make, on a line or as tokens.
+        (".".repeat(25), format!("line 1, column 26: 25 cells make a 5×5 grid, which has no box shape ({known})")),
+        (format!(" {} # seven", "1".repeat(49)), format!("line 1, column 51: 49 cells make a 7×7 grid, which has no box shape ({known})")),
+        (".".repeat(361), format!("line 1, column 362: 361 cells make a 19×19 grid, which has no box shape ({known})")),
+        (["0"; 49].join(" "), format!("line 1, column 98: 49 cells make a 7×7 grid, which has no box shape ({known})")),
+        ([". . . . ."; 5].join("\n"), format!("line 1, column 10: no known grid shape has size 5 ({known})")),
         ("1 . . .\n. . 1 .\n. 1 . x\n. . . 1".to_string(), "line 3, column 7: bad token \"x\", expected a digit 1-4, or . or 0 for a hole".into()),
         ("1 . . .\n. . 1 .\n. 1 .\n. . . 1".to_string(), "line 3, column 6: row 3 has 3 cells, expected 4".into()),
         ("1 . . .\n. . 1 .\n. 1 . . 2\n. . . 1".to_string(), "line 3, column 9: row 3 has 5 cells, expected 4".into()),
@@ -134,6 +142,13 @@ fn errors_name_the_place_and_the_expectation() {
     let bad = format!("# a comment\n\n{}x{}", &EASY_LINE[..10], &EASY_LINE[11..]);
     let err = parse_record(&bad, Format::Line, 5).unwrap_err();
     assert_eq!((err.position.line, err.position.column), (7, Some(11)));
+    // 4 and 9 cells in the line format are too few to be a grid of their own: a line cut
+    // short, not a 2×2 or 3×3 grid.
+    let err = parse_record(".........", Format::Line, 1).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 10: found 9 cells, expected 81"
+    );
     // Read as JSON because asked to: a number is no grid either.
     let err = parse_record("42", Format::Json, 7).unwrap_err();
     assert_eq!(err.to_string(), "line 7, column 1: JSON value is not a grid: found a number, expected an array of rows or {\"grid\": …}");
@@ -767,6 +782,7 @@ mod c_arrays {
             ("{{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}".into(), "line 1, column 10: no known grid shape has size 3 (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
             (format!("{{{}}}", vec!["-1"; 80].join(", ")), "line 1, column 320: found 80 cells, expected 81"),
             (format!("{{{}}}", vec!["-1"; 82].join(", ")), "line 1, column 326: found 82 cells, expected 81"),
+            (format!("{{{}}}", vec!["-1"; 25].join(", ")), "line 1, column 100: 25 cells make a 5×5 grid, which has no box shape (known sizes: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 26, 27, 28, 30, 32)"),
             (format!("int m[4][4] = {{{}}};", rows(9)), "line 1, column 6: bad C array: declared [4][4], but the braces hold a 9×9 grid (declare [9][9] or [81])"),
             (format!("{{{}}} x", rows(9)), "line 9, column 35: bad token \"x\", expected the end of the array"),
             (format!("{{{}", rows(9)), "line 9, column 33: bad C array: the text ends where `,` or `}` was expected"),
