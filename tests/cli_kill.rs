@@ -16,6 +16,8 @@ use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
@@ -78,8 +80,13 @@ enum Dest {
     File,
 }
 
-/// Starts `sudoku args` writing to `dest`; with a pipe, a thread reads it as it comes.
-fn start(args: &[&str], dest: Dest, file: &Path) -> (Child, Option<thread::JoinHandle<Vec<u8>>>) {
+/// Starts `sudoku args` writing to `dest`; with a pipe, a thread reads it as it comes and
+/// counts the bytes read so far.
+fn start(
+    args: &[&str],
+    dest: Dest,
+    file: &Path,
+) -> (Child, Option<thread::JoinHandle<Vec<u8>>>, Arc<AtomicUsize>) {
     let stdout = match dest {
         Dest::Pipe => Stdio::piped(),
         Dest::File => Stdio::from(File::create(file).expect("create the output file")),
@@ -91,14 +98,33 @@ fn start(args: &[&str], dest: Dest, file: &Path) -> (Child, Option<thread::JoinH
         .stderr(Stdio::null())
         .spawn()
         .expect("the binary starts");
+    let read = Arc::new(AtomicUsize::new(0));
+    let counter = Arc::clone(&read);
     let reader = child.stdout.take().map(|mut out| {
         thread::spawn(move || {
             let mut bytes = Vec::new();
-            let _ = out.read_to_end(&mut bytes);
+            let mut buf = [0u8; 1 << 16];
+            while let Ok(n @ 1..) = out.read(&mut buf) {
+                bytes.extend_from_slice(&buf[..n]);
+                counter.store(bytes.len(), Ordering::Relaxed);
+            }
             bytes
         })
     });
-    (child, reader)
+    (child, reader, read)
+}
+
+/// Waits (at most 30 s, however loaded the machine) until the child has written something,
+/// so that a kill lands in the middle of the output rather than before it.
+fn wait_for_output(dest: Dest, file: &Path, read: &AtomicUsize) {
+    let begun = || match dest {
+        Dest::Pipe => read.load(Ordering::Relaxed) > 0,
+        Dest::File => std::fs::metadata(file).is_ok_and(|m| m.len() > 0),
+    };
+    let start = std::time::Instant::now();
+    while !begun() && start.elapsed() < Duration::from_secs(30) {
+        thread::sleep(Duration::from_millis(5));
+    }
 }
 
 /// Runs `args` to the end and returns its standard output and how many milliseconds it took
@@ -132,7 +158,7 @@ fn kill_at_random_moments(
         let dest = if i % 2 == 0 { Dest::Pipe } else { Dest::File };
         let file = dir.path().join(format!("out-{i}"));
         let wait = Duration::from_millis(2 + rng.below(max_ms));
-        let (mut child, reader) = start(args, dest, &file);
+        let (mut child, reader, _) = start(args, dest, &file);
         thread::sleep(wait);
         let ran_to_end = matches!(child.try_wait(), Ok(Some(_)));
         child.kill().expect("SIGKILL");
@@ -234,8 +260,9 @@ fn a_killed_stream_of_solutions_leaves_whole_lines() {
     for i in 0..8 {
         let dest = if i % 2 == 0 { Dest::Pipe } else { Dest::File };
         let file = dir.path().join(format!("out-{i}"));
-        let (mut child, reader) = start(&args, dest, &file);
-        thread::sleep(Duration::from_millis(50 + rng.below(300)));
+        let (mut child, reader, read) = start(&args, dest, &file);
+        wait_for_output(dest, &file, &read);
+        thread::sleep(Duration::from_millis(rng.below(300)));
         child.kill().expect("SIGKILL");
         child.wait().expect("the child ends");
         let got = match reader {
