@@ -19,6 +19,7 @@ const SOLUTIONS: usize = 1608;
 
 fn solve(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .env("LC_ALL", "C")
         .arg("solve")
         .args(args)
         .arg("-")

@@ -39,8 +39,11 @@ struct Case {
     code: i32,
 }
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sudoku"));
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// Whether this process can read a file whose permissions are 000 (it runs as root).
@@ -308,6 +311,7 @@ fn peak_kib(dir: &Path, args: &[&str]) -> Option<u64> {
         .args(["-f", "peak %M"])
         .arg(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
+        .env("LC_ALL", "C")
         .output()
         .expect("time runs");
     let err = String::from_utf8_lossy(&out.stderr);

@@ -25,8 +25,11 @@ use std::time::Duration;
 const BASE: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sudoku"));
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// A small seeded generator (xorshift64*), so that the kill moments are the same every run.

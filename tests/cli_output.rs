@@ -16,8 +16,11 @@ const SOLUTION: &str =
 
 const OLD: &str = "the old contents\n";
 
+/// The command, with its messages in English whatever the machine's locale.
 fn sudoku() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sudoku"));
+    cmd.env("LC_ALL", "C");
+    cmd
 }
 
 /// The names in `dir`, sorted.

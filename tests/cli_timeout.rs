@@ -15,11 +15,13 @@ fn hard_input(copies: usize) -> String {
     TOP1465.repeat(copies)
 }
 
-/// Runs `sudoku ARGS` with `stdin`; returns (exit code, stdout, stderr, wall time).
+/// Runs `sudoku ARGS` with `stdin`, its messages in English unless `--lang` says otherwise;
+/// returns (exit code, stdout, stderr, wall time).
 fn run(args: &[&str], stdin: &str) -> (i32, String, String, Duration) {
     let started = Instant::now();
     let out = Command::cargo_bin("sudoku")
         .unwrap()
+        .env("LC_ALL", "C")
         .args(args)
         .write_stdin(stdin)
         .output()

@@ -12,7 +12,8 @@ use crate::output::{self, Booklet, CsvOut, OutFormat, OutputArgs};
 /// Show puzzles without solving them: each one in the layout `--format` names (by default the
 /// input's), to look at it or to convert a file from one layout to another. Records keep
 /// input order; a record that cannot be read is reported on stderr with its place and
-/// replaced by one `invalid: …` line (exit code 2), and the rest go on.
+/// replaced by one `invalid: …` line (in JSON output, an object with `error` and `source`;
+/// exit code 2), and the rest go on.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
