@@ -16,9 +16,12 @@
 //!
 //! Values count from 0, -1 being a hole, unless the array holds no -1 and cannot be a
 //! zero-based grid: when it holds the value N, or more than N zeros (a finished zero-based grid
-//! holds exactly N), it is read one-based, digits 1 to N and 0 for a hole, which is how most
-//! C programs write a puzzle. So whatever [`write_grid`](super::write_grid) prints, in either
-//! [`CArrayBase`], reads back as the same grid.
+//! without clashes holds exactly N), it is read one-based, digits 1 to N and 0 for a hole,
+//! which is how most C programs write a puzzle. A comment that says only `base 0` or `base 1`
+//! settles the question instead. [`write_grid`](super::write_grid) adds that comment to the
+//! declaration when the values alone would be read in the other base (a one-based puzzle whose
+//! holes are the N places of digit N, a zero-based grid holding one digit more than N times),
+//! so whatever it prints, in either [`CArrayBase`], reads back as the same grid.
 //!
 //! Errors name the line and column of the token at fault: the first cell too many in a row,
 //! the closing brace of a row too short, a value out of range.
@@ -71,9 +74,9 @@ pub(crate) fn starts_array(line: &str) -> bool {
 /// Whether a whole record (its first line may be a lone `{`) is a C array rather than JSON:
 /// its first brace is followed, past white space and comments, by `{` or a number.
 pub(crate) fn looks_like_array(text: &str) -> bool {
-    lex(text, 1).is_ok_and(|toks| {
+    lex(text, 1).is_ok_and(|lexed| {
         matches!(
-            toks.as_slice(),
+            lexed.toks.as_slice(),
             [
                 Spanned { tok: Tok::Open, .. },
                 Spanned {
@@ -88,7 +91,7 @@ pub(crate) fn looks_like_array(text: &str) -> bool {
 
 /// Whether `text` holds nothing but white space and comments.
 pub(crate) fn is_blank(text: &str) -> bool {
-    lex(text, 1).is_ok_and(|toks| toks.is_empty())
+    lex(text, 1).is_ok_and(|lexed| lexed.toks.is_empty())
 }
 
 /// Whether `line` is a C declaration of an array: one or more words (`int m`, `static const
@@ -158,10 +161,26 @@ impl Spanned<'_> {
     }
 }
 
+/// The tokens of a C text, and the base its comments name, if one does.
+struct Lexed<'a> {
+    toks: Vec<Spanned<'a>>,
+    base: Option<CArrayBase>,
+}
+
+/// The base a comment names: its whole text, past white space, is `base 0` or `base 1`.
+fn comment_base(comment: &str) -> Option<CArrayBase> {
+    match comment.trim() {
+        "base 0" => Some(CArrayBase::Zero),
+        "base 1" => Some(CArrayBase::One),
+        _ => None,
+    }
+}
+
 /// Cuts `text` into tokens, skipping white space and comments (`//`, `/* */`, `#` to the end
-/// of the line).
-fn lex(text: &str, first_line: usize) -> Result<Vec<Spanned<'_>>, ParseError> {
+/// of the line), and notes the base a `//` or `/* */` comment names (the last one counts).
+fn lex(text: &str, first_line: usize) -> Result<Lexed<'_>, ParseError> {
     let mut out = Vec::new();
+    let mut base = None;
     let mut chars = text.char_indices().peekable();
     let (mut line, mut column) = (first_line, 1);
     // Advances past one character, keeping the line and column.
@@ -184,18 +203,22 @@ fn lex(text: &str, first_line: usize) -> Result<Vec<Spanned<'_>>, ParseError> {
             }
             '/' if chars.next_if(|&(_, c)| c == '/').is_some() => {
                 while chars.next_if(|&(_, c)| c != '\n').is_some() {}
+                let end = chars.peek().map_or(text.len(), |&(j, _)| j);
+                base = comment_base(&text[i + 2..end]).or(base);
                 continue;
             }
             '/' if chars.next_if(|&(_, c)| c == '*').is_some() => {
                 column += 1;
                 let mut star = false;
                 loop {
-                    let Some((_, c)) = chars.next() else {
+                    let Some((j, c)) = chars.next() else {
                         let kind = ParseErrorKind::CArray("a /* comment is not closed".into());
                         return Err(ParseError::new(start_line, Some(start_column), kind));
                     };
                     step(c, &mut line, &mut column);
                     if star && c == '/' {
+                        // The comment's text runs from past `/*` to before `*/`.
+                        base = text.get(i + 2..j - 1).and_then(comment_base).or(base);
                         break;
                     }
                     star = c == '*';
@@ -238,7 +261,7 @@ fn lex(text: &str, first_line: usize) -> Result<Vec<Spanned<'_>>, ParseError> {
             column: start_column,
         });
     }
-    Ok(out)
+    Ok(Lexed { toks: out, base })
 }
 
 /// A number of the array and where it is.
@@ -407,7 +430,7 @@ fn symbol(tok: Tok<'_>) -> char {
 
 /// Reads one C array whose first line is line `first_line` of the input.
 pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
-    let toks = lex(text, first_line)?;
+    let Lexed { toks, base: named } = lex(text, first_line)?;
     let Some(first) = toks.first() else {
         return Err(ParseError::new(first_line, None, ParseErrorKind::Empty));
     };
@@ -434,13 +457,7 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
     let (shape, values) = cells(&outer)?;
     check_declared(&dims, shape, &outer)?;
     let n = shape.size();
-    let zeros = values.iter().filter(|v| v.text == "0").count();
-    let holds = |x: i64| values.iter().any(|v| v.text.parse() == Ok(x));
-    let base = if !holds(-1) && (holds(n as i64) || zeros > n) {
-        CArrayBase::One
-    } else {
-        CArrayBase::Zero
-    };
+    let base = named.unwrap_or_else(|| guess_base(values.iter().map(|v| v.text.parse().ok()), n));
     let mut out = Vec::with_capacity(values.len());
     for v in &values {
         let x: Option<i64> = v.text.parse().ok();
@@ -464,6 +481,19 @@ pub(crate) fn parse(text: &str, first_line: usize) -> Result<Grid, ParseError> {
         let kind = ParseErrorKind::CArray(e.to_string());
         outer.open.error(kind)
     })
+}
+
+/// The base of an array of size `n` whose comments name none, from its values (`None` for a
+/// number too big to read): one-based when it holds no -1 and cannot be a zero-based grid,
+/// since it holds N or more than N zeros.
+fn guess_base(values: impl Iterator<Item = Option<i64>> + Clone, n: usize) -> CArrayBase {
+    let holds = |x: i64| values.clone().any(|v| v == Some(x));
+    let zeros = values.clone().filter(|&v| v == Some(0)).count();
+    if !holds(-1) && (holds(n as i64) || zeros > n) {
+        CArrayBase::One
+    } else {
+        CArrayBase::Zero
+    }
 }
 
 /// The shape and the cells, row by row, of the outer list: rows in braces, or N² numbers.
@@ -574,21 +604,31 @@ fn check_declared(
     Err(at.error(kind))
 }
 
-/// Appends `grid` as `int m[N][N] = { {…}, … };` in `base`, without a final line ending.
+/// Appends `grid` as `int m[N][N] = { {…}, … };` in `base`, without a final line ending. The
+/// declaration names the base in a comment (`/* base 0 */`) when the values alone would be
+/// read in the other one.
 pub(crate) fn write(grid: &Grid, base: CArrayBase, out: &mut String) {
     let n = grid.shape().size();
-    let _ = writeln!(out, "int m[{n}][{n}] = {{");
+    let value = |v: u8| match base {
+        CArrayBase::Zero => i64::from(v) - 1,
+        CArrayBase::One => i64::from(v),
+    };
+    let _ = write!(out, "int m[{n}][{n}] = {{");
+    if guess_base(grid.values().iter().map(|&v| Some(value(v))), n) != base {
+        let digit = match base {
+            CArrayBase::Zero => 0,
+            CArrayBase::One => 1,
+        };
+        let _ = write!(out, " /* base {digit} */");
+    }
+    out.push('\n');
     for (r, row) in grid.values().chunks(n).enumerate() {
         out.push_str("  {");
         for (c, &v) in row.iter().enumerate() {
             if c > 0 {
                 out.push_str(", ");
             }
-            let x = match base {
-                CArrayBase::Zero => i32::from(v) - 1,
-                CArrayBase::One => i32::from(v),
-            };
-            let _ = write!(out, "{x}");
+            let _ = write!(out, "{}", value(v));
         }
         out.push('}');
         if r + 1 < n {

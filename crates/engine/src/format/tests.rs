@@ -768,6 +768,56 @@ mod c_arrays {
         }
     }
 
+    /// A `base 0` or `base 1` comment settles the base; the writer adds one exactly when the
+    /// values alone would be read in the other base, so these grids read back too.
+    #[test]
+    fn a_comment_names_the_base_where_the_values_do_not() {
+        let four = |text: &str| parse_record(text, Format::CArray, 1).map(|g| line_of(&g));
+        let values = "{{1,1,1,1},{0,0,0,0},{0,0,0,0},{0,0,0,0}}";
+        assert_eq!(four(values).as_deref(), Ok("1111............"));
+        for (comment, want) in [
+            ("/* base 0 */", "2222111111111111"),
+            ("// base 0\n", "2222111111111111"),
+            ("/*base 1*/", "1111............"),
+            ("/* base 2 */", "1111............"),
+            ("/* zero-based: base 0 */", "1111............"),
+        ] {
+            let text = format!("int m[4][4] = {comment}{values};");
+            assert_eq!(four(&text).as_deref(), Ok(want), "{text}");
+        }
+        // A named base the values break is an error at the value, as without the comment.
+        assert_eq!(
+            four("{ /* base 1 */ {-1,1,1,1},{0,0,0,0},{0,0,0,0},{0,0,0,0}}")
+                .map_err(|e| e.to_string()),
+            Err(
+                "line 1, column 17: bad token \"-1\", expected a digit 1-4, or 0 for a hole".into()
+            )
+        );
+        // A clashing grid with more than N cells of digit 1 (found by the `formats` fuzz
+        // target), and a one-based puzzle whose holes are the places of digit N.
+        for (line, base, comment) in [
+            ("2222111111111111", CArrayBase::Zero, true),
+            ("123.3.1221.3.321", CArrayBase::One, true),
+            ("123.3.1221.3.321", CArrayBase::Zero, false),
+            ("1234341221434321", CArrayBase::Zero, false),
+        ] {
+            let g = parse_str(line).unwrap();
+            let mut text = String::new();
+            let options = WriteOptions {
+                c_array_base: base,
+                ..WriteOptions::default()
+            };
+            write_grid(&g, Format::CArray, options, &mut text);
+            assert_eq!(text.contains("/* base "), comment, "{text}");
+            assert_eq!(parse_str(&text).as_ref(), Ok(&g), "{text}");
+            assert_eq!(
+                parse_record(&text, Format::CArray, 1).as_ref(),
+                Ok(&g),
+                "{text}"
+            );
+        }
+    }
+
     #[test]
     fn errors_name_the_line_and_column() {
         let row = "{-1, 3, -1, -1, -1, -1, 0, 6, 8}";
