@@ -169,6 +169,7 @@ pub(crate) fn solve_steps_while(
     let mut steps = Vec::new();
     while let Some(step) = next_step_in(grid, &mut ctx)? {
         grid.apply(&step);
+        ctx.applied(&step);
         let more = go_on(&step);
         steps.push(step);
         if !more {

@@ -27,15 +27,15 @@
 macro_rules! registry {
     ($then:ident) => {
         $then! {
-            Every "singles.rs" also [] (|g, _| singles::full_house(g)) {
+            Every "singles.rs" also [] (singles::full_house) {
                 /// The last empty cell of a unit.
                 FullHouse = ("Full House", 4, Easy, 1.0, Flat),
             }
-            Every "singles.rs" also [] (|g, _| singles::naked_single(g)) {
+            Every "singles.rs" also [] (singles::naked_single) {
                 /// A cell with one candidate left.
                 NakedSingle = ("Naked Single", 4, Easy, 2.3, Flat),
             }
-            Every "singles.rs" also [] (|g, _| singles::hidden_single(g)) {
+            Every "singles.rs" also [] (singles::hidden_single) {
                 /// A digit with one place left in a unit.
                 HiddenSingle = ("Hidden Single", 14, Easy, 1.5, Flat),
             }
