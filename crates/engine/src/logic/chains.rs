@@ -7,7 +7,8 @@
 //! other is false" (same digit seeing each other, or two digits of one cell). A breadth-first
 //! search from each start node, assumed false, alternates strong and weak links; every node it
 //! reaches *true* gives "start or end is true", so a candidate weakly linked to both ends goes.
-//! As HoDoKu, the step kept is the one with the most eliminations, then the shortest chain.
+//! As HoDoKu, the step kept is the one with the most eliminations, then the smallest index sum
+//! of its eliminations ([`index_sum`]), then the shortest chain.
 //!
 //! Speed: the graph (`links.rs`) is stored as compressed adjacency arrays, the all-candidate
 //! graph is built once per position and shared with the forcing chains (through the
@@ -21,7 +22,7 @@ use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, PEERS};
 use super::links::{build, build_digits, Graph, Mode, Node};
-use super::step::{Candidate, Elimination, Step};
+use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
 
@@ -79,9 +80,12 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
 struct Found {
     path: Vec<usize>,
     elims: Vec<Elimination>,
+    /// HoDoKu's [`index_sum`] of the eliminations.
+    sum: u64,
 }
 
-/// Searches the graph; returns the chain with the most eliminations (then the shortest).
+/// Searches the graph; returns the chain HoDoKu would: the most eliminations, then the smallest
+/// [`index_sum`], then the shortest.
 fn search(
     g: &CandidateGrid,
     gr: &Graph,
@@ -157,15 +161,20 @@ fn search(
                     if count == 0 {
                         continue;
                     }
+                    let elims = match &best {
+                        Some(b) if count < b.elims.len() => continue,
+                        _ => common_victims(g, sn, en),
+                    };
+                    let sum = index_sum(&elims);
                     let better = match &best {
                         None => true,
                         Some(b) => {
                             count > b.elims.len()
-                                || (count == b.elims.len() && (depth[ns] as usize) < b.path.len())
+                                || sum < b.sum
+                                || (sum == b.sum && (depth[ns] as usize) < b.path.len())
                         }
                     };
                     if better {
-                        let elims = common_victims(g, sn, en);
                         let mut path = vec![m];
                         let mut x = ns;
                         while pred[x] as usize != x {
@@ -173,7 +182,7 @@ fn search(
                             path.push(x / 2);
                         }
                         path.reverse();
-                        best = Some(Found { path, elims });
+                        best = Some(Found { path, elims, sum });
                     }
                 }
             }
