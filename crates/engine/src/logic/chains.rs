@@ -82,6 +82,55 @@ struct Found {
     elims: Vec<Elimination>,
     /// HoDoKu's [`index_sum`] of the eliminations.
     sum: u64,
+    /// How the chain's ends give its eliminations.
+    kind: End,
+}
+
+/// How a chain's ends give its eliminations.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    /// Whatever sees both ends goes (an AIC).
+    Aic,
+    /// The start, assumed false, turns out true: a discontinuous loop that sets it.
+    Start,
+    /// The ends are weakly linked: a continuous loop.
+    Loop,
+}
+
+/// The one cell of a single-cell node (the start of an [`End::Start`] chain is one).
+fn s_cell(n: Node) -> usize {
+    n.single().unwrap_or(0)
+}
+
+/// Whether two nodes are weakly linked: one digit that sees itself, or two digits of a cell.
+fn weakly_linked(a: Node, b: Node) -> bool {
+    if a.d == b.d {
+        a.cells & b.cells == 0 && a.seen() & b.cells == b.cells
+    } else {
+        a.single().is_some() && a.cells == b.cells
+    }
+}
+
+/// What a continuous loop removes: for each of its weak links (the closing one too), the
+/// candidates that see both ends (a digit outside the loop's cells) or, inside one cell, the
+/// cell's other digits. Sorted, without repeats.
+fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Elimination> {
+    let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
+    let mut out: Vec<Elimination> = Vec::new();
+    let closing = [path[path.len() - 1], path[0]];
+    for pair in path[1..].chunks_exact(2).map(|w| [w[0], w[1]]).chain([closing]) {
+        let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
+        if a.d == b.d {
+            let t = a.seen() & b.seen() & g.pos[a.d] & !on_loop;
+            out.extend(cells(t).map(|i| g.cand(i, a.d)));
+        } else if let Some(i) = a.single() {
+            let rest = g.cands[i] & !(1 << a.d) & !(1 << b.d);
+            out.extend(digits(rest).map(|d| g.cand(i, d)));
+        }
+    }
+    out.sort_unstable_by_key(|e| (e.cell.index(), e.digit.get()));
+    out.dedup();
+    out
 }
 
 /// Searches the graph; returns the chain HoDoKu would: the most eliminations, then the smallest
@@ -91,6 +140,7 @@ fn search(
     gr: &Graph,
     max_nodes: usize,
     same_digit_ends: bool,
+    loops: bool,
     ctx: &mut Context<'_>,
 ) -> Option<Found> {
     let n = gr.nodes.len();
@@ -152,38 +202,70 @@ fn search(
                 pred[ns] = st as u32;
                 depth[ns] = depth[st] + 1;
                 queue.push(ns);
-                if on == 0 && m != s {
-                    let (sn, en) = (gr.nodes[s], gr.nodes[m]);
-                    if same_digit_ends && sn.d != en.d {
-                        continue;
+                if on != 0 || (m == s && !loops) {
+                    continue;
+                }
+                let (sn, en) = (gr.nodes[s], gr.nodes[m]);
+                if same_digit_ends && sn.d != en.d {
+                    continue;
+                }
+                let path_to = |ns: usize| {
+                    let mut path = vec![ns / 2];
+                    let mut x = ns;
+                    while pred[x] as usize != x {
+                        x = pred[x] as usize;
+                        path.push(x / 2);
                     }
-                    let count = victim_count(g, sn, en);
-                    if count == 0 {
-                        continue;
+                    path.reverse();
+                    path
+                };
+                // The end reached true is the start itself: the start is true (a
+                // discontinuous loop with two strong links), its cell's other digits go.
+                // The end is weakly linked to the start: the chain closes into a continuous
+                // loop, every weak link of which removes what sees both its ends.
+                let closes = loops && m != s && weakly_linked(sn, en);
+                let (count, path) = if m == s {
+                    let Some(i) = sn.single() else { continue };
+                    ((g.cands[i].count_ones() as usize).saturating_sub(1), None)
+                } else if closes {
+                    let path = path_to(ns);
+                    (loop_victims(g, gr, &path).len(), Some(path))
+                } else {
+                    (victim_count(g, sn, en), None)
+                };
+                if count == 0 {
+                    continue;
+                }
+                if best.as_ref().is_some_and(|b| count < b.elims.len()) {
+                    continue;
+                }
+                let elims = if m == s {
+                    let i = s_cell(sn);
+                    digits(g.cands[i] & !(1 << sn.d)).map(|d| g.cand(i, d)).collect()
+                } else if let Some(path) = &path {
+                    loop_victims(g, gr, path)
+                } else {
+                    common_victims(g, sn, en)
+                };
+                let sum = index_sum(&elims);
+                let better = match &best {
+                    None => true,
+                    Some(b) => {
+                        count > b.elims.len()
+                            || sum < b.sum
+                            || (sum == b.sum && (depth[ns] as usize) < b.path.len())
                     }
-                    let elims = match &best {
-                        Some(b) if count < b.elims.len() => continue,
-                        _ => common_victims(g, sn, en),
+                };
+                if better {
+                    let path = path.unwrap_or_else(|| path_to(ns));
+                    let kind = if m == s {
+                        End::Start
+                    } else if closes {
+                        End::Loop
+                    } else {
+                        End::Aic
                     };
-                    let sum = index_sum(&elims);
-                    let better = match &best {
-                        None => true,
-                        Some(b) => {
-                            count > b.elims.len()
-                                || sum < b.sum
-                                || (sum == b.sum && (depth[ns] as usize) < b.path.len())
-                        }
-                    };
-                    if better {
-                        let mut path = vec![m];
-                        let mut x = ns;
-                        while pred[x] as usize != x {
-                            x = pred[x] as usize;
-                            path.push(x / 2);
-                        }
-                        path.reverse();
-                        best = Some(Found { path, elims, sum });
-                    }
+                    best = Some(Found { path, elims, sum, kind });
                 }
             }
         }
@@ -233,7 +315,7 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
         return None;
     }
     let gr = build_digits(g, Mode::X, live);
-    let Some(f) = search(g, &gr, 20, true, ctx) else {
+    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
         if ctx.interrupted().is_none() {
             for d in digits(live) {
                 ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
@@ -259,7 +341,7 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
         return None;
     }
     let gr = build(g, Mode::Xy);
-    let Some(f) = search(g, &gr, 20, true, ctx) else {
+    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
         if ctx.interrupted().is_none() {
             ctx.set_xy_quiet(bivalue);
         }
@@ -275,16 +357,18 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
     } else {
         ctx.aic_graph(g)
     };
-    let f = search(g, &gr, 16, false, ctx)?;
+    let f = search(g, &gr, 16, false, true, ctx)?;
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
-    let has_group = f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
+    let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
     let loop_back = first.cells == last.cells || first.d != last.d;
-    let t = match (grouped && has_group, loop_back) {
-        (false, true) => Technique::DiscontinuousNiceLoop,
-        (false, false) => Technique::Aic,
-        (true, true) => Technique::GroupedDiscontinuousNiceLoop,
-        (true, false) => Technique::GroupedAic,
+    let t = match (f.kind, has_group, loop_back) {
+        (End::Loop, false, _) => Technique::ContinuousNiceLoop,
+        (End::Loop, true, _) => Technique::GroupedContinuousNiceLoop,
+        (End::Start, false, _) | (End::Aic, false, true) => Technique::DiscontinuousNiceLoop,
+        (End::Start, true, _) | (End::Aic, true, true) => Technique::GroupedDiscontinuousNiceLoop,
+        (End::Aic, false, false) => Technique::Aic,
+        (End::Aic, true, false) => Technique::GroupedAic,
     };
     Some(describe(g, &gr, f, t))
 }

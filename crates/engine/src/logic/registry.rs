@@ -188,12 +188,17 @@ macro_rules! registry {
                 DiscontinuousNiceLoop = ("Discontinuous Nice Loop", 280, Unfair, 7.0, Chain, "niceloop"),
                 /// An alternating inference chain whose ends both see the eliminated candidates.
                 Aic = ("AIC", 280, Unfair, 7.0, Chain),
+                /// A closed loop of alternating links: every weak link removes what sees both
+                /// its ends.
+                ContinuousNiceLoop = ("Continuous Nice Loop", 280, Unfair, 7.0, Chain),
             }
-            Nine "chains.rs" also [DiscontinuousNiceLoop, Aic] (|g, c| chains::nice_loop(g, true, c)) {
+            Nine "chains.rs" also [DiscontinuousNiceLoop, Aic, ContinuousNiceLoop] (|g, c| chains::nice_loop(g, true, c)) {
                 /// A discontinuous nice loop with group nodes.
                 GroupedDiscontinuousNiceLoop = ("Grouped Discontinuous Nice Loop", 300, Unfair, 7.2, Chain),
                 /// An AIC with group nodes.
                 GroupedAic = ("Grouped AIC", 300, Unfair, 7.2, Chain),
+                /// A continuous nice loop with group nodes.
+                GroupedContinuousNiceLoop = ("Grouped Continuous Nice Loop", 300, Unfair, 7.2, Chain),
             }
             Nine "als.rs" also [] (als::als_xz) {
                 /// Two almost locked sets joined by a restricted common candidate.
