@@ -97,6 +97,32 @@ enum End {
     Loop,
 }
 
+/// Whether a chain visits each cell once, as HoDoKu requires (it calls a chain that comes
+/// back to a cell a lasso): consecutive nodes may share a cell (a link inside it), but a cell
+/// left is never entered again, except the start cell at the end of a loop, which must first
+/// be left by the chain's first link.
+fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
+    let start = gr.nodes[path[0]].cells;
+    if is_loop && path.len() > 1 && gr.nodes[path[1]].cells & start != 0 {
+        return false;
+    }
+    let mut seen = 0;
+    let mut prev = start;
+    for (k, &n) in path.iter().enumerate().skip(1) {
+        let c = gr.nodes[n].cells;
+        if c == prev {
+            continue;
+        }
+        seen |= prev;
+        let back = if is_loop && k == path.len() - 1 { start } else { 0 };
+        if c & seen & !back != 0 {
+            return false;
+        }
+        prev = c;
+    }
+    true
+}
+
 /// The one cell of a single-cell node (the start of an [`End::Start`] chain is one).
 fn s_cell(n: Node) -> usize {
     n.single().unwrap_or(0)
@@ -258,6 +284,9 @@ fn search(
                 };
                 if better {
                     let path = path.unwrap_or_else(|| path_to(ns));
+                    if !no_lasso(gr, &path, m == s || closes) {
+                        continue;
+                    }
                     let kind = if m == s {
                         End::Start
                     } else if closes {
