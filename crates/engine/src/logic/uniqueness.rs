@@ -10,41 +10,65 @@ use crate::shape::Shape;
 use crate::topology::Topology;
 
 /// A unique rectangle candidate: four empty cells in two rows, two columns and two boxes,
-/// sharing the digits `a` and `b`.
+/// where the digits `a` and `b` may both stand. `cells` is in HoDoKu's order: the bivalue
+/// corner it starts from, the corner beside it in its box, then the two across.
 struct Rect {
     cells: [usize; 4],
     ab: u32,
 }
 
-/// Every rectangle of empty cells spanning two boxes, with each pair of shared digits.
+/// Every rectangle HoDoKu considers, in its order: from each bivalue cell (in cell order) with
+/// its two digits, a second corner in its box and on its row or column (in box order), then
+/// the two corners across in another box (in line order). As HoDoKu by default, a corner only
+/// needs `a` and `b` to be *allowed* (no placed peer holds them), not still candidates: the
+/// uniqueness argument needs no more. A rectangle met again with other digits is skipped.
 fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
+    let mut placed = [0 as Cells; 9];
+    let mut empty: Cells = 0;
+    for i in 0..81 {
+        match g.values[i] {
+            0 => empty |= 1u128 << i,
+            v => placed[v as usize - 1] |= 1u128 << i,
+        }
+    }
+    let allowed: Vec<Cells> = placed
+        .iter()
+        .map(|&p| cells(p).fold(empty, |m, i| m & !PEERS[i]))
+        .collect();
+    let fits = |i: usize, ab: u32| digits(ab).all(|d| allowed[d] & (1u128 << i) != 0);
     let mut out = Vec::new();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let cs = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    // A deadly pattern spans exactly two boxes: its rows share a box or its
-                    // columns do, not both (one box) and not neither (four boxes).
-                    let same_stack = box_of(cs[0]) == box_of(cs[1]);
-                    let same_band = box_of(cs[0]) == box_of(cs[2]);
-                    if same_band == same_stack {
-                        continue;
-                    }
-                    let common = cs.iter().fold(0x1ffu32, |m, &i| m & g.cands[i]);
-                    if common.count_ones() < 2 || cs.iter().any(|&i| g.values[i] != 0) {
-                        continue;
-                    }
-                    let ds: Vec<usize> = digits(common).collect();
-                    for (k, &a) in ds.iter().enumerate() {
-                        for &b in &ds[k + 1..] {
-                            out.push(Rect {
-                                cells: cs,
-                                ab: (1 << a) | (1 << b),
-                            });
-                        }
-                    }
+    let mut seen: Vec<Cells> = Vec::new();
+    for i11 in cells(empty).filter(|&i| g.cands[i].count_ones() == 2) {
+        let ab = g.cands[i11];
+        for i12 in cells(UNIT[18 + box_of(i11)] & empty) {
+            let (same_row, same_col) = (row_of(i12) == row_of(i11), col_of(i12) == col_of(i11));
+            if i12 == i11 || !(same_row || same_col) || !fits(i12, ab) {
+                continue;
+            }
+            // Across: along the columns of a pair in a row, along the rows of a pair in a column.
+            let (u11, u12) = if same_row {
+                (UNIT[9 + col_of(i11)], UNIT[9 + col_of(i12)])
+            } else {
+                (UNIT[row_of(i11)], UNIT[row_of(i12)])
+            };
+            for (i21, i22) in cells(u11).zip(cells(u12)) {
+                if box_of(i21) == box_of(i11)
+                    || empty & (1u128 << i21) == 0
+                    || empty & (1u128 << i22) == 0
+                    || !fits(i21, ab)
+                    || !fits(i22, ab)
+                {
+                    continue;
                 }
+                let key = mask(&[i11, i12, i21, i22]);
+                if seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
+                out.push(Rect {
+                    cells: [i11, i12, i21, i22],
+                    ab,
+                });
             }
         }
     }
@@ -135,7 +159,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                 )
             })
         }
-        2 | 5 if extra.len() >= 2 && all_extra.count_ones() == 1 => {
+        2 | 5 if (2..=3).contains(&extra.len()) && all_extra.count_ones() == 1 => {
             let units = shared_units(&extra);
             let in_line = extra.len() == 2 && units.iter().any(|&u| u < 18);
             let t = if kind == 2 && in_line {
@@ -175,21 +199,25 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             }
             None
         }
-        4 if extra.len() == 2 => {
-            for u in shared_units(&extra) {
-                for d in digits(r.ab) {
-                    if g.pos[d] & UNIT[u] & !mask(&extra) != 0 {
-                        continue;
-                    }
-                    let other = r.ab & !(1 << d);
-                    let elims = elims_in(g, mask(&extra), other);
-                    if !elims.is_empty() {
-                        let why = RectangleReason::ConjugatePair {
-                            digit: d as u8 + 1,
-                            cells: [g.cell(extra[0]), g.cell(extra[1])],
-                        };
-                        return Some(ur_step(g, Technique::UniquenessTest4, r, elims, why));
-                    }
+        4 if extra.len() == 2 && (row_of(extra[0]) == row_of(extra[1])
+            || col_of(extra[0]) == col_of(extra[1])) =>
+        {
+            // As HoDoKu: the digit is nowhere else in any unit the two corners share.
+            let shared = shared_units(&extra)
+                .iter()
+                .fold(0 as Cells, |m, &u| m | UNIT[u]);
+            for d in digits(r.ab) {
+                if g.pos[d] & shared & !mask(&extra) != 0 {
+                    continue;
+                }
+                let other = r.ab & !(1 << d);
+                let elims = elims_in(g, mask(&extra), other);
+                if !elims.is_empty() {
+                    let why = RectangleReason::ConjugatePair {
+                        digit: d as u8 + 1,
+                        cells: [g.cell(extra[0]), g.cell(extra[1])],
+                    };
+                    return Some(ur_step(g, Technique::UniquenessTest4, r, elims, why));
                 }
             }
             None
@@ -272,12 +300,20 @@ fn ur3_subset(
 /// along both its lines: the opposite corner cannot be `b`.
 fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
     for r in rects {
-        let extra = r.cells.iter().filter(|&&i| g.cands[i] & !r.ab != 0).count();
-        if extra < 2 {
-            continue;
+        // HoDoKu's corners: those without extra digits, one, or two on a diagonal.
+        let plain: Vec<usize> = r
+            .cells
+            .iter()
+            .copied()
+            .filter(|&i| g.cands[i] & !r.ab == 0)
+            .collect();
+        match plain[..] {
+            [_] => {}
+            [a, b] if row_of(a) != row_of(b) && col_of(a) != col_of(b) => {}
+            _ => continue,
         }
         for (k, &corner) in r.cells.iter().enumerate() {
-            if g.cands[corner] != r.ab {
+            if !plain.contains(&corner) {
                 continue;
             }
             let opp = r.cells[3 - k];
