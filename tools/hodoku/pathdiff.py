@@ -50,7 +50,7 @@ def our_steps(puzzle):
 
 def first_diff(h, o):
     for k in range(min(len(h), len(o))):
-        if h[k][:3] != o[k][:3]:
+        if h[k][1:3] != o[k][1:3]:
             return k
     return None if len(h) == len(o) else min(len(h), len(o))
 

@@ -65,6 +65,7 @@ pub(crate) fn next_step_in(
     }
     ctx.check_now()?;
     ctx.new_position();
+    ctx.note_givens(grid);
     let nine = grid.is_nine();
     for row in FINDERS {
         if row.sizes == Sizes::Nine && !nine {

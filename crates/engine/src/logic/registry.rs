@@ -145,6 +145,14 @@ macro_rules! registry {
                 /// A deadly pattern found through conjugate pairs.
                 HiddenRectangle = ("Hidden Rectangle", 100, Hard, 4.7, Flat),
             }
+            Nine "uniqueness.rs" also [] (uniqueness::avoidable_rectangles) {
+                /// A rectangle of cells the solver filled (not givens) that would let two
+                /// digits swap, unless one open corner avoids its digit.
+                AvoidableRectangle1 = ("Avoidable Rectangle Type 1", 100, Hard, 4.5, Flat, "ar1"),
+                /// The same with two open corners sharing one extra digit, which one of them
+                /// must hold.
+                AvoidableRectangle2 = ("Avoidable Rectangle Type 2", 100, Hard, 4.6, Flat, "ar2"),
+            }
             Nine "fish.rs" also [] (|g, c| fish::finned(g, 2, c)) {
                 /// An X-Wing with fins.
                 FinnedXWing = ("Finned X-Wing", 130, Hard, 3.4, Flat),

@@ -2,6 +2,7 @@
 //! Universal Grave + 1. They assume the puzzle has exactly one solution, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
+use super::context::Context;
 use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
 use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
@@ -340,6 +341,99 @@ fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
         }
     }
     None
+}
+
+/// Avoidable Rectangles, types 1 then 2, as HoDoKu finds them: two cells of a box in one
+/// line, filled by the solver (not givens) with `a` and `b`, and the two cells across in
+/// another box, each filled by the solver with the diagonal's digit or open with it and one
+/// other candidate. Were the rectangle completed with `a`/`b`, the two digits could swap
+/// without touching a given: a second solution. Type 1: one corner across is filled, so the
+/// open one cannot take its digit. Type 2: both are open and share an extra digit, which one
+/// of them holds, so it leaves the cells that see both.
+pub(crate) fn avoidable_rectangles(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let givens = ctx.givens();
+    let solved = |i: usize| g.values[i] != 0 && givens & (1u128 << i) == 0;
+    let open_with = |i: usize, d: usize| {
+        g.values[i] == 0 && g.cands[i].count_ones() == 2 && g.cands[i] & (1 << d) != 0
+    };
+    let mut rects: Vec<[usize; 4]> = Vec::new();
+    for i11 in (0..81).filter(|&i| solved(i)) {
+        let a = g.values[i11] as usize - 1;
+        for i12 in cells(UNIT[18 + box_of(i11)]) {
+            let (same_row, same_col) = (row_of(i12) == row_of(i11), col_of(i12) == col_of(i11));
+            if i12 == i11 || !(same_row || same_col) || !solved(i12) {
+                continue;
+            }
+            let b = g.values[i12] as usize - 1;
+            let (u11, u12) = if same_row {
+                (UNIT[9 + col_of(i11)], UNIT[9 + col_of(i12)])
+            } else {
+                (UNIT[row_of(i11)], UNIT[row_of(i12)])
+            };
+            for (i21, i22) in cells(u11).zip(cells(u12)) {
+                let far = |i: usize, d: usize| {
+                    (g.values[i] == d as u8 + 1 && solved(i), open_with(i, d))
+                };
+                let ((set21, open21), (set22, open22)) = (far(i21, b), far(i22, a));
+                let fits = (set21 && open22) || (set22 && open21) || (open21 && open22);
+                let key = [i11, i12, i21, i22];
+                if box_of(i21) == box_of(i11) || !fits || rects.iter().any(|r| same_rect(r, &key))
+                {
+                    continue;
+                }
+                rects.push(key);
+            }
+        }
+    }
+    let step = |r: &[usize; 4], t, elims: Vec<Elimination>, reason| {
+        let (a, b) = (g.values[r[0]] as usize - 1, g.values[r[1]] as usize - 1);
+        let rect = Rect {
+            cells: *r,
+            ab: (1 << a) | (1 << b),
+        };
+        ur_step(g, t, &rect, elims, reason)
+    };
+    for r in &rects {
+        let [i11, i12, i21, i22] = *r;
+        let (a, b) = (g.values[i11] as usize - 1, g.values[i12] as usize - 1);
+        let (open, d) = match (g.values[i21], g.values[i22]) {
+            (0, 0) => continue,
+            (_, 0) => (i22, a),
+            _ => (i21, b),
+        };
+        if g.cands[open] & (1 << d) != 0 {
+            let why = RectangleReason::OneCorner { cell: g.cell(open) };
+            return Some(step(r, Technique::AvoidableRectangle1, vec![g.cand(open, d)], why));
+        }
+    }
+    for r in &rects {
+        let [_, i12, i21, i22] = *r;
+        if g.values[i21] != 0 || g.values[i22] != 0 {
+            continue;
+        }
+        let b = g.values[i12] as usize - 1;
+        let extra = g.cands[i21] & !(1 << b);
+        if g.cands[i22] & extra == 0 {
+            continue;
+        }
+        let d = extra.trailing_zeros() as usize;
+        let seen = PEERS[i21] & PEERS[i22] & g.pos[d];
+        if seen == 0 {
+            continue;
+        }
+        let elims = cells(seen).map(|i| g.cand(i, d)).collect();
+        let why = RectangleReason::SharedExtra {
+            cells: vec![g.cell(i21), g.cell(i22)],
+            digits: vec![d as u8 + 1],
+        };
+        return Some(step(r, Technique::AvoidableRectangle2, elims, why));
+    }
+    None
+}
+
+/// Whether two rectangles have the same four cells.
+fn same_rect(a: &[usize; 4], b: &[usize; 4]) -> bool {
+    mask(a) == mask(b)
 }
 
 /// Bivalue Universal Grave + 1: every empty cell has two candidates but one, which has three;
