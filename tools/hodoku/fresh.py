@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-SUDOKU = os.path.join(ROOT, "target", "release", "sudoku")
+SUDOKU = os.environ.get("SUDOKU", os.path.join(ROOT, "target", "release", "sudoku"))
 SHARED = os.path.join(ROOT, "..", "..", "shared", "puzzles")
 LEVELS = ["easy", "medium", "hard", "unfair", "extreme"]
 QQWING = ["simple", "easy", "intermediate", "expert", "any"]

@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-SUDOKU = os.path.join(ROOT, "target", "release", "sudoku")
+SUDOKU = os.environ.get("SUDOKU", os.path.join(ROOT, "target", "release", "sudoku"))
 
 
 def name(i):
