@@ -72,7 +72,11 @@ fn fresh_set_gives_hodokus_level_and_exact_score() {
         counts[1] += usize::from(ours.level == theirs);
         counts[2] += usize::from(ours.score == score);
         if ours.score != score {
-            misses.push(format!("{p} HoDoKu {level} {score}, ours {} {}", ours.level.name(), ours.score));
+            misses.push(format!(
+                "{p} HoDoKu {level} {score}, ours {} {}",
+                ours.level.name(),
+                ours.score
+            ));
         }
     }
     let total: [usize; 3] = std::array::from_fn(|k| per_source.iter().map(|(_, c)| c[k]).sum());
@@ -82,7 +86,19 @@ fn fresh_set_gives_hodokus_level_and_exact_score() {
         .collect();
     let report = format!("{}\nscore misses:\n{}", table.join("\n"), misses.join("\n"));
     assert_eq!(total[0], 800, "the fresh set holds 800 rated puzzles");
-    assert_eq!(per_source.len(), 7, "five generator levels, 17-clue and QQWing:\n{report}");
-    assert!(total[1] * 100 >= total[0] * 99, "levels agree on {}/800:\n{report}", total[1]);
-    assert!(total[2] * 100 >= total[0] * 95, "scores agree on {}/800:\n{report}", total[2]);
+    assert_eq!(
+        per_source.len(),
+        7,
+        "five generator levels, 17-clue and QQWing:\n{report}"
+    );
+    assert!(
+        total[1] * 100 >= total[0] * 99,
+        "levels agree on {}/800:\n{report}",
+        total[1]
+    );
+    assert!(
+        total[2] * 100 >= total[0] * 95,
+        "scores agree on {}/800:\n{report}",
+        total[2]
+    );
 }

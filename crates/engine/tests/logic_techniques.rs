@@ -190,12 +190,16 @@ fn each_technique_finds_its_example() {
 /// part), which a pencil-mark position does not say: their examples are puzzles, with the
 /// step expected on the engine's solving path.
 const ON_THE_PATH: &[(&str, &str, &str)] = &[
-    ("Avoidable Rectangle Type 1", 
+    (
+        "Avoidable Rectangle Type 1",
         "5..2..3......8..9...2..4..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9",
-        "r7c5<>1"),
-    ("Avoidable Rectangle Type 2",
+        "r7c5<>1",
+    ),
+    (
+        "Avoidable Rectangle Type 2",
         "98.7..6..7......85..4....973...2.....9.5...7...1..4...2...1.....5.6....9.....3...",
-        "r4c8<>6 r6c2<>6"),
+        "r4c8<>6 r6c2<>6",
+    ),
 ];
 
 #[test]
@@ -213,7 +217,10 @@ fn avoidable_rectangles_appear_on_their_paths() {
             .collect();
         got.sort();
         assert_eq!(got, sorted(removes), "{technique} on {puzzle}");
-        assert!(step.placements.is_empty(), "{technique} only removes candidates");
+        assert!(
+            step.placements.is_empty(),
+            "{technique} only removes candidates"
+        );
     }
 }
 

@@ -114,7 +114,11 @@ fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
             continue;
         }
         seen |= prev;
-        let back = if is_loop && k == path.len() - 1 { start } else { 0 };
+        let back = if is_loop && k == path.len() - 1 {
+            start
+        } else {
+            0
+        };
         if c & seen & !back != 0 {
             return false;
         }
@@ -144,7 +148,11 @@ fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Eliminatio
     let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
     let mut out: Vec<Elimination> = Vec::new();
     let closing = [path[path.len() - 1], path[0]];
-    for pair in path[1..].chunks_exact(2).map(|w| [w[0], w[1]]).chain([closing]) {
+    for pair in path[1..]
+        .chunks_exact(2)
+        .map(|w| [w[0], w[1]])
+        .chain([closing])
+    {
         let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
         if a.d == b.d {
             let t = a.seen() & b.seen() & g.pos[a.d] & !on_loop;
@@ -267,7 +275,9 @@ fn search(
                 }
                 let elims = if m == s {
                     let i = s_cell(sn);
-                    digits(g.cands[i] & !(1 << sn.d)).map(|d| g.cand(i, d)).collect()
+                    digits(g.cands[i] & !(1 << sn.d))
+                        .map(|d| g.cand(i, d))
+                        .collect()
                 } else if let Some(path) = &path {
                     loop_victims(g, gr, path)
                 } else {
@@ -294,7 +304,12 @@ fn search(
                     } else {
                         End::Aic
                     };
-                    best = Some(Found { path, elims, sum, kind });
+                    best = Some(Found {
+                        path,
+                        elims,
+                        sum,
+                        kind,
+                    });
                 }
             }
         }

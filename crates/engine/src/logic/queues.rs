@@ -123,7 +123,8 @@ impl SinglesQueues {
         }
         let left = self.cands[i];
         if left.count_ones() == 1 {
-            self.naked.push_back((i as u16, left.trailing_zeros() as u8));
+            self.naked
+                .push_back((i as u16, left.trailing_zeros() as u8));
         }
     }
 

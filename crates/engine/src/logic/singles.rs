@@ -42,7 +42,11 @@ pub(crate) fn full_house(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
         .find_map(|i| last_in_unit(g, i).map(|u| (u, i)));
     let (u, i) = queued.or_else(|| {
         (0..g.topo.unit_count()).find_map(|u| {
-            let mut empty = g.topo.unit(u).iter().filter(|&&i| g.values[i as usize] == 0);
+            let mut empty = g
+                .topo
+                .unit(u)
+                .iter()
+                .filter(|&&i| g.values[i as usize] == 0);
             match (empty.next(), empty.next()) {
                 (Some(&i), None) => Some((u, i as usize)),
                 _ => None,

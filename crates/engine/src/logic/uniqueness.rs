@@ -200,8 +200,8 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             }
             None
         }
-        4 if extra.len() == 2 && (row_of(extra[0]) == row_of(extra[1])
-            || col_of(extra[0]) == col_of(extra[1])) =>
+        4 if extra.len() == 2
+            && (row_of(extra[0]) == row_of(extra[1]) || col_of(extra[0]) == col_of(extra[1])) =>
         {
             // As HoDoKu: the digit is nowhere else in any unit the two corners share.
             let shared = shared_units(&extra)
@@ -371,14 +371,12 @@ pub(crate) fn avoidable_rectangles(g: &CandidateGrid, ctx: &mut Context<'_>) -> 
                 (UNIT[row_of(i11)], UNIT[row_of(i12)])
             };
             for (i21, i22) in cells(u11).zip(cells(u12)) {
-                let far = |i: usize, d: usize| {
-                    (g.values[i] == d as u8 + 1 && solved(i), open_with(i, d))
-                };
+                let far =
+                    |i: usize, d: usize| (g.values[i] == d as u8 + 1 && solved(i), open_with(i, d));
                 let ((set21, open21), (set22, open22)) = (far(i21, b), far(i22, a));
                 let fits = (set21 && open22) || (set22 && open21) || (open21 && open22);
                 let key = [i11, i12, i21, i22];
-                if box_of(i21) == box_of(i11) || !fits || rects.iter().any(|r| same_rect(r, &key))
-                {
+                if box_of(i21) == box_of(i11) || !fits || rects.iter().any(|r| same_rect(r, &key)) {
                     continue;
                 }
                 rects.push(key);
@@ -403,7 +401,12 @@ pub(crate) fn avoidable_rectangles(g: &CandidateGrid, ctx: &mut Context<'_>) -> 
         };
         if g.cands[open] & (1 << d) != 0 {
             let why = RectangleReason::OneCorner { cell: g.cell(open) };
-            return Some(step(r, Technique::AvoidableRectangle1, vec![g.cand(open, d)], why));
+            return Some(step(
+                r,
+                Technique::AvoidableRectangle1,
+                vec![g.cand(open, d)],
+                why,
+            ));
         }
     }
     for r in &rects {

@@ -209,28 +209,43 @@ pub(crate) fn xy_wing(g: &CandidateGrid) -> Option<Step> {
                     if PEERS[p] & (1u128 << a) == 0 || PEERS[p] & (1u128 << b) == 0 {
                         continue;
                     }
-                    let (pc, ca, cb) = (g.cands[p], g.cands[a], g.cands[b]);
-                    let z = ca & cb;
+                    let z = g.cands[a] & g.cands[b];
                     if z.count_ones() != 1 {
                         continue;
                     }
                     let zd = z.trailing_zeros() as usize;
                     let targets = PEERS[a] & PEERS[b] & g.pos[zd] & !(1u128 << p);
-                    if targets == 0 {
-                        continue;
+                    if targets != 0 {
+                        return Some(wing_step(g, Technique::XyWing, [p, a, b], targets));
                     }
-                    let elims = elims_of(g, targets, z);
-                    let wording = Wording::XyWing {
-                        pivot: group(g, p, pc),
-                        pincers: [group(g, a, ca), group(g, b, cb)],
-                        digit: zd as u8 + 1,
-                    };
-                    return Some(step(g, Technique::XyWing, &[p, a, b], elims, wording));
                 }
             }
         }
     }
     None
+}
+
+/// The step of an XY-Wing or XYZ-Wing: pivot and pincers, removing the digit the pincers share
+/// from `targets`.
+fn wing_step(g: &CandidateGrid, t: Technique, [p, a, b]: [usize; 3], targets: Cells) -> Step {
+    let z = g.cands[a] & g.cands[b];
+    let pivot = group(g, p, g.cands[p]);
+    let pincers = [group(g, a, g.cands[a]), group(g, b, g.cands[b])];
+    let digit = z.trailing_zeros() as u8 + 1;
+    let wording = if t == Technique::XyWing {
+        Wording::XyWing {
+            pivot,
+            pincers,
+            digit,
+        }
+    } else {
+        Wording::XyzWing {
+            pivot,
+            pincers,
+            digit,
+        }
+    };
+    step(g, t, &[p, a, b], elims_of(g, targets, z), wording)
 }
 
 /// A trivalue pivot x/y/z seeing pincers x/z and y/z: the pivot or a pincer is z.
@@ -247,19 +262,11 @@ pub(crate) fn xyz_wing(g: &CandidateGrid) -> Option<Step> {
                 if ca == cb || ca | cb != pc {
                     continue;
                 }
-                let z = ca & cb;
-                let zd = z.trailing_zeros() as usize;
+                let zd = (ca & cb).trailing_zeros() as usize;
                 let targets = PEERS[a] & PEERS[b] & PEERS[p] & g.pos[zd];
-                if targets == 0 {
-                    continue;
+                if targets != 0 {
+                    return Some(wing_step(g, Technique::XyzWing, [p, a, b], targets));
                 }
-                let elims = elims_of(g, targets, z);
-                let wording = Wording::XyzWing {
-                    pivot: group(g, p, pc),
-                    pincers: [group(g, a, ca), group(g, b, cb)],
-                    digit: zd as u8 + 1,
-                };
-                return Some(step(g, Technique::XyzWing, &[p, a, b], elims, wording));
             }
         }
     }
