@@ -1,10 +1,17 @@
-//! Level agreement with HoDoKu: `tools/hodoku/levels.tsv` holds hodoku-py's level and score for
-//! 400 puzzles of every level (see `tools/hodoku/oracle.py`); our level must agree on at least
-//! 95% of them (the issue's goal; 90% resolves it).
+//! Agreement with HoDoKu (hodoku-py 0.2.1, default settings, run as an external program).
+//!
+//! - `tools/hodoku/levels.tsv` holds hodoku-py's level and score for 400 puzzles of every level
+//!   (see `tools/hodoku/oracle.py`); our level must agree on at least 99% of them.
+//! - `tools/hodoku/fresh.tsv` is the fresh set of issue 14 ("Fidelity"): 800 puzzles nobody
+//!   tuned the rater on (our generator at every level, random 17-clue puzzles, QQWing puzzles;
+//!   `tools/hodoku/fresh.py` made and rated them). Our level must agree on at least 99% and our
+//!   score be exactly HoDoKu's on at least 95% (the issue asks 99% and 90%; the rater reaches
+//!   799/800 and 761/800).
 
 use sudoku_engine::logic::{rate, Level};
 
 const ORACLE: &str = include_str!("../../../tools/hodoku/levels.tsv");
+const FRESH: &str = include_str!("../../../tools/hodoku/fresh.tsv");
 
 #[test]
 fn levels_agree_with_hodoku() {
@@ -33,8 +40,65 @@ fn levels_agree_with_hodoku() {
         .collect();
     assert_eq!(total, 400, "the oracle file should hold 400 rated puzzles");
     assert!(
-        agree * 100 >= total * 95,
+        agree * 100 >= total * 99,
         "levels agree on {agree}/{total}; rows HoDoKu, columns ours:\n{}",
         table.join("\n")
+    );
+}
+
+#[test]
+fn fresh_set_gives_hodokus_level_and_exact_score() {
+    // Per source: puzzles, same level, same score.
+    let mut per_source: Vec<(&str, [usize; 3])> = Vec::new();
+    let mut misses = Vec::new();
+    for line in FRESH.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [source, p, level, score] = f[..] else {
+            panic!("fresh.tsv lines have four fields: {line}");
+        };
+        let theirs: Level = level.parse().expect("fresh.tsv levels parse");
+        let score: u32 = score.parse().expect("fresh.tsv scores parse");
+        let puzzle = sudoku_engine::format::parse_str(p).expect("fresh puzzles parse");
+        let ours = rate(&puzzle).expect("fresh puzzles have one solution");
+        let i = match per_source.iter().position(|(s, _)| *s == source) {
+            Some(i) => i,
+            None => {
+                per_source.push((source, [0; 3]));
+                per_source.len() - 1
+            }
+        };
+        let counts = &mut per_source[i].1;
+        counts[0] += 1;
+        counts[1] += usize::from(ours.level == theirs);
+        counts[2] += usize::from(ours.score == score);
+        if ours.score != score {
+            misses.push(format!(
+                "{p} HoDoKu {level} {score}, ours {} {}",
+                ours.level.name(),
+                ours.score
+            ));
+        }
+    }
+    let total: [usize; 3] = std::array::from_fn(|k| per_source.iter().map(|(_, c)| c[k]).sum());
+    let table: Vec<String> = per_source
+        .iter()
+        .map(|(s, c)| format!("{s:>12}: {} puzzles, level {}, score {}", c[0], c[1], c[2]))
+        .collect();
+    let report = format!("{}\nscore misses:\n{}", table.join("\n"), misses.join("\n"));
+    assert_eq!(total[0], 800, "the fresh set holds 800 rated puzzles");
+    assert_eq!(
+        per_source.len(),
+        7,
+        "five generator levels, 17-clue and QQWing:\n{report}"
+    );
+    assert!(
+        total[1] * 100 >= total[0] * 99,
+        "levels agree on {}/800:\n{report}",
+        total[1]
+    );
+    assert!(
+        total[2] * 100 >= total[0] * 95,
+        "scores agree on {}/800:\n{report}",
+        total[2]
     );
 }

@@ -7,7 +7,8 @@
 //! other is false" (same digit seeing each other, or two digits of one cell). A breadth-first
 //! search from each start node, assumed false, alternates strong and weak links; every node it
 //! reaches *true* gives "start or end is true", so a candidate weakly linked to both ends goes.
-//! As HoDoKu, the step kept is the one with the most eliminations, then the shortest chain.
+//! As HoDoKu, the step kept is the one with the most eliminations, then the smallest index sum
+//! of its eliminations ([`index_sum`]), then the shortest chain.
 //!
 //! Speed: the graph (`links.rs`) is stored as compressed adjacency arrays, the all-candidate
 //! graph is built once per position and shared with the forcing chains (through the
@@ -21,7 +22,7 @@ use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, PEERS};
 use super::links::{build, build_digits, Graph, Mode, Node};
-use super::step::{Candidate, Elimination, Step};
+use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
 
@@ -79,14 +80,101 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
 struct Found {
     path: Vec<usize>,
     elims: Vec<Elimination>,
+    /// HoDoKu's [`index_sum`] of the eliminations.
+    sum: u64,
+    /// How the chain's ends give its eliminations.
+    kind: End,
 }
 
-/// Searches the graph; returns the chain with the most eliminations (then the shortest).
+/// How a chain's ends give its eliminations.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    /// Whatever sees both ends goes (an AIC).
+    Aic,
+    /// The start, assumed false, turns out true: a discontinuous loop that sets it.
+    Start,
+    /// The ends are weakly linked: a continuous loop.
+    Loop,
+}
+
+/// Whether a chain visits each cell once, as HoDoKu requires (it calls a chain that comes
+/// back to a cell a lasso): consecutive nodes may share a cell (a link inside it), but a cell
+/// left is never entered again, except the start cell at the end of a loop, which must first
+/// be left by the chain's first link.
+fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
+    let start = gr.nodes[path[0]].cells;
+    if is_loop && path.len() > 1 && gr.nodes[path[1]].cells & start != 0 {
+        return false;
+    }
+    let mut seen = 0;
+    let mut prev = start;
+    for (k, &n) in path.iter().enumerate().skip(1) {
+        let c = gr.nodes[n].cells;
+        if c == prev {
+            continue;
+        }
+        seen |= prev;
+        let back = if is_loop && k == path.len() - 1 {
+            start
+        } else {
+            0
+        };
+        if c & seen & !back != 0 {
+            return false;
+        }
+        prev = c;
+    }
+    true
+}
+
+/// The one cell of a single-cell node (the start of an [`End::Start`] chain is one).
+fn s_cell(n: Node) -> usize {
+    n.single().unwrap_or(0)
+}
+
+/// Whether two nodes are weakly linked: one digit that sees itself, or two digits of a cell.
+fn weakly_linked(a: Node, b: Node) -> bool {
+    if a.d == b.d {
+        a.cells & b.cells == 0 && a.seen() & b.cells == b.cells
+    } else {
+        a.single().is_some() && a.cells == b.cells
+    }
+}
+
+/// What a continuous loop removes: for each of its weak links (the closing one too), the
+/// candidates that see both ends (a digit outside the loop's cells) or, inside one cell, the
+/// cell's other digits. Sorted, without repeats.
+fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Elimination> {
+    let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
+    let mut out: Vec<Elimination> = Vec::new();
+    let closing = [path[path.len() - 1], path[0]];
+    for pair in path[1..]
+        .chunks_exact(2)
+        .map(|w| [w[0], w[1]])
+        .chain([closing])
+    {
+        let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
+        if a.d == b.d {
+            let t = a.seen() & b.seen() & g.pos[a.d] & !on_loop;
+            out.extend(cells(t).map(|i| g.cand(i, a.d)));
+        } else if let Some(i) = a.single() {
+            let rest = g.cands[i] & !(1 << a.d) & !(1 << b.d);
+            out.extend(digits(rest).map(|d| g.cand(i, d)));
+        }
+    }
+    out.sort_unstable_by_key(|e| (e.cell.index(), e.digit.get()));
+    out.dedup();
+    out
+}
+
+/// Searches the graph; returns the chain HoDoKu would: the most eliminations, then the smallest
+/// [`index_sum`], then the shortest.
 fn search(
     g: &CandidateGrid,
     gr: &Graph,
     max_nodes: usize,
     same_digit_ends: bool,
+    loops: bool,
     ctx: &mut Context<'_>,
 ) -> Option<Found> {
     let n = gr.nodes.len();
@@ -148,33 +236,80 @@ fn search(
                 pred[ns] = st as u32;
                 depth[ns] = depth[st] + 1;
                 queue.push(ns);
-                if on == 0 && m != s {
-                    let (sn, en) = (gr.nodes[s], gr.nodes[m]);
-                    if same_digit_ends && sn.d != en.d {
+                if on != 0 || (m == s && !loops) {
+                    continue;
+                }
+                let (sn, en) = (gr.nodes[s], gr.nodes[m]);
+                if same_digit_ends && sn.d != en.d {
+                    continue;
+                }
+                let path_to = |ns: usize| {
+                    let mut path = vec![ns / 2];
+                    let mut x = ns;
+                    while pred[x] as usize != x {
+                        x = pred[x] as usize;
+                        path.push(x / 2);
+                    }
+                    path.reverse();
+                    path
+                };
+                // The end reached true is the start itself: the start is true (a
+                // discontinuous loop with two strong links), its cell's other digits go.
+                // The end is weakly linked to the start: the chain closes into a continuous
+                // loop, every weak link of which removes what sees both its ends.
+                let closes = loops && m != s && weakly_linked(sn, en);
+                let (count, path) = if m == s {
+                    let Some(i) = sn.single() else { continue };
+                    ((g.cands[i].count_ones() as usize).saturating_sub(1), None)
+                } else if closes {
+                    let path = path_to(ns);
+                    (loop_victims(g, gr, &path).len(), Some(path))
+                } else {
+                    (victim_count(g, sn, en), None)
+                };
+                if count == 0 {
+                    continue;
+                }
+                if best.as_ref().is_some_and(|b| count < b.elims.len()) {
+                    continue;
+                }
+                let elims = if m == s {
+                    let i = s_cell(sn);
+                    digits(g.cands[i] & !(1 << sn.d))
+                        .map(|d| g.cand(i, d))
+                        .collect()
+                } else if let Some(path) = &path {
+                    loop_victims(g, gr, path)
+                } else {
+                    common_victims(g, sn, en)
+                };
+                let sum = index_sum(&elims);
+                let better = match &best {
+                    None => true,
+                    Some(b) => {
+                        count > b.elims.len()
+                            || sum < b.sum
+                            || (sum == b.sum && (depth[ns] as usize) < b.path.len())
+                    }
+                };
+                if better {
+                    let path = path.unwrap_or_else(|| path_to(ns));
+                    if !no_lasso(gr, &path, m == s || closes) {
                         continue;
                     }
-                    let count = victim_count(g, sn, en);
-                    if count == 0 {
-                        continue;
-                    }
-                    let better = match &best {
-                        None => true,
-                        Some(b) => {
-                            count > b.elims.len()
-                                || (count == b.elims.len() && (depth[ns] as usize) < b.path.len())
-                        }
+                    let kind = if m == s {
+                        End::Start
+                    } else if closes {
+                        End::Loop
+                    } else {
+                        End::Aic
                     };
-                    if better {
-                        let elims = common_victims(g, sn, en);
-                        let mut path = vec![m];
-                        let mut x = ns;
-                        while pred[x] as usize != x {
-                            x = pred[x] as usize;
-                            path.push(x / 2);
-                        }
-                        path.reverse();
-                        best = Some(Found { path, elims });
-                    }
+                    best = Some(Found {
+                        path,
+                        elims,
+                        sum,
+                        kind,
+                    });
                 }
             }
         }
@@ -224,7 +359,7 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
         return None;
     }
     let gr = build_digits(g, Mode::X, live);
-    let Some(f) = search(g, &gr, 20, true, ctx) else {
+    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
         if ctx.interrupted().is_none() {
             for d in digits(live) {
                 ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
@@ -250,7 +385,7 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
         return None;
     }
     let gr = build(g, Mode::Xy);
-    let Some(f) = search(g, &gr, 20, true, ctx) else {
+    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
         if ctx.interrupted().is_none() {
             ctx.set_xy_quiet(bivalue);
         }
@@ -266,16 +401,18 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
     } else {
         ctx.aic_graph(g)
     };
-    let f = search(g, &gr, 16, false, ctx)?;
+    let f = search(g, &gr, 16, false, true, ctx)?;
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
-    let has_group = f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
+    let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
     let loop_back = first.cells == last.cells || first.d != last.d;
-    let t = match (grouped && has_group, loop_back) {
-        (false, true) => Technique::DiscontinuousNiceLoop,
-        (false, false) => Technique::Aic,
-        (true, true) => Technique::GroupedDiscontinuousNiceLoop,
-        (true, false) => Technique::GroupedAic,
+    let t = match (f.kind, has_group, loop_back) {
+        (End::Loop, false, _) => Technique::ContinuousNiceLoop,
+        (End::Loop, true, _) => Technique::GroupedContinuousNiceLoop,
+        (End::Start, false, _) | (End::Aic, false, true) => Technique::DiscontinuousNiceLoop,
+        (End::Start, true, _) | (End::Aic, true, true) => Technique::GroupedDiscontinuousNiceLoop,
+        (End::Aic, false, false) => Technique::Aic,
+        (End::Aic, true, false) => Technique::GroupedAic,
     };
     Some(describe(g, &gr, f, t))
 }

@@ -11,6 +11,8 @@ use super::als_sets::{all_als, Als, AlsByUnit, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::geometry::Cells;
 use super::links::{build, Graph, Mode};
+use super::queues::SinglesQueues;
+use super::step::Step;
 use crate::budget::{Budget, Interrupted, Meter};
 
 /// The finders that search digit by digit, where what a digit gives depends on that digit's
@@ -68,6 +70,11 @@ pub(crate) struct Context<'b> {
     /// last found nothing: its graph is made of them alone, and candidates only go during a
     /// run, so with the same bivalue cells it finds nothing again.
     quiet_xy: Option<[u32; 81]>,
+    /// The cells filled when the run began (its givens, for the avoidable rectangles, which
+    /// may only use cells the solver filled).
+    givens: Option<Cells>,
+    /// HoDoKu's singles queues, made from the grid when a singles finder first asks.
+    queues: Option<SinglesQueues>,
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -85,6 +92,8 @@ impl<'b> Context<'b> {
             quiet_units: [[u128::MAX; 27]; 3],
             quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
             quiet_xy: None,
+            givens: None,
+            queues: None,
             meter: budget.meter(),
         }
     }
@@ -94,6 +103,31 @@ impl<'b> Context<'b> {
         self.aic = None;
         self.als = None;
         self.als_links = None;
+    }
+
+    /// Notes the filled cells of the run's first position as its givens (9×9 only).
+    pub(crate) fn note_givens(&mut self, g: &CandidateGrid) {
+        if self.givens.is_none() && g.is_nine() {
+            let filled = (0..81).filter(|&i| g.values[i] != 0);
+            self.givens = Some(filled.fold(0, |m, i| m | (1u128 << i)));
+        }
+    }
+
+    /// The cells filled when the run began (every cell before [`Context::note_givens`]).
+    pub(crate) fn givens(&self) -> Cells {
+        self.givens.unwrap_or(Cells::MAX)
+    }
+
+    /// The singles queues of the run, made from `g` the first time.
+    pub(crate) fn queues(&mut self, g: &CandidateGrid) -> &mut SinglesQueues {
+        self.queues.get_or_insert_with(|| SinglesQueues::of(g))
+    }
+
+    /// Notes that `step` was applied to the run's grid (the singles queues follow it).
+    pub(crate) fn applied(&mut self, step: &Step) {
+        if let Some(q) = &mut self.queues {
+            q.apply(step);
+        }
     }
 
     /// The solution's values, row-major.

@@ -65,6 +65,7 @@ pub(crate) fn next_step_in(
     }
     ctx.check_now()?;
     ctx.new_position();
+    ctx.note_givens(grid);
     let nine = grid.is_nine();
     for row in FINDERS {
         if row.sizes == Sizes::Nine && !nine {
@@ -169,6 +170,7 @@ pub(crate) fn solve_steps_while(
     let mut steps = Vec::new();
     while let Some(step) = next_step_in(grid, &mut ctx)? {
         grid.apply(&step);
+        ctx.applied(&step);
         let more = go_on(&step);
         steps.push(step);
         if !more {

@@ -205,7 +205,10 @@ mod tests {
                     }
                 }
                 match crate::logic::engine::next_step_in(&grid, &mut ctx) {
-                    Ok(Some(step)) => grid.apply(&step),
+                    Ok(Some(step)) => {
+                        grid.apply(&step);
+                        ctx.applied(&step);
+                    }
                     _ => break,
                 }
             }

@@ -71,6 +71,7 @@ mod fish;
 mod forcing;
 mod intersections;
 mod links;
+mod queues;
 mod single_digit;
 mod singles;
 mod subsets;

@@ -27,15 +27,15 @@
 macro_rules! registry {
     ($then:ident) => {
         $then! {
-            Every "singles.rs" also [] (|g, _| singles::full_house(g)) {
+            Every "singles.rs" also [] (singles::full_house) {
                 /// The last empty cell of a unit.
                 FullHouse = ("Full House", 4, Easy, 1.0, Flat),
             }
-            Every "singles.rs" also [] (|g, _| singles::naked_single(g)) {
+            Every "singles.rs" also [] (singles::naked_single) {
                 /// A cell with one candidate left.
                 NakedSingle = ("Naked Single", 4, Easy, 2.3, Flat),
             }
-            Every "singles.rs" also [] (|g, _| singles::hidden_single(g)) {
+            Every "singles.rs" also [] (singles::hidden_single) {
                 /// A digit with one place left in a unit.
                 HiddenSingle = ("Hidden Single", 14, Easy, 1.5, Flat),
             }
@@ -145,6 +145,14 @@ macro_rules! registry {
                 /// A deadly pattern found through conjugate pairs.
                 HiddenRectangle = ("Hidden Rectangle", 100, Hard, 4.7, Flat),
             }
+            Nine "uniqueness.rs" also [] (uniqueness::avoidable_rectangles) {
+                /// A rectangle of cells the solver filled (not givens) that would let two
+                /// digits swap, unless one open corner avoids its digit.
+                AvoidableRectangle1 = ("Avoidable Rectangle Type 1", 100, Hard, 4.5, Flat, "ar1"),
+                /// The same with two open corners sharing one extra digit, which one of them
+                /// must hold.
+                AvoidableRectangle2 = ("Avoidable Rectangle Type 2", 100, Hard, 4.6, Flat, "ar2"),
+            }
             Nine "fish.rs" also [] (|g, c| fish::finned(g, 2, c)) {
                 /// An X-Wing with fins.
                 FinnedXWing = ("Finned X-Wing", 130, Hard, 3.4, Flat),
@@ -188,12 +196,17 @@ macro_rules! registry {
                 DiscontinuousNiceLoop = ("Discontinuous Nice Loop", 280, Unfair, 7.0, Chain, "niceloop"),
                 /// An alternating inference chain whose ends both see the eliminated candidates.
                 Aic = ("AIC", 280, Unfair, 7.0, Chain),
+                /// A closed loop of alternating links: every weak link removes what sees both
+                /// its ends.
+                ContinuousNiceLoop = ("Continuous Nice Loop", 280, Unfair, 7.0, Chain),
             }
-            Nine "chains.rs" also [DiscontinuousNiceLoop, Aic] (|g, c| chains::nice_loop(g, true, c)) {
+            Nine "chains.rs" also [DiscontinuousNiceLoop, Aic, ContinuousNiceLoop] (|g, c| chains::nice_loop(g, true, c)) {
                 /// A discontinuous nice loop with group nodes.
                 GroupedDiscontinuousNiceLoop = ("Grouped Discontinuous Nice Loop", 300, Unfair, 7.2, Chain),
                 /// An AIC with group nodes.
                 GroupedAic = ("Grouped AIC", 300, Unfair, 7.2, Chain),
+                /// A continuous nice loop with group nodes.
+                GroupedContinuousNiceLoop = ("Grouped Continuous Nice Loop", 300, Unfair, 7.2, Chain),
             }
             Nine "als.rs" also [] (als::als_xz) {
                 /// Two almost locked sets joined by a restricted common candidate.

@@ -3,6 +3,7 @@
 //! choice* (a digit with one place left in a unit goes there).
 
 use super::candidates::{digit_of, CandidateGrid};
+use super::context::Context;
 use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
@@ -29,41 +30,70 @@ fn single(
     .with_text()
 }
 
-/// A unit with one empty cell left: that cell takes the unit's missing digit.
-pub(crate) fn full_house(g: &CandidateGrid) -> Option<Step> {
-    for (u, cells) in g.topo.units().enumerate() {
-        let mut empty = None;
-        let mut count = 0;
-        for i in cells.iter().map(|&i| i as usize) {
-            if g.values[i] == 0 {
-                count += 1;
-                empty = Some(i);
+/// A unit with one empty cell left: that cell takes the unit's missing digit. As in HoDoKu,
+/// the first cell of the naked-singles queue that is the last empty cell of a unit; a scan of
+/// the units when the queue has none (a queue out of step with the grid).
+pub(crate) fn full_house(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let queued = ctx
+        .queues(g)
+        .naked
+        .iter()
+        .map(|&(i, _)| i as usize)
+        .find_map(|i| last_in_unit(g, i).map(|u| (u, i)));
+    let (u, i) = queued.or_else(|| {
+        (0..g.topo.unit_count()).find_map(|u| {
+            let mut empty = g
+                .topo
+                .unit(u)
+                .iter()
+                .filter(|&&i| g.values[i as usize] == 0);
+            match (empty.next(), empty.next()) {
+                (Some(&i), None) => Some((u, i as usize)),
+                _ => None,
             }
-        }
-        if count != 1 {
-            continue;
-        }
-        let i = empty?;
-        let m = g.cands[i];
-        if m.count_ones() != 1 {
-            continue;
-        }
-        let d = m.trailing_zeros() as usize;
-        let unit = g.topo.unit_kind(u);
-        let cell = g.cell(i);
-        let wording = Wording::FullHouse {
-            cell,
-            unit,
-            digit: d as u8 + 1,
-        };
-        return Some(single(g, Technique::FullHouse, i, d, Some(u), wording));
+        })
+    })?;
+    let m = g.cands[i];
+    if m.count_ones() != 1 {
+        return None;
     }
-    None
+    let d = m.trailing_zeros() as usize;
+    let unit = g.topo.unit_kind(u);
+    let cell = g.cell(i);
+    let wording = Wording::FullHouse {
+        cell,
+        unit,
+        digit: d as u8 + 1,
+    };
+    Some(single(g, Technique::FullHouse, i, d, Some(u), wording))
 }
 
-/// A cell with one candidate left after eliminating its peers' digits.
-pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
-    let (i, d) = naked_single_at(g)?;
+/// The first unit (row, column, box) in which empty cell `i` is the only empty cell.
+fn last_in_unit(g: &CandidateGrid, i: usize) -> Option<usize> {
+    if g.values[i] != 0 || g.cands[i].count_ones() != 1 {
+        return None;
+    }
+    g.topo.units_of(i).iter().map(|&u| u as usize).find(|&u| {
+        g.topo
+            .unit(u)
+            .iter()
+            .all(|&j| j as usize == i || g.values[j as usize] != 0)
+    })
+}
+
+/// A cell with one candidate left after eliminating its peers' digits: the oldest in HoDoKu's
+/// queue (the first in cell order when the queue has none).
+pub(crate) fn naked_single(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let q = ctx.queues(g);
+    let mut found = None;
+    while let Some((i, d)) = q.naked.pop_front() {
+        let (i, d) = (i as usize, d as usize);
+        if g.values[i] == 0 && g.cands[i] == 1 << d {
+            found = Some((i, d));
+            break;
+        }
+    }
+    let (i, d) = found.or_else(|| naked_single_at(g))?;
     let cell = g.cell(i);
     let wording = Wording::NakedSingle {
         cell,
@@ -75,10 +105,29 @@ pub(crate) fn naked_single(g: &CandidateGrid) -> Option<Step> {
     Some(single(g, Technique::NakedSingle, i, d, Some(boxu), wording))
 }
 
-/// A digit with one place left in a unit (the *only choice* rule). Boxes are searched
-/// first, then rows, then columns.
-pub(crate) fn hidden_single(g: &CandidateGrid) -> Option<Step> {
-    let (u, i, d) = hidden_single_at(g)?;
+/// A digit with one place left in a unit (the *only choice* rule): the oldest in HoDoKu's
+/// queue, named with the first of its units (row, column, box) where it is the only place;
+/// when the queue has none, the first found searching boxes, then rows, then columns.
+pub(crate) fn hidden_single(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let q = ctx.queues(g);
+    let mut found = None;
+    while let Some((i, d)) = q.hidden.pop_front() {
+        let (i, d) = (i as usize, d as usize);
+        if g.values[i] != 0 || g.cands[i] & (1 << d) == 0 {
+            continue;
+        }
+        let only = g.topo.units_of(i).iter().map(|&u| u as usize).find(|&u| {
+            g.topo
+                .unit(u)
+                .iter()
+                .all(|&j| j as usize == i || g.cands[j as usize] & (1 << d) == 0)
+        });
+        if let Some(u) = only {
+            found = Some((u, i, d));
+            break;
+        }
+    }
+    let (u, i, d) = found.or_else(|| hidden_single_at(g))?;
     let unit = g.topo.unit_kind(u);
     let cell = g.cell(i);
     let digit = digit_of(d).get();

@@ -2,6 +2,7 @@
 //! Universal Grave + 1. They assume the puzzle has exactly one solution, as HoDoKu does.
 
 use super::candidates::CandidateGrid;
+use super::context::Context;
 use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
 use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
@@ -10,41 +11,65 @@ use crate::shape::Shape;
 use crate::topology::Topology;
 
 /// A unique rectangle candidate: four empty cells in two rows, two columns and two boxes,
-/// sharing the digits `a` and `b`.
+/// where the digits `a` and `b` may both stand. `cells` is in HoDoKu's order: the bivalue
+/// corner it starts from, the corner beside it in its box, then the two across.
 struct Rect {
     cells: [usize; 4],
     ab: u32,
 }
 
-/// Every rectangle of empty cells spanning two boxes, with each pair of shared digits.
+/// Every rectangle HoDoKu considers, in its order: from each bivalue cell (in cell order) with
+/// its two digits, a second corner in its box and on its row or column (in box order), then
+/// the two corners across in another box (in line order). As HoDoKu by default, a corner only
+/// needs `a` and `b` to be *allowed* (no placed peer holds them), not still candidates: the
+/// uniqueness argument needs no more. A rectangle met again with other digits is skipped.
 fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
+    let mut placed = [0 as Cells; 9];
+    let mut empty: Cells = 0;
+    for i in 0..81 {
+        match g.values[i] {
+            0 => empty |= 1u128 << i,
+            v => placed[v as usize - 1] |= 1u128 << i,
+        }
+    }
+    let allowed: Vec<Cells> = placed
+        .iter()
+        .map(|&p| cells(p).fold(empty, |m, i| m & !PEERS[i]))
+        .collect();
+    let fits = |i: usize, ab: u32| digits(ab).all(|d| allowed[d] & (1u128 << i) != 0);
     let mut out = Vec::new();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let cs = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    // A deadly pattern spans exactly two boxes: its rows share a box or its
-                    // columns do, not both (one box) and not neither (four boxes).
-                    let same_stack = box_of(cs[0]) == box_of(cs[1]);
-                    let same_band = box_of(cs[0]) == box_of(cs[2]);
-                    if same_band == same_stack {
-                        continue;
-                    }
-                    let common = cs.iter().fold(0x1ffu32, |m, &i| m & g.cands[i]);
-                    if common.count_ones() < 2 || cs.iter().any(|&i| g.values[i] != 0) {
-                        continue;
-                    }
-                    let ds: Vec<usize> = digits(common).collect();
-                    for (k, &a) in ds.iter().enumerate() {
-                        for &b in &ds[k + 1..] {
-                            out.push(Rect {
-                                cells: cs,
-                                ab: (1 << a) | (1 << b),
-                            });
-                        }
-                    }
+    let mut seen: Vec<Cells> = Vec::new();
+    for i11 in cells(empty).filter(|&i| g.cands[i].count_ones() == 2) {
+        let ab = g.cands[i11];
+        for i12 in cells(UNIT[18 + box_of(i11)] & empty) {
+            let (same_row, same_col) = (row_of(i12) == row_of(i11), col_of(i12) == col_of(i11));
+            if i12 == i11 || !(same_row || same_col) || !fits(i12, ab) {
+                continue;
+            }
+            // Across: along the columns of a pair in a row, along the rows of a pair in a column.
+            let (u11, u12) = if same_row {
+                (UNIT[9 + col_of(i11)], UNIT[9 + col_of(i12)])
+            } else {
+                (UNIT[row_of(i11)], UNIT[row_of(i12)])
+            };
+            for (i21, i22) in cells(u11).zip(cells(u12)) {
+                if box_of(i21) == box_of(i11)
+                    || empty & (1u128 << i21) == 0
+                    || empty & (1u128 << i22) == 0
+                    || !fits(i21, ab)
+                    || !fits(i22, ab)
+                {
+                    continue;
                 }
+                let key = mask(&[i11, i12, i21, i22]);
+                if seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
+                out.push(Rect {
+                    cells: [i11, i12, i21, i22],
+                    ab,
+                });
             }
         }
     }
@@ -135,7 +160,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
                 )
             })
         }
-        2 | 5 if extra.len() >= 2 && all_extra.count_ones() == 1 => {
+        2 | 5 if (2..=3).contains(&extra.len()) && all_extra.count_ones() == 1 => {
             let units = shared_units(&extra);
             let in_line = extra.len() == 2 && units.iter().any(|&u| u < 18);
             let t = if kind == 2 && in_line {
@@ -175,21 +200,25 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             }
             None
         }
-        4 if extra.len() == 2 => {
-            for u in shared_units(&extra) {
-                for d in digits(r.ab) {
-                    if g.pos[d] & UNIT[u] & !mask(&extra) != 0 {
-                        continue;
-                    }
-                    let other = r.ab & !(1 << d);
-                    let elims = elims_in(g, mask(&extra), other);
-                    if !elims.is_empty() {
-                        let why = RectangleReason::ConjugatePair {
-                            digit: d as u8 + 1,
-                            cells: [g.cell(extra[0]), g.cell(extra[1])],
-                        };
-                        return Some(ur_step(g, Technique::UniquenessTest4, r, elims, why));
-                    }
+        4 if extra.len() == 2
+            && (row_of(extra[0]) == row_of(extra[1]) || col_of(extra[0]) == col_of(extra[1])) =>
+        {
+            // As HoDoKu: the digit is nowhere else in any unit the two corners share.
+            let shared = shared_units(&extra)
+                .iter()
+                .fold(0 as Cells, |m, &u| m | UNIT[u]);
+            for d in digits(r.ab) {
+                if g.pos[d] & shared & !mask(&extra) != 0 {
+                    continue;
+                }
+                let other = r.ab & !(1 << d);
+                let elims = elims_in(g, mask(&extra), other);
+                if !elims.is_empty() {
+                    let why = RectangleReason::ConjugatePair {
+                        digit: d as u8 + 1,
+                        cells: [g.cell(extra[0]), g.cell(extra[1])],
+                    };
+                    return Some(ur_step(g, Technique::UniquenessTest4, r, elims, why));
                 }
             }
             None
@@ -272,12 +301,20 @@ fn ur3_subset(
 /// along both its lines: the opposite corner cannot be `b`.
 fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
     for r in rects {
-        let extra = r.cells.iter().filter(|&&i| g.cands[i] & !r.ab != 0).count();
-        if extra < 2 {
-            continue;
+        // HoDoKu's corners: those without extra digits, one, or two on a diagonal.
+        let plain: Vec<usize> = r
+            .cells
+            .iter()
+            .copied()
+            .filter(|&i| g.cands[i] & !r.ab == 0)
+            .collect();
+        match plain[..] {
+            [_] => {}
+            [a, b] if row_of(a) != row_of(b) && col_of(a) != col_of(b) => {}
+            _ => continue,
         }
         for (k, &corner) in r.cells.iter().enumerate() {
-            if g.cands[corner] != r.ab {
+            if !plain.contains(&corner) {
                 continue;
             }
             let opp = r.cells[3 - k];
@@ -304,6 +341,102 @@ fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
         }
     }
     None
+}
+
+/// Avoidable Rectangles, types 1 then 2, as HoDoKu finds them: two cells of a box in one
+/// line, filled by the solver (not givens) with `a` and `b`, and the two cells across in
+/// another box, each filled by the solver with the diagonal's digit or open with it and one
+/// other candidate. Were the rectangle completed with `a`/`b`, the two digits could swap
+/// without touching a given: a second solution. Type 1: one corner across is filled, so the
+/// open one cannot take its digit. Type 2: both are open and share an extra digit, which one
+/// of them holds, so it leaves the cells that see both.
+pub(crate) fn avoidable_rectangles(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
+    let givens = ctx.givens();
+    let solved = |i: usize| g.values[i] != 0 && givens & (1u128 << i) == 0;
+    let open_with = |i: usize, d: usize| {
+        g.values[i] == 0 && g.cands[i].count_ones() == 2 && g.cands[i] & (1 << d) != 0
+    };
+    let mut rects: Vec<[usize; 4]> = Vec::new();
+    for i11 in (0..81).filter(|&i| solved(i)) {
+        let a = g.values[i11] as usize - 1;
+        for i12 in cells(UNIT[18 + box_of(i11)]) {
+            let (same_row, same_col) = (row_of(i12) == row_of(i11), col_of(i12) == col_of(i11));
+            if i12 == i11 || !(same_row || same_col) || !solved(i12) {
+                continue;
+            }
+            let b = g.values[i12] as usize - 1;
+            let (u11, u12) = if same_row {
+                (UNIT[9 + col_of(i11)], UNIT[9 + col_of(i12)])
+            } else {
+                (UNIT[row_of(i11)], UNIT[row_of(i12)])
+            };
+            for (i21, i22) in cells(u11).zip(cells(u12)) {
+                let far =
+                    |i: usize, d: usize| (g.values[i] == d as u8 + 1 && solved(i), open_with(i, d));
+                let ((set21, open21), (set22, open22)) = (far(i21, b), far(i22, a));
+                let fits = (set21 && open22) || (set22 && open21) || (open21 && open22);
+                let key = [i11, i12, i21, i22];
+                if box_of(i21) == box_of(i11) || !fits || rects.iter().any(|r| same_rect(r, &key)) {
+                    continue;
+                }
+                rects.push(key);
+            }
+        }
+    }
+    let step = |r: &[usize; 4], t, elims: Vec<Elimination>, reason| {
+        let (a, b) = (g.values[r[0]] as usize - 1, g.values[r[1]] as usize - 1);
+        let rect = Rect {
+            cells: *r,
+            ab: (1 << a) | (1 << b),
+        };
+        ur_step(g, t, &rect, elims, reason)
+    };
+    for r in &rects {
+        let [i11, i12, i21, i22] = *r;
+        let (a, b) = (g.values[i11] as usize - 1, g.values[i12] as usize - 1);
+        let (open, d) = match (g.values[i21], g.values[i22]) {
+            (0, 0) => continue,
+            (_, 0) => (i22, a),
+            _ => (i21, b),
+        };
+        if g.cands[open] & (1 << d) != 0 {
+            let why = RectangleReason::OneCorner { cell: g.cell(open) };
+            return Some(step(
+                r,
+                Technique::AvoidableRectangle1,
+                vec![g.cand(open, d)],
+                why,
+            ));
+        }
+    }
+    for r in &rects {
+        let [_, i12, i21, i22] = *r;
+        if g.values[i21] != 0 || g.values[i22] != 0 {
+            continue;
+        }
+        let b = g.values[i12] as usize - 1;
+        let extra = g.cands[i21] & !(1 << b);
+        if g.cands[i22] & extra == 0 {
+            continue;
+        }
+        let d = extra.trailing_zeros() as usize;
+        let seen = PEERS[i21] & PEERS[i22] & g.pos[d];
+        if seen == 0 {
+            continue;
+        }
+        let elims = cells(seen).map(|i| g.cand(i, d)).collect();
+        let why = RectangleReason::SharedExtra {
+            cells: vec![g.cell(i21), g.cell(i22)],
+            digits: vec![d as u8 + 1],
+        };
+        return Some(step(r, Technique::AvoidableRectangle2, elims, why));
+    }
+    None
+}
+
+/// Whether two rectangles have the same four cells.
+fn same_rect(a: &[usize; 4], b: &[usize; 4]) -> bool {
+    mask(a) == mask(b)
 }
 
 /// Bivalue Universal Grave + 1: every empty cell has two candidates but one, which has three;

@@ -191,35 +191,61 @@ pub(crate) fn w_wing(g: &CandidateGrid) -> Option<Step> {
 
 /// A bivalue pivot x/y seeing pincers x/z and y/z: one pincer is z.
 pub(crate) fn xy_wing(g: &CandidateGrid) -> Option<Step> {
-    let bvm = bivalue(g);
-    for p in cells(bvm) {
-        let pc = g.cands[p];
-        let wings: Vec<usize> = cells(PEERS[p] & bvm)
-            .filter(|&w| (g.cands[w] & pc).count_ones() == 1)
-            .collect();
-        for (k, &a) in wings.iter().enumerate() {
-            for &b in &wings[k + 1..] {
-                let (ca, cb) = (g.cands[a], g.cands[b]);
-                let z = ca & cb & !pc;
-                if z.count_ones() != 1 || ca & pc == cb & pc {
+    // HoDoKu's order: bivalue cells i < j < k in cell order over three digits, no two alike;
+    // for each, the pivot is tried as i, then j, then k.
+    let bv: Vec<usize> = cells(bivalue(g)).collect();
+    for (x, &i) in bv.iter().enumerate() {
+        for (y, &j) in bv.iter().enumerate().skip(x + 1) {
+            let (ci, cj) = (g.cands[i], g.cands[j]);
+            if (ci | cj).count_ones() != 3 || ci == cj {
+                continue;
+            }
+            for &k in &bv[y + 1..] {
+                let ck = g.cands[k];
+                if (ci | cj | ck).count_ones() != 3 || ck == ci || ck == cj {
                     continue;
                 }
-                let zd = z.trailing_zeros() as usize;
-                let targets = PEERS[a] & PEERS[b] & g.pos[zd] & !(1u128 << p);
-                if targets == 0 {
-                    continue;
+                for (p, a, b) in [(i, j, k), (j, i, k), (k, j, i)] {
+                    if PEERS[p] & (1u128 << a) == 0 || PEERS[p] & (1u128 << b) == 0 {
+                        continue;
+                    }
+                    let z = g.cands[a] & g.cands[b];
+                    if z.count_ones() != 1 {
+                        continue;
+                    }
+                    let zd = z.trailing_zeros() as usize;
+                    let targets = PEERS[a] & PEERS[b] & g.pos[zd] & !(1u128 << p);
+                    if targets != 0 {
+                        return Some(wing_step(g, Technique::XyWing, [p, a, b], targets));
+                    }
                 }
-                let elims = elims_of(g, targets, z);
-                let wording = Wording::XyWing {
-                    pivot: group(g, p, pc),
-                    pincers: [group(g, a, ca), group(g, b, cb)],
-                    digit: zd as u8 + 1,
-                };
-                return Some(step(g, Technique::XyWing, &[p, a, b], elims, wording));
             }
         }
     }
     None
+}
+
+/// The step of an XY-Wing or XYZ-Wing: pivot and pincers, removing the digit the pincers share
+/// from `targets`.
+fn wing_step(g: &CandidateGrid, t: Technique, [p, a, b]: [usize; 3], targets: Cells) -> Step {
+    let z = g.cands[a] & g.cands[b];
+    let pivot = group(g, p, g.cands[p]);
+    let pincers = [group(g, a, g.cands[a]), group(g, b, g.cands[b])];
+    let digit = z.trailing_zeros() as u8 + 1;
+    let wording = if t == Technique::XyWing {
+        Wording::XyWing {
+            pivot,
+            pincers,
+            digit,
+        }
+    } else {
+        Wording::XyzWing {
+            pivot,
+            pincers,
+            digit,
+        }
+    };
+    step(g, t, &[p, a, b], elims_of(g, targets, z), wording)
 }
 
 /// A trivalue pivot x/y/z seeing pincers x/z and y/z: the pivot or a pincer is z.
@@ -236,19 +262,11 @@ pub(crate) fn xyz_wing(g: &CandidateGrid) -> Option<Step> {
                 if ca == cb || ca | cb != pc {
                     continue;
                 }
-                let z = ca & cb;
-                let zd = z.trailing_zeros() as usize;
+                let zd = (ca & cb).trailing_zeros() as usize;
                 let targets = PEERS[a] & PEERS[b] & PEERS[p] & g.pos[zd];
-                if targets == 0 {
-                    continue;
+                if targets != 0 {
+                    return Some(wing_step(g, Technique::XyzWing, [p, a, b], targets));
                 }
-                let elims = elims_of(g, targets, z);
-                let wording = Wording::XyzWing {
-                    pivot: group(g, p, pc),
-                    pincers: [group(g, a, ca), group(g, b, cb)],
-                    digit: zd as u8 + 1,
-                };
-                return Some(step(g, Technique::XyzWing, &[p, a, b], elims, wording));
             }
         }
     }
