@@ -613,3 +613,131 @@ impl<V: Visitor, P: Poll> Search<'_, V, P> {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::Budget;
+    use crate::generate::rng::PuzzleRng;
+    use crate::generate::Generator;
+    use crate::shape::Shape;
+    use crate::solver::{reference, CountVisitor, Unlimited};
+
+    /// Whether `puzzle` has a solution with `cell` holding a digit of `mask`, by the
+    /// reference solver: one search per digit of the mask.
+    fn reference_has(puzzle: &Grid, cell: usize, mask: u32) -> bool {
+        let n = puzzle.shape().size() as u8;
+        let given = puzzle.values()[cell];
+        let digits: Vec<u8> = if given != 0 {
+            vec![given]
+        } else {
+            (1..=n).collect()
+        };
+        digits
+            .into_iter()
+            .filter(|d| mask & (1 << (d - 1)) != 0)
+            .any(|d| {
+                let mut g = puzzle.clone();
+                g.values_mut()[cell] = d;
+                let Ok(stats) = reference::search(&g, 1, &mut CountVisitor, &mut Unlimited);
+                stats.solutions > 0
+            })
+    }
+
+    /// The search near a known grid finds a solution exactly when the reference solver
+    /// finds one, and what it finds is a solution that keeps the restriction: on random
+    /// puzzles with few and many givens, spoiled ones (a given changed, often clashing),
+    /// restrictions on empty and on given cells, and `near` the puzzle's own solution,
+    /// another valid grid, or an invalid one (which the search must ignore).
+    #[test]
+    fn search_near_agrees_with_the_reference_solver() {
+        let mut rng = PuzzleRng::new(7, 0);
+        let mut found_some = [0usize; 2];
+        for size in [4, 6, 8, 9] {
+            let shape = Shape::for_size(size).unwrap();
+            let cells = shape.cell_count();
+            for seed in 0..60u64 {
+                let clues = cells / 5 + rng.index(cells * 3 / 4);
+                let cut = |seed: u64| {
+                    Generator::new(shape)
+                        .clues(clues)
+                        .allow_multiple(true)
+                        .seed(seed)
+                        .generate(0, &Budget::unlimited())
+                        .unwrap()
+                };
+                let made = cut(seed);
+                let mut puzzle = made.puzzle.clone();
+                if seed % 3 == 0 {
+                    let c = rng.index(cells);
+                    puzzle.values_mut()[c] = 1 + rng.index(size) as u8;
+                }
+                let near = match seed % 4 {
+                    0 => cut(seed + 1000).solution.values().to_vec(),
+                    1 => {
+                        let mut spoiled = made.solution.values().to_vec();
+                        spoiled.swap(0, 1);
+                        spoiled
+                    }
+                    _ => made.solution.values().to_vec(),
+                };
+                let cell = rng.index(cells);
+                let solution_bit = 1u32 << (made.solution.values()[cell] - 1);
+                let full = (1u32 << size) - 1;
+                let mask = match seed % 5 {
+                    0 => 1 + rng.below(full),
+                    _ => full & !solution_bit,
+                };
+                let mut first: Option<Vec<u8>> = None;
+                let mut keep = |v: &[u8]| {
+                    first.get_or_insert_with(|| v.to_vec());
+                    true
+                };
+                let Ok(stats) = search_near(
+                    &puzzle,
+                    &[(cell as u16, mask)],
+                    &near,
+                    &mut keep,
+                    &mut Unlimited,
+                );
+                let what =
+                    format!("{size}×{size} seed {seed}: {puzzle:?}, cell {cell}, mask {mask:b}");
+                let expected = reference_has(&puzzle, cell, mask);
+                assert_eq!(stats.solutions > 0, expected, "{what}");
+                found_some[usize::from(expected)] += 1;
+                if let Some(values) = first {
+                    let grid = Grid::from_values(shape, &values).unwrap();
+                    assert!(grid.is_solved(), "{what}: {grid:?}");
+                    assert!(grid.is_filled_from(&puzzle), "{what}: {grid:?}");
+                    assert_ne!(mask & (1 << (values[cell] - 1)), 0, "{what}: {grid:?}");
+                }
+            }
+        }
+        // Both answers came up often enough for the comparison to mean something.
+        assert!(found_some.iter().all(|&k| k >= 30), "{found_some:?}");
+    }
+
+    /// A budget that has run out stops the search near a known grid at its first guess.
+    #[test]
+    fn search_near_honours_the_budget() {
+        let shape = Shape::for_size(25).unwrap();
+        let made = Generator::new(shape)
+            .clues(200)
+            .allow_multiple(true)
+            .generate(0, &Budget::unlimited())
+            .unwrap();
+        let spent = Budget::unlimited().with_deadline(std::time::Instant::now());
+        let mut meter = spent.meter();
+        assert!(meter.check_now().is_err());
+        let first_empty = made.puzzle.values().iter().position(|&v| v == 0).unwrap();
+        let mask = ((1u32 << 25) - 1) & !(1 << (made.solution.values()[first_empty] - 1));
+        let got = search_near(
+            &made.puzzle,
+            &[(first_empty as u16, mask)],
+            made.solution.values(),
+            &mut CountVisitor,
+            &mut meter,
+        );
+        assert!(got.is_err(), "{got:?}");
+    }
+}
