@@ -10,6 +10,10 @@
 //! with other regions or extra units changes only the topology. Locked candidates are the one
 //! rule that needs the classic geometry by meaning: it works on the topology's box/line
 //! segments.
+//!
+//! [`search_near`] is the generator's entry: one solution of a puzzle with some cells
+//! restricted, searched from a known full grid (its digits first, and a node they complete
+//! is a solution), without restarts.
 
 use super::{Poll, SearchStats, Visitor};
 
