@@ -3,7 +3,7 @@
 //! puzzle of the excerpts in `tests/data/` (all of `top1465`, 500 kaggle puzzles, samples of
 //! the forum's hardest lists), and on puzzles made by removing clues from solutions.
 
-use sudoku_engine::logic::{next_step, CandidateGrid, Technique};
+use sudoku_engine::logic::{next_step, CandidateGrid};
 use sudoku_engine::{Grid, Outcome, Shape, Solver};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
@@ -128,34 +128,4 @@ fn every_step_of_minimal_puzzles_is_sound() {
         puzzles.push(Grid::from_values(Shape::NINE, &values).expect("values in range"));
     }
     check_all(&puzzles);
-}
-
-/// A development aid, not a check: prints `puzzle, level, score, techniques` for the puzzles
-/// in the file named by `LOGIC_RATE_FILE`, to compare with `tools/hodoku/levels.tsv`.
-#[test]
-#[ignore]
-fn print_ratings() {
-    let Ok(path) = std::env::var("LOGIC_RATE_FILE") else {
-        return;
-    };
-    let text = std::fs::read_to_string(path).expect("readable file");
-    for l in text.lines() {
-        let p = l.split('\t').next().unwrap_or("");
-        let Ok(g) = sudoku_engine::format::parse_str(p) else {
-            continue;
-        };
-        let Ok(r) = sudoku_engine::logic::rate(&g) else {
-            continue;
-        };
-        let mut grid = CandidateGrid::from_grid(&g).expect("no conflict");
-        let ex = sudoku_engine::logic::solve_steps(&mut grid).expect("rated, so solvable");
-        let mut names: Vec<Technique> = Vec::new();
-        for s in &ex.steps {
-            if !names.contains(&s.technique) {
-                names.push(s.technique);
-            }
-        }
-        let names: Vec<&str> = names.iter().map(|t| t.name()).collect();
-        println!("{p}\t{}\t{}\t{}", r.level, r.score, names.join(","));
-    }
 }
