@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Make the fresh agreement set: puzzles nobody tuned the rater on, rated by hodoku-py.
+"""Make a fresh agreement set (puzzles the rater was not fitted on), rated by hodoku-py.
 
 Usage (from the repository root, after `cargo build --release`):
     python3 -m venv /tmp/hvenv && /tmp/hvenv/bin/pip install hodoku-py
-    /tmp/hvenv/bin/python tools/hodoku/fresh.py make > /tmp/fresh.txt
+    /tmp/hvenv/bin/python tools/hodoku/fresh.py make [SEED] > /tmp/fresh.txt
     /tmp/hvenv/bin/python tools/hodoku/fresh.py rate < /tmp/fresh.txt > tools/hodoku/fresh.tsv
     python3 tools/hodoku/fresh.py compare tools/hodoku/fresh.tsv [--diff]
 
 `make` prints `source<TAB>puzzle` rows: 100 puzzles of our generator at each level
-(`sudoku generate --difficulty LEVEL --count 100 --seed 14014`), 150 random 17-clue puzzles
-(seed 14017, from ../shared/puzzles/17-clue.txt) and 150 QQWing puzzles (`qqwing --generate`,
+(`sudoku generate --difficulty LEVEL --count 100 --seed SEED`, SEED 14014 by default), 150
+random 17-clue puzzles (drawn with seed SEED + 3 from ../shared/puzzles/17-clue.txt) and 150
+QQWing puzzles (`qqwing --generate`,
 Debian's program, 30 of each difficulty; QQWing has no seed, so its rows change from run to
-run: the stored `fresh.tsv` is the set the figures in docs/RATING.md were measured on).
+run: the stored `fresh.tsv` (seed 14014) and `holdout.tsv` (seed 2611) are the sets the
+figures in docs/RATING.md were measured on).
 `rate` adds hodoku-py's level and score (default settings, run in one process):
 `source<TAB>puzzle<TAB>level<TAB>score`. `compare` rates the puzzles with
 `target/release/sudoku rate --format json` and prints, per source, how often the level and
@@ -25,7 +27,7 @@ import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 SUDOKU = os.environ.get("SUDOKU", os.path.join(ROOT, "target", "release", "sudoku"))
-SHARED = os.path.join(ROOT, "..", "..", "shared", "puzzles")
+SHARED = os.path.join(ROOT, "..", "shared", "puzzles")
 LEVELS = ["easy", "medium", "hard", "unfair", "extreme"]
 QQWING = ["simple", "easy", "intermediate", "expert", "any"]
 
@@ -34,14 +36,14 @@ def run(args):
     return subprocess.run(args, check=True, capture_output=True, text=True).stdout
 
 
-def make():
+def make(seed):
     rows = []
     for level in LEVELS:
-        out = run([SUDOKU, "generate", "--difficulty", level, "--count", "100", "--seed", "14014"])
+        out = run([SUDOKU, "generate", "--difficulty", level, "--count", "100", "--seed", str(seed)])
         rows += [(f"gen-{level}", p.strip()) for p in out.split("\n") if len(p.strip()) == 81]
     with open(os.path.join(SHARED, "17-clue.txt")) as f:
         seventeen = [line.strip() for line in f if len(line.strip()) == 81]
-    rows += [("17-clue", p) for p in random.Random(14017).sample(seventeen, 150)]
+    rows += [("17-clue", p) for p in random.Random(seed + 3).sample(seventeen, 150)]
     for diff in QQWING:
         out = run(["/usr/bin/qqwing", "--generate", "30", "--difficulty", diff, "--one-line"])
         rows += [("qqwing", p.strip()) for p in out.split("\n") if len(p.strip()) == 81]
@@ -87,7 +89,7 @@ def compare(path, diff):
 
 if __name__ == "__main__":
     if sys.argv[1] == "make":
-        make()
+        make(int(sys.argv[2]) if len(sys.argv) > 2 else 14014)
     elif sys.argv[1] == "rate":
         rate()
     else:
