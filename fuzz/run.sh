@@ -2,7 +2,7 @@
 # Runs one fuzz target (or all of them, one after the other) under libFuzzer, on stable Rust.
 #
 #   fuzz/run.sh TARGET [SECONDS] [RUNS]   one target: formats, solvers, generator, logic, web
-#   fuzz/run.sh all [SECONDS] [RUNS]      every target in turn
+#   fuzz/run.sh all [SECONDS] [RUNS]      every target in turn (all run; exit 1 if any failed)
 #
 # Defaults: 1800 seconds or 10,000,000 executions, whichever comes first (the campaign of
 # docs/RELIABILITY.md). Needs `cargo install cargo-fuzz`. Works on stable Rust because it asks
@@ -30,9 +30,15 @@ seconds=${2:-1800}
 runs=${3:-10000000}
 
 if [ "$target" = all ]; then
+    # Every target runs, even after one finds a failure; the exit code says whether any did.
+    failed=""
     for t in $targets; do
-        "$0" "$t" "$seconds" "$runs"
+        "$0" "$t" "$seconds" "$runs" || failed="$failed $t"
     done
+    if [ -n "$failed" ]; then
+        echo "failures in:$failed (see fuzz/artifacts/)" >&2
+        exit 1
+    fi
     exit 0
 fi
 case " $targets " in
