@@ -16,6 +16,7 @@ use std::collections::VecDeque;
 
 use super::candidates::CandidateGrid;
 use super::step::Step;
+use crate::digit::DigitSet;
 use crate::topology::Topology;
 
 /// The queues of one solving run and the copy of the grid they follow.
@@ -40,7 +41,7 @@ impl SinglesQueues {
         let topo = g.topo;
         let n = topo.size();
         let cells = topo.cell_count();
-        let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let full = DigitSet::full(n).bits();
         let mut q = SinglesQueues {
             topo,
             cands: vec![full; cells],

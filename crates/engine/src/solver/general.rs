@@ -17,6 +17,7 @@
 
 use super::{Poll, SearchStats, Visitor};
 
+use crate::digit::DigitSet;
 use crate::grid::Grid;
 use crate::topology::Topology;
 
@@ -89,7 +90,7 @@ pub(crate) fn search<V: Visitor, P: Poll>(
     let shape = puzzle.shape();
     let topo = Topology::of(shape);
     let n = shape.size();
-    let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let full = DigitSet::full(n).bits();
     let cells = shape.cell_count();
     let state = State {
         values: vec![0; cells],
@@ -137,7 +138,7 @@ pub(crate) fn search_near<V: Visitor, P: Poll>(
     let shape = puzzle.shape();
     let topo = Topology::of(shape);
     let n = shape.size();
-    let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let full = DigitSet::full(n).bits();
     let values = puzzle.values();
     let Some(placed) = unit_masks(topo, values) else {
         return Ok(SearchStats::default()); // a digit given twice in a unit
@@ -223,7 +224,7 @@ fn run<V: Visitor, P: Poll>(
     near: &[u8],
 ) -> Result<SearchStats, P::Error> {
     let n = topo.size();
-    let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let full = DigitSet::full(n).bits();
     let cells = topo.cell_count();
     let mut s = Search {
         topo,
