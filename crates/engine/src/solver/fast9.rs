@@ -970,6 +970,7 @@ const MAX_DEPTH: usize = 163;
 #[inline(always)]
 fn run<I: Isa, V: Visitor, P: Poll>(
     values: &[u8],
+    struck: Option<Struck>,
     limit: u64,
     visitor: &mut V,
     poll: &mut P,
@@ -979,7 +980,15 @@ fn run<I: Isa, V: Visitor, P: Poll>(
         debug_assert!(false, "a 9×9 search takes 81 cells");
         return Ok(stats);
     };
-    let start = State::from_values(values);
+    let mut start = State::from_values(values);
+    if let Some(Struck { cell, digit }) = struck {
+        let (cell, d) = (usize::from(cell), usize::from(digit));
+        if cell < 81 && (1..=9).contains(&d) {
+            let mut words = [0u32; 4];
+            words[cell / 27] = 1 << (cell % 27);
+            start.cand[d - 1] = start.cand[d - 1].andnot(Lanes::new(words));
+        }
+    }
     let mut stack: [MaybeUninit<State>; MAX_DEPTH] = [const { MaybeUninit::uninit() }; MAX_DEPTH];
     stack[0].write(start);
     let mut depth = 0;
@@ -1046,9 +1055,9 @@ pub(crate) enum Level {
     Avx512,
 }
 
-/// Searches the 81 `values` (row-major, 0 for a hole, 1..=9 a given) for at most `limit`
-/// solutions, showing each to `visitor` and ticking `poll` at every guess. Givens may clash
-/// (then there is no solution).
+/// Searches the 81 `values` (row-major, 0 for a hole, 1..=9 a given), less the `struck`
+/// candidate if any, for at most `limit` solutions, showing each to `visitor` and ticking
+/// `poll` at every guess. Givens may clash (then there is no solution).
 ///
 /// Runs the copy `wanted`, or the best one below it that this CPU runs: on x86-64 with
 /// AVX-512 (F, VL, BW, DQ) a copy compiled for those; with AVX2, BMI1/2, POPCNT and LZCNT one
@@ -1056,6 +1065,7 @@ pub(crate) enum Level {
 pub(crate) fn search<V: Visitor, P: Poll>(
     wanted: Level,
     values: &[u8],
+    struck: Option<Struck>,
     limit: u64,
     visitor: &mut V,
     poll: &mut P,
@@ -1064,14 +1074,25 @@ pub(crate) fn search<V: Visitor, P: Poll>(
     match wanted.min(x86::best()) {
         // SAFETY: `x86::best` checked at run time that the CPU has every feature the copy is
         // compiled for.
-        Level::Avx512 => return unsafe { x86::search_v4(values, limit, visitor, poll) },
+        Level::Avx512 => return unsafe { x86::search_v4(values, struck, limit, visitor, poll) },
         // SAFETY: as above.
-        Level::Avx2 => return unsafe { x86::search_v3(values, limit, visitor, poll) },
+        Level::Avx2 => return unsafe { x86::search_v3(values, struck, limit, visitor, poll) },
         Level::Portable => {}
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = wanted;
-    run::<Portable, V, P>(values, limit, visitor, poll)
+    run::<Portable, V, P>(values, struck, limit, visitor, poll)
+}
+
+/// A candidate taken out before the search starts: `digit` (1..=9) may not go in the empty
+/// `cell` (0..81). The generator proves a removal keeps the puzzle unique with one search for a
+/// solution that differs from the known one in the emptied cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Struck {
+    /// The cell, row-major.
+    pub(crate) cell: u8,
+    /// The digit it may not hold.
+    pub(crate) digit: u8,
 }
 
 /// The few operations that have a faster form on some CPUs.
@@ -1123,7 +1144,7 @@ mod x86 {
     };
     use std::ops::{BitAnd, BitOr};
 
-    use super::{run, Digits, Isa, Lanes, Level, Poll, SearchStats, Visitor, COMPLEX};
+    use super::{run, Digits, Isa, Lanes, Level, Poll, SearchStats, Struck, Visitor, COMPLEX};
 
     /// AVX2 (and, through the compiler, BMI1/2, POPCNT, LZCNT) on x86-64.
     pub(super) struct V3;
@@ -1308,11 +1329,12 @@ mod x86 {
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq")]
     pub(super) unsafe fn search_v4<V: Visitor, P: Poll>(
         values: &[u8],
+        struck: Option<Struck>,
         limit: u64,
         visitor: &mut V,
         poll: &mut P,
     ) -> Result<SearchStats, P::Error> {
-        run::<V3, V, P>(values, limit, visitor, poll)
+        run::<V3, V, P>(values, struck, limit, visitor, poll)
     }
 
     /// The solver compiled for AVX2, BMI1/2, POPCNT and LZCNT.
@@ -1322,10 +1344,11 @@ mod x86 {
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     pub(super) unsafe fn search_v3<V: Visitor, P: Poll>(
         values: &[u8],
+        struck: Option<Struck>,
         limit: u64,
         visitor: &mut V,
         poll: &mut P,
     ) -> Result<SearchStats, P::Error> {
-        run::<V3, V, P>(values, limit, visitor, poll)
+        run::<V3, V, P>(values, struck, limit, visitor, poll)
     }
 }

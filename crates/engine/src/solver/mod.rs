@@ -29,6 +29,7 @@
 //! same loop as before budgets existed, and its error type is uninhabited.
 
 pub(crate) mod fast9;
+pub(crate) use fast9::Struck;
 pub(crate) mod general;
 pub(crate) mod reference;
 
@@ -317,7 +318,7 @@ impl Solver {
         poll.tick()?;
         let shape = puzzle.shape();
         if let (true, Some(level)) = (shape == crate::Shape::NINE, self.fast9_level()) {
-            return fast9::search(level, puzzle.values(), limit, visitor, poll);
+            return fast9::search(level, puzzle.values(), None, limit, visitor, poll);
         }
         match self.backend {
             Backend::Reference => reference::search(puzzle, limit, visitor, poll),
@@ -359,7 +360,22 @@ impl Solver {
             }
         };
         poll.tick()?;
-        fast9::search(level, cells, limit, visitor, poll)
+        fast9::search(level, cells, None, limit, visitor, poll)
+    }
+
+    /// Whether the 9×9 `cells` (81 values, 0 for a hole) have a solution without the
+    /// `struck` candidate, with the bitboard solver of this back end (the portable copy for
+    /// back ends that have none).
+    pub(crate) fn exists_nine<P: Poll>(
+        &self,
+        cells: &[u8; 81],
+        struck: Struck,
+        poll: &mut P,
+    ) -> Result<bool, P::Error> {
+        let level = self.fast9_level().unwrap_or(fast9::Level::Portable);
+        poll.tick()?;
+        let stats = fast9::search(level, cells, Some(struck), 1, &mut CountVisitor, poll)?;
+        Ok(stats.solutions > 0)
     }
 
     /// The search limit of the solver's mode.
