@@ -178,10 +178,11 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
         }
         let links = &all[ci];
         for (p, &(ka, ra)) in links.iter().enumerate() {
+            // One poll per pincer: the pairs it makes are a few microseconds.
+            if ctx.out_of_budget() {
+                return None;
+            }
             for &(kb, rb) in &links[p + 1..] {
-                if ctx.out_of_budget() {
-                    return None;
-                }
                 let (a, b) = (&als[ka as usize], &als[kb as usize]);
                 if a.cells & b.cells != 0 {
                     continue;
