@@ -274,3 +274,44 @@ pub(crate) fn links_since(
     }
     Some(links)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::Budget;
+    use crate::format;
+    use crate::logic::solve_steps;
+
+    /// Along a hard puzzle's solving path, the commons carried over from every earlier
+    /// position are those found from scratch.
+    #[test]
+    fn links_since_an_earlier_position_are_those_found_anew() {
+        let puzzle = format::parse_str(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .expect("the puzzle parses");
+        let mut grid = CandidateGrid::from_grid(&puzzle).expect("no conflict");
+        let steps = solve_steps(&mut grid.clone()).expect("it solves").steps;
+        let budget = Budget::unlimited();
+        let mut meter = budget.meter();
+        let mut by_unit = AlsByUnit::new();
+        let mut kept: Vec<(Vec<Als>, AlsLinks)> = Vec::new();
+        let mut compared = 0;
+        for step in &steps {
+            let als = all_als(&grid, &mut meter, &mut by_unit);
+            let links = all_links(&als);
+            for (old, old_links) in &kept {
+                if let Some(carried) = links_since(&als, old, old_links, || false) {
+                    assert_eq!(carried, links);
+                    compared += 1;
+                }
+            }
+            kept.push((als, links));
+            if kept.len() > 4 {
+                kept.remove(0);
+            }
+            grid.apply(step);
+        }
+        assert!(compared > 20, "only {compared} positions compared");
+    }
+}

@@ -11,11 +11,7 @@ use crate::topology::Unit;
 /// Calls `f` with every `k`-combination (as indices into `items`) whose mask union has at
 /// most `k` bits, in lexicographic order of the indices, pruning early; stops when `f` returns
 /// `Some`. A walk with its own stack (`k` is at most 4 here; larger `k` finds nothing).
-fn combos<T>(
-    masks: &[u32],
-    k: usize,
-    f: &mut impl FnMut(&[usize], u32) -> Option<T>,
-) -> Option<T> {
+fn combos<T>(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32) -> Option<T>) -> Option<T> {
     const MAX: usize = 8;
     let n = masks.len();
     if k == 0 || k > MAX || k > n {
