@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, cell_masks, near, packed, rcc, Als, AlsLinks};
+use super::als_sets::{all_links, cell_masks, links_since, near, packed, rcc, Als, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -86,6 +86,15 @@ fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells) -> u32 {
 /// the cells that see all of its places in both.
 pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
+    if let Some((old, old_links)) = ctx.als_memo() {
+        if let Some(links) = links_since(&als, &old, &old_links, || ctx.out_of_budget()) {
+            let links = ctx.keep_als_links(links);
+            return xz_over_links(g, ctx, &als, &links);
+        }
+        if ctx.interrupted().is_some() {
+            return None;
+        }
+    }
     // The restricted commons of every pair, kept for ALS-XY-Wing if no step is found here.
     let mut links: AlsLinks = vec![Vec::new(); als.len()];
     let masks = cell_masks(&als);
@@ -102,27 +111,58 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
             }
             links[i].push((j as u32, r));
             links[j].push((i as u32, r));
-            let live = live_zs(g, a, b, 0);
-            if live == 0 {
-                continue;
-            }
-            for x in digits(r) {
-                let zs = a.cands & b.cands & !(1 << x);
-                if zs & live == 0 {
-                    continue;
-                }
-                let elims = z_elims(g, &[a, b], zs);
-                let wording = Wording::AlsXz {
-                    sets: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
-                    common: x as u8 + 1,
-                    digits: digit_values(zs),
-                };
-                return Some(als_step(g, Technique::AlsXz, &[a, b], elims, wording));
+            if let Some(s) = xz_pair(g, a, b, r) {
+                return Some(s);
             }
         }
     }
     if ctx.interrupted().is_none() {
         ctx.keep_als_links(links);
+    }
+    None
+}
+
+/// The ALS-XZ step of the pair `a`, `b` with restricted commons `r`, if it eliminates.
+fn xz_pair(g: &CandidateGrid, a: &Als, b: &Als, r: u32) -> Option<Step> {
+    let live = live_zs(g, a, b, 0);
+    if live == 0 {
+        return None;
+    }
+    for x in digits(r) {
+        let zs = a.cands & b.cands & !(1 << x);
+        if zs & live == 0 {
+            continue;
+        }
+        let elims = z_elims(g, &[a, b], zs);
+        let wording = Wording::AlsXz {
+            sets: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
+            common: x as u8 + 1,
+            digits: digit_values(zs),
+        };
+        return Some(als_step(g, Technique::AlsXz, &[a, b], elims, wording));
+    }
+    None
+}
+
+/// ALS-XZ over the restricted commons `links` of every pair of `als`, in the order of the
+/// pair walk of [`als_xz`] (each list of `links` is ordered by index).
+fn xz_over_links(
+    g: &CandidateGrid,
+    ctx: &mut Context<'_>,
+    als: &[Als],
+    links: &AlsLinks,
+) -> Option<Step> {
+    for (i, a) in als.iter().enumerate() {
+        if ctx.out_of_budget() {
+            return None;
+        }
+        let row = &links[i];
+        let later = row.partition_point(|&(j, _)| (j as usize) <= i);
+        for &(j, r) in &row[later..] {
+            if let Some(s) = xz_pair(g, a, &als[j as usize], r) {
+                return Some(s);
+            }
+        }
     }
     None
 }
@@ -138,10 +178,11 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
         }
         let links = &all[ci];
         for (p, &(ka, ra)) in links.iter().enumerate() {
+            // One poll per pincer: the pairs it makes are a few microseconds.
+            if ctx.out_of_budget() {
+                return None;
+            }
             for &(kb, rb) in &links[p + 1..] {
-                if ctx.out_of_budget() {
-                    return None;
-                }
                 let (a, b) = (&als[ka as usize], &als[kb as usize]);
                 if a.cells & b.cells != 0 {
                     continue;

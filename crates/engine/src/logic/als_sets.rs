@@ -183,3 +183,135 @@ pub(crate) fn near<'m>(
         .filter(move |&(_, &m)| m & own == 0 && m & sees != 0)
         .map(|(j, _)| j)
 }
+
+/// The restricted commons of `als` (as [`all_links`] finds them), from those of an earlier
+/// list `old` whose links `old_links` are complete: the commons of two sets depend on their
+/// cells and their cells per digit alone, so the pairs of sets found in both lists keep theirs
+/// and only the pairs with a set new since then are computed. Both lists are ordered by cell
+/// mask. `None` when most sets are new (the whole walk is then as cheap), or when `stop` (polled
+/// once per new set) says the budget has run out.
+pub(crate) fn links_since(
+    als: &[Als],
+    old: &[Als],
+    old_links: &AlsLinks,
+    mut stop: impl FnMut() -> bool,
+) -> Option<AlsLinks> {
+    const NONE: u32 = u32::MAX;
+    // Match the two lists by cell mask (both sorted), then by the cells per digit.
+    let mut old_to_new = vec![NONE; old.len()];
+    let mut fresh = Vec::new();
+    let mut o = 0;
+    for (i, a) in als.iter().enumerate() {
+        while o < old.len() && old[o].cells < a.cells {
+            o += 1;
+        }
+        if o < old.len() && old[o].cells == a.cells && old[o].by_digit == a.by_digit {
+            old_to_new[o] = i as u32;
+        } else {
+            fresh.push(i);
+        }
+    }
+    if fresh.len() * 2 > als.len() {
+        return None;
+    }
+    // The pairs with a new set, each once: a new set against every set, less the earlier
+    // new ones (done from their side).
+    let mut is_fresh = vec![false; als.len()];
+    for &f in &fresh {
+        is_fresh[f] = true;
+    }
+    let mut extra: AlsLinks = vec![Vec::new(); als.len()];
+    let masks = cell_masks(als);
+    for &f in &fresh {
+        if stop() {
+            return None;
+        }
+        let a = &als[f];
+        for j in near(a, &masks, 0) {
+            if is_fresh[j] && j <= f {
+                continue;
+            }
+            let r = rcc(a, &als[j]);
+            if r != 0 {
+                extra[f].push((j as u32, r));
+                extra[j].push((f as u32, r));
+            }
+        }
+    }
+    let mut new_to_old = vec![NONE; als.len()];
+    for (oi, &ni) in old_to_new.iter().enumerate() {
+        if ni != NONE {
+            new_to_old[ni as usize] = oi as u32;
+        }
+    }
+    let mut links: AlsLinks = Vec::with_capacity(als.len());
+    for (i, mut add) in extra.into_iter().enumerate() {
+        add.sort_unstable_by_key(|&(j, _)| j);
+        let kept = match new_to_old[i] {
+            NONE => &[][..],
+            oi => &old_links[oi as usize][..],
+        };
+        let mut out = Vec::with_capacity(kept.len() + add.len());
+        let mut k = kept
+            .iter()
+            .filter_map(|&(j, r)| {
+                let nj = old_to_new[j as usize];
+                (nj != NONE).then_some((nj, r))
+            })
+            .peekable();
+        let mut a = add.into_iter().peekable();
+        loop {
+            let take_kept = match (k.peek(), a.peek()) {
+                (Some(x), Some(y)) => x.0 < y.0,
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (None, None) => break,
+            };
+            let next = if take_kept { k.next() } else { a.next() };
+            out.extend(next);
+        }
+        links.push(out);
+    }
+    Some(links)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::Budget;
+    use crate::format;
+    use crate::logic::solve_steps;
+
+    /// Along a hard puzzle's solving path, the commons carried over from every earlier
+    /// position are those found from scratch.
+    #[test]
+    fn links_since_an_earlier_position_are_those_found_anew() {
+        let puzzle = format::parse_str(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .expect("the puzzle parses");
+        let mut grid = CandidateGrid::from_grid(&puzzle).expect("no conflict");
+        let steps = solve_steps(&mut grid.clone()).expect("it solves").steps;
+        let budget = Budget::unlimited();
+        let mut meter = budget.meter();
+        let mut by_unit = AlsByUnit::new();
+        let mut kept: Vec<(Vec<Als>, AlsLinks)> = Vec::new();
+        let mut compared = 0;
+        for step in &steps {
+            let als = all_als(&grid, &mut meter, &mut by_unit);
+            let links = all_links(&als);
+            for (old, old_links) in &kept {
+                if let Some(carried) = links_since(&als, old, old_links, || false) {
+                    assert_eq!(carried, links);
+                    compared += 1;
+                }
+            }
+            kept.push((als, links));
+            if kept.len() > 4 {
+                kept.remove(0);
+            }
+            grid.apply(step);
+        }
+        assert!(compared > 20, "only {compared} positions compared");
+    }
+}

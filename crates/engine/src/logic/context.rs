@@ -56,6 +56,9 @@ pub(crate) struct Context<'b> {
     als_links: Option<Rc<AlsLinks>>,
     /// Each unit's almost locked sets, kept from position to position.
     als_by_unit: AlsByUnit,
+    /// The last almost locked sets whose restricted commons were all found, with those
+    /// commons: kept from position to position (see `als_sets::links_since`).
+    als_memo: Option<(Rc<Vec<Als>>, Rc<AlsLinks>)>,
     /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
@@ -88,6 +91,7 @@ impl<'b> Context<'b> {
             als: None,
             als_links: None,
             als_by_unit: Vec::new(),
+            als_memo: None,
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [[u128::MAX; 27]; 3],
             quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
@@ -198,15 +202,30 @@ impl<'b> Context<'b> {
         self.quiet_xy = Some(bivalue);
     }
 
-    /// Keeps the restricted commons of the current position's almost locked sets.
-    pub(crate) fn keep_als_links(&mut self, links: AlsLinks) {
-        self.als_links = Some(Rc::new(links));
+    /// Keeps the restricted commons of the current position's almost locked sets (all of
+    /// them), for this position and as the memo for the next ones.
+    pub(crate) fn keep_als_links(&mut self, links: AlsLinks) -> Rc<AlsLinks> {
+        let links = Rc::new(links);
+        self.als_links = Some(Rc::clone(&links));
+        if let Some(sets) = &self.als {
+            self.als_memo = Some((Rc::clone(sets), Rc::clone(&links)));
+        }
+        links
     }
 
     /// The restricted commons of the current position's almost locked sets: the kept ones, or
     /// those `make` finds (kept too).
     pub(crate) fn als_links(&mut self, make: impl FnOnce() -> AlsLinks) -> Rc<AlsLinks> {
-        Rc::clone(self.als_links.get_or_insert_with(|| Rc::new(make())))
+        match &self.als_links {
+            Some(links) => Rc::clone(links),
+            None => self.keep_als_links(make()),
+        }
+    }
+
+    /// The almost locked sets and their restricted commons as last found in full, at this
+    /// position or an earlier one.
+    pub(crate) fn als_memo(&self) -> Option<(Rc<Vec<Als>>, Rc<AlsLinks>)> {
+        self.als_memo.clone()
     }
 
     /// Counts one unit of work (a few microseconds at most) and says whether the budget has run

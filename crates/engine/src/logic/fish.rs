@@ -59,30 +59,12 @@ fn line_numbers(mask: u16) -> Vec<u8> {
 /// Calls `f` with every `k`-subset (bit mask) of the set bits of `from`, stopping at the
 /// first `Some`.
 fn subsets(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<Step>) -> Option<Step> {
-    fn go(
-        from: u16,
-        k: usize,
-        start: u32,
-        acc: u16,
-        f: &mut dyn FnMut(u16) -> Option<Step>,
-    ) -> Option<Step> {
-        if k == 0 {
-            return f(acc);
-        }
-        for b in start..9 {
-            if from & (1 << b) != 0 && (from >> b).count_ones() as usize >= k {
-                if let Some(s) = go(from, k - 1, b + 1, acc | (1 << b), f) {
-                    return Some(s);
-                }
-            }
-        }
-        None
-    }
-    go(from, k, 0, 0, &mut f)
+    bases(&[0; 9], from, k, 9, &mut |base, _| f(base))
 }
 
 /// Calls `f(base, union)` for every `k`-set of lines from `ok` whose positions (their union)
-/// number at most `max_union`, pruning as soon as a partial union is too large.
+/// number at most `max_union`, pruning as soon as a partial union is too large; in
+/// lexicographic order of the lines, walked with its own stack.
 fn bases(
     lines: &[u16; 9],
     ok: u16,
@@ -90,35 +72,46 @@ fn bases(
     max_union: usize,
     f: &mut dyn FnMut(u16, u16) -> Option<Step>,
 ) -> Option<Step> {
-    #[allow(clippy::too_many_arguments)] // The recursion carries its whole state.
-    fn go(
-        lines: &[u16; 9],
-        ok: u16,
-        k: usize,
-        max_union: usize,
-        start: usize,
-        base: u16,
-        union: u16,
-        f: &mut dyn FnMut(u16, u16) -> Option<Step>,
-    ) -> Option<Step> {
-        if k == 0 {
-            return f(base, union);
+    if k == 0 {
+        return f(0, 0);
+    }
+    if k > 9 {
+        return None;
+    }
+    // Per depth: the next line to try, and the base and union chosen above it.
+    let mut at = [0usize; 9];
+    let mut base = [0u16; 9];
+    let mut union = [0u16; 9];
+    let mut depth = 0;
+    loop {
+        let l = at[depth];
+        if l >= 9 {
+            if depth == 0 {
+                return None;
+            }
+            depth -= 1;
+            continue;
         }
-        for l in start..9 {
-            if ok & (1 << l) == 0 {
-                continue;
-            }
-            let u = union | lines[l];
-            if u.count_ones() as usize > max_union {
-                continue;
-            }
-            if let Some(s) = go(lines, ok, k - 1, max_union, l + 1, base | (1 << l), u, f) {
+        at[depth] += 1;
+        if ok & (1 << l) == 0 {
+            continue;
+        }
+        let u = union[depth] | lines[l];
+        if u.count_ones() as usize > max_union {
+            continue;
+        }
+        let b = base[depth] | (1 << l);
+        if depth + 1 == k {
+            if let Some(s) = f(b, u) {
                 return Some(s);
             }
+            continue;
         }
-        None
+        depth += 1;
+        at[depth] = l + 1;
+        base[depth] = b;
+        union[depth] = u;
     }
-    go(lines, ok, k, max_union, 0, 0, 0, f)
 }
 
 const FISH: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];

@@ -80,7 +80,9 @@ fn implied(gr: &Graph, start: usize, start_on: bool, queue: &mut Vec<(usize, boo
 /// or more places (with two, a strong link turns the second true, and that clashes).
 struct Watch {
     cells: u128,
-    units: Vec<(usize, u128)>,
+    /// The units per digit: `units[by_digit[d]..by_digit[d + 1]]` are digit `d`'s.
+    units: Vec<u128>,
+    by_digit: [usize; 10],
 }
 
 fn watch(g: &CandidateGrid) -> Watch {
@@ -88,15 +90,21 @@ fn watch(g: &CandidateGrid) -> Watch {
         .filter(|&i| g.cands[i].count_ones() >= 3)
         .fold(0u128, |m, i| m | (1 << i));
     let mut units = Vec::new();
+    let mut by_digit = [0; 10];
     for d in 0..9 {
         for u in 0..27 {
             let m = g.pos[d] & UNIT[u];
             if m.count_ones() >= 3 {
-                units.push((d, m));
+                units.push(m);
             }
         }
+        by_digit[d + 1] = units.len();
     }
-    Watch { cells, units }
+    Watch {
+        cells,
+        units,
+        by_digit,
+    }
 }
 
 /// Whether the implications empty a cell or leave a digit no place in a unit.
@@ -108,7 +116,31 @@ fn dead_end(g: &CandidateGrid, w: &Watch, imp: &Implied) -> bool {
     if w.cells & !open != 0 {
         return true;
     }
-    w.units.iter().any(|&(d, m)| m & !imp.off[d] == 0)
+    // A unit of three or more places needs three of them off.
+    (0..9).any(|d| {
+        let off = imp.off[d];
+        off.count_ones() >= 3
+            && w.units[w.by_digit[d]..w.by_digit[d + 1]]
+                .iter()
+                .any(|&m| m & !off == 0)
+    })
+}
+
+/// Per digit, the cells where the solution has that digit, when the solution fits every
+/// candidate of `g` (as it does on every position of a run, whose steps are sound).
+fn truth(g: &CandidateGrid, solution: &[u8]) -> Option<[u128; 9]> {
+    if solution.len() != 81 {
+        return None;
+    }
+    let mut t = [0u128; 9];
+    for (i, &v) in solution.iter().enumerate() {
+        let d = (v as usize).checked_sub(1).filter(|&d| d < 9)?;
+        if g.values[i] == 0 && g.cands[i] & (1 << d) == 0 {
+            return None;
+        }
+        t[d] |= 1 << i;
+    }
+    Some(t)
 }
 
 fn cand_of(g: &CandidateGrid, gr: &Graph, k: usize) -> Candidate {
@@ -137,8 +169,13 @@ fn step(
 }
 
 /// Forcing chains: contradictions, then verities of one candidate, of a cell, of a unit.
+///
+/// The implications of a candidate that holds in the solution (or of a false one assumed
+/// false) hold in the solution too, as every link they follow is sound: they can neither clash
+/// nor reach a dead end, so that test is left out for them.
 pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = ctx.aic_graph(g);
+    let truth = truth(g, ctx.solution());
     let w = watch(g);
     let n = gr.nodes.len();
     let mut on_results = Vec::with_capacity(n);
@@ -148,9 +185,14 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         if ctx.out_of_budget() {
             return None;
         }
+        let sn = gr.nodes[s];
+        // Whether `s` is known true (`Some(true)`) or false in the solution.
+        let holds = truth
+            .filter(|_| sn.cells.count_ones() == 1)
+            .map(|t| t[sn.d] & sn.cells != 0);
         let imp = implied(&gr, s, true, &mut queue);
         let c = cand_of(g, &gr, s);
-        if imp.clash.is_some() || dead_end(g, &w, &imp) {
+        if imp.clash.is_some() || (holds != Some(true) && dead_end(g, &w, &imp)) {
             let wording = match imp.clash {
                 Some(k) => Wording::ForcingClash {
                     assumed: c,
@@ -167,7 +209,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             ));
         }
         let imp_off = implied(&gr, s, false, &mut queue);
-        if imp_off.clash.is_some() || dead_end(g, &w, &imp_off) {
+        if imp_off.clash.is_some() || (holds != Some(false) && dead_end(g, &w, &imp_off)) {
             return Some(step(
                 Technique::ForcingChainContradiction,
                 vec![c],
@@ -177,22 +219,26 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             ));
         }
         // Verity from both truth values of one candidate.
-        if let Some(st) = verity(g, &gr, &[&imp, &imp_off], vec![c], Choice::Candidate(c)) {
+        if let Some(st) = verity(g, &[&imp, &imp_off], &[c], Choice::Candidate(c)) {
             return Some(st);
         }
         on_results.push(imp);
     }
+    let mut branches: Vec<&Implied> = Vec::with_capacity(9);
+    let mut pattern = Vec::with_capacity(9);
     // Cell verity: every candidate of a cell leads to the same conclusion.
     for i in 0..81 {
         if g.values[i] != 0 || g.cands[i].count_ones() < 2 {
             continue;
         }
-        let ks: Vec<usize> = digits(g.cands[i])
-            .map(|d| gr.id[i * 9 + d] as usize)
-            .collect();
-        let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
-        let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
-        if let Some(st) = verity(g, &gr, &branches, pattern, Choice::Cell(g.cell(i))) {
+        branches.clear();
+        pattern.clear();
+        for d in digits(g.cands[i]) {
+            let k = gr.id[i * 9 + d] as usize;
+            branches.push(&on_results[k]);
+            pattern.push(cand_of(g, &gr, k));
+        }
+        if let Some(st) = verity(g, &branches, &pattern, Choice::Cell(g.cell(i))) {
             return Some(st);
         }
     }
@@ -203,14 +249,18 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             if m.count_ones() < 2 {
                 continue;
             }
-            let ks: Vec<usize> = cells(m).map(|i| gr.id[i * 9 + d] as usize).collect();
-            let branches: Vec<&Implied> = ks.iter().map(|&k| &on_results[k]).collect();
-            let pattern = ks.iter().map(|&k| cand_of(g, &gr, k)).collect();
+            branches.clear();
+            pattern.clear();
+            for i in cells(m) {
+                let k = gr.id[i * 9 + d] as usize;
+                branches.push(&on_results[k]);
+                pattern.push(cand_of(g, &gr, k));
+            }
             let why = Choice::Unit {
                 digit: d as u8 + 1,
                 unit: super::single_digit::unit_name(u),
             };
-            if let Some(st) = verity(g, &gr, &branches, pattern, why) {
+            if let Some(st) = verity(g, &branches, &pattern, why) {
                 return Some(st);
             }
         }
@@ -221,9 +271,8 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
 /// What every branch implies, as a verity step.
 fn verity(
     g: &CandidateGrid,
-    _gr: &Graph,
     branches: &[&Implied],
-    pattern: Vec<Candidate>,
+    pattern: &[Candidate],
     choice: Choice,
 ) -> Option<Step> {
     let mut on = [!0u128; 9];
@@ -234,10 +283,13 @@ fn verity(
             off[d] &= b.off[d];
         }
     }
-    for c in &pattern {
+    for c in pattern {
         let d = c.digit.index();
         on[d] &= !(1u128 << c.cell.index());
         off[d] &= !(1u128 << c.cell.index());
+    }
+    if (0..9).all(|d| (on[d] | off[d]) & g.pos[d] == 0) {
+        return None;
     }
     let mut placements = Vec::new();
     let mut eliminations = Vec::new();
@@ -245,14 +297,11 @@ fn verity(
         placements.extend(cells(on[d] & g.pos[d]).map(|i| g.cand(i, d)));
         eliminations.extend(cells(off[d] & g.pos[d] & !on[d]).map(|i| g.cand(i, d)));
     }
-    if placements.is_empty() && eliminations.is_empty() {
-        return None;
-    }
     placements.sort();
     eliminations.sort();
     Some(step(
         Technique::ForcingChainVerity,
-        pattern,
+        pattern.to_vec(),
         placements,
         eliminations,
         Wording::ForcingVerity { choice },

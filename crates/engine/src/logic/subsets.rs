@@ -9,35 +9,45 @@ use super::wording::Wording;
 use crate::topology::Unit;
 
 /// Calls `f` with every `k`-combination (as indices into `items`) whose mask union has at
-/// most `k` bits, pruning early; stops when `f` returns `Some`.
-fn combos<T>(
-    masks: &[u32],
-    k: usize,
-    start: usize,
-    chosen: &mut Vec<usize>,
-    union: u32,
-    f: &mut dyn FnMut(&[usize], u32) -> Option<T>,
-) -> Option<T> {
-    if chosen.len() == k {
-        return if union.count_ones() as usize == k {
-            f(chosen, union)
-        } else {
-            None
-        };
+/// most `k` bits, in lexicographic order of the indices, pruning early; stops when `f` returns
+/// `Some`. A walk with its own stack (`k` is at most 4 here; larger `k` finds nothing).
+fn combos<T>(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32) -> Option<T>) -> Option<T> {
+    const MAX: usize = 8;
+    let n = masks.len();
+    if k == 0 || k > MAX || k > n {
+        return None;
     }
-    for j in start..masks.len() {
-        let u = union | masks[j];
-        if u.count_ones() as usize > k {
+    let mut idx = [0usize; MAX];
+    let mut union = [0u32; MAX + 1];
+    let mut depth = 0;
+    loop {
+        // No room left for the rest of the combination at this depth: back up.
+        if idx[depth] + (k - depth) > n {
+            if depth == 0 {
+                return None;
+            }
+            depth -= 1;
+            idx[depth] += 1;
             continue;
         }
-        chosen.push(j);
-        let r = combos(masks, k, j + 1, chosen, u, f);
-        chosen.pop();
-        if r.is_some() {
-            return r;
+        let u = union[depth] | masks[idx[depth]];
+        if u.count_ones() as usize > k {
+            idx[depth] += 1;
+            continue;
         }
+        if depth + 1 == k {
+            if u.count_ones() as usize == k {
+                if let Some(r) = f(&idx[..k], u) {
+                    return Some(r);
+                }
+            }
+            idx[depth] += 1;
+            continue;
+        }
+        union[depth + 1] = u;
+        idx[depth + 1] = idx[depth] + 1;
+        depth += 1;
     }
-    None
 }
 
 fn unit_order(n: usize) -> impl Iterator<Item = usize> {
@@ -54,7 +64,7 @@ pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<St
         false => 0..2 * n,
     };
     // Room reused from unit to unit.
-    let (mut cells, mut masks, mut chosen) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut cells, mut masks) = (Vec::new(), Vec::new());
     for u in (2 * n..3 * n).chain(units) {
         cells.clear();
         cells.extend(topo.unit(u).iter().map(|&i| i as usize).filter(|&i| {
@@ -65,8 +75,7 @@ pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<St
         }
         masks.clear();
         masks.extend(cells.iter().map(|&i| g.cands[i]));
-        chosen.clear();
-        let found = combos(&masks, k, 0, &mut chosen, 0, &mut |pick, digits| {
+        let found = combos(&masks, k, &mut |pick, digits| {
             let subset: Vec<usize> = pick.iter().map(|&j| cells[j]).collect();
             naked_step(g, &subset, digits, locked_only)
         });
@@ -161,7 +170,7 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
 pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
     let topo = g.topo;
     let n = topo.size();
-    let (mut digits, mut places, mut chosen) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut digits, mut places) = (Vec::new(), Vec::new());
     for u in unit_order(n) {
         let cells: &[u16] = topo.unit(u);
         // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
@@ -197,8 +206,7 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         if digits.len() < k {
             continue;
         }
-        chosen.clear();
-        let found = combos(&places, k, 0, &mut chosen, 0, &mut |pick, pos| {
+        let found = combos(&places, k, &mut |pick, pos| {
             let dmask: u32 = pick.iter().map(|&j| 1u32 << digits[j]).sum();
             let subset: Vec<usize> = super::geometry::digits(pos)
                 .map(|j| cells[j] as usize)
