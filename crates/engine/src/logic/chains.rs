@@ -26,17 +26,24 @@ use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
 
+/// How many cells a mask holds, for the sparse masks of a chain's eliminations (one step per
+/// cell: the target has no population count instruction for 128 bits).
+fn few(mut m: Cells) -> usize {
+    let mut k = 0;
+    while m != 0 {
+        m &= m - 1;
+        k += 1;
+    }
+    k
+}
+
 /// How many candidates [`common_victims`] would return, without allocating.
 fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
     if s.d == e.d {
-        if s.cells.count_ones() == 1 && e.cells.count_ones() == 1 {
-            let (a, b) = (
-                s.cells.trailing_zeros() as usize,
-                e.cells.trailing_zeros() as usize,
-            );
-            return (PEERS[a] & PEERS[b] & g.pos[s.d]).count_ones() as usize;
+        if let (Some(a), Some(b)) = (s.single(), e.single()) {
+            return few(PEERS[a] & PEERS[b] & g.pos[s.d]);
         }
-        return (s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells).count_ones() as usize;
+        return few(s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells);
     }
     // As `common_victims` counts them, without building the list (this runs for every chain
     // end the search reaches).
@@ -174,11 +181,7 @@ struct Victims([Cells; 9]);
 
 impl Victims {
     fn count(&self) -> usize {
-        self.0
-            .iter()
-            .filter(|&&m| m != 0)
-            .map(|m| m.count_ones() as usize)
-            .sum()
+        self.0.iter().map(|&m| few(m)).sum()
     }
 
     /// [`index_sum`] of the candidates as a list.
@@ -436,7 +439,20 @@ fn search(
                 // discontinuous loop with two strong links), its cell's other digits go.
                 // The end is weakly linked to the start: the chain closes into a continuous
                 // loop, every weak link of which removes what sees both its ends.
-                let closes = loops && m != s && weakly_linked(sn, en);
+                let closes = loops
+                    && m != s
+                    && if s < singles && m < singles {
+                        // Two candidates: same digit in cells that see each other, or two
+                        // digits of one cell.
+                        let (a, b) = (sn.cells.trailing_zeros(), en.cells.trailing_zeros());
+                        if sn.d == en.d {
+                            PEERS[a as usize] & en.cells != 0
+                        } else {
+                            a == b
+                        }
+                    } else {
+                        weakly_linked(sn, en)
+                    };
                 let mut len = 0;
                 let (count, victims) = if m == s {
                     let Some(i) = sn.single() else { continue };
@@ -444,7 +460,10 @@ fn search(
                     for d in digits(g.cands[i] & !(1 << sn.d)) {
                         v.0[d] |= 1 << i;
                     }
-                    ((g.cands[i].count_ones() as usize).saturating_sub(1), Some(v))
+                    (
+                        (g.cands[i].count_ones() as usize).saturating_sub(1),
+                        Some(v),
+                    )
                 } else if closes {
                     len = path_into(&pred, ns, &mut buf);
                     let v = Victims::of_loop(g, gr, &buf[..len]);
@@ -603,3 +622,40 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
     Some(describe(g, &gr, f, t))
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format;
+
+    /// The mask sets give the same count and index sum as the lists they stand for, for every
+    /// pair of nodes of a grouped graph (candidates and groups) and every loop of two links.
+    #[test]
+    fn victim_masks_match_the_lists() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let grid = format::parse_str(line).expect("puzzle");
+        let g = CandidateGrid::from_grid(&grid).expect("candidates");
+        let gr = build(&g, Mode::Grouped);
+        assert!(gr.nodes.len() > gr.singles, "the grid has group nodes");
+        let mut nonzero = 0;
+        for s in 0..gr.nodes.len() {
+            for e in 0..gr.nodes.len() {
+                let (sn, en) = (gr.nodes[s], gr.nodes[e]);
+                let list = common_victims(&g, sn, en);
+                let v = Victims::common(&g, sn, en);
+                assert_eq!(v.count(), list.len());
+                assert_eq!(victim_count(&g, sn, en), list.len());
+                assert_eq!(v.index_sum(), index_sum(&list));
+                nonzero += usize::from(!list.is_empty());
+                if s != e {
+                    let path = [s, e];
+                    let lv = loop_victims(&g, &gr, &path);
+                    let v = Victims::of_loop(&g, &gr, &path);
+                    assert_eq!(v.count(), lv.len());
+                    assert_eq!(v.index_sum(), index_sum(&lv));
+                }
+            }
+        }
+        assert!(nonzero > 100, "only {nonzero} pairs eliminate");
+    }
+}

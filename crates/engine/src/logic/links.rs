@@ -22,9 +22,13 @@ pub(crate) struct Node {
 
 impl Node {
     pub(crate) fn single(&self) -> Option<usize> {
-        (self.cells.count_ones() == 1).then(|| self.cells.trailing_zeros() as usize)
+        (self.cells != 0 && self.cells & (self.cells - 1) == 0)
+            .then(|| self.cells.trailing_zeros() as usize)
     }
     pub(crate) fn seen(&self) -> Cells {
+        if let Some(i) = self.single() {
+            return PEERS[i];
+        }
         cells(self.cells).fold(ALL81, |s, i| s & PEERS[i]) & !self.cells
     }
 }
@@ -241,6 +245,8 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     if mode != Mode::X {
         for i in 0..81 {
             let m = g.cands[i];
+            let bivalue =
+                m != 0 && m & (m - 1) != 0 && m & (m - 1) & (m & (m - 1)).wrapping_sub(1) == 0;
             for a in digits(m) {
                 for b in digits(m & !((2u32 << a) - 1)) {
                     let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
@@ -250,7 +256,7 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                     if mode == Mode::Aic {
                         weak.push((na, nb));
                     }
-                    if m.count_ones() == 2 {
+                    if bivalue {
                         strong.push((na, nb));
                     }
                 }
