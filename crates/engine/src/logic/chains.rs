@@ -20,23 +20,30 @@ use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
-use super::geometry::{cells, digits, PEERS};
+use super::geometry::{cells, digits, Cells, PEERS};
 use super::links::{build, build_digits, Graph, Mode, Node};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
 
+/// How many cells a mask holds, for the sparse masks of a chain's eliminations (one step per
+/// cell: the target has no population count instruction for 128 bits).
+fn few(mut m: Cells) -> usize {
+    let mut k = 0;
+    while m != 0 {
+        m &= m - 1;
+        k += 1;
+    }
+    k
+}
+
 /// How many candidates [`common_victims`] would return, without allocating.
 fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
     if s.d == e.d {
-        if s.cells.count_ones() == 1 && e.cells.count_ones() == 1 {
-            let (a, b) = (
-                s.cells.trailing_zeros() as usize,
-                e.cells.trailing_zeros() as usize,
-            );
-            return (PEERS[a] & PEERS[b] & g.pos[s.d]).count_ones() as usize;
+        if let (Some(a), Some(b)) = (s.single(), e.single()) {
+            return few(PEERS[a] & PEERS[b] & g.pos[s.d]);
         }
-        return (s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells).count_ones() as usize;
+        return few(s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells);
     }
     // As `common_victims` counts them, without building the list (this runs for every chain
     // end the search reaches).
@@ -167,8 +174,118 @@ fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Eliminatio
     out
 }
 
+/// A set of candidates as one cell mask per digit: counted, and summed in the order of
+/// [`index_sum`] (digit, then cell), without building a list.
+#[derive(Clone, Copy, Default)]
+struct Victims([Cells; 9]);
+
+impl Victims {
+    fn count(&self) -> usize {
+        self.0.iter().map(|&m| few(m)).sum()
+    }
+
+    /// [`index_sum`] of the candidates as a list.
+    fn index_sum(&self) -> u64 {
+        let mut k = 0u64;
+        let mut sum = 0u64;
+        for (d, &m) in self.0.iter().enumerate() {
+            for i in cells(m) {
+                sum += i as u64 * (1 + 80 * k) + d as u64 + 1;
+                k += 1;
+            }
+        }
+        sum
+    }
+
+    /// The candidates of [`common_victims`].
+    fn common(g: &CandidateGrid, s: Node, e: Node) -> Victims {
+        let mut v = Victims::default();
+        if s.d == e.d {
+            v.0[s.d] = s.seen() & e.seen() & g.pos[s.d] & !s.cells & !e.cells;
+            return v;
+        }
+        let (Some(a), Some(b)) = (s.single(), e.single()) else {
+            return v;
+        };
+        if a == b {
+            for d in digits(g.cands[a] & !(1 << s.d) & !(1 << e.d)) {
+                v.0[d] |= 1 << a;
+            }
+        } else if PEERS[a] & (1 << b) != 0 {
+            if g.cands[a] & (1 << e.d) != 0 {
+                v.0[e.d] |= 1 << a;
+            }
+            if g.cands[b] & (1 << s.d) != 0 {
+                v.0[s.d] |= 1 << b;
+            }
+        }
+        v
+    }
+
+    /// The candidates of [`loop_victims`].
+    fn of_loop(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Victims {
+        let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
+        let mut lines = [0 as Cells; 9];
+        let mut v = Victims::default();
+        let closing = [path[path.len() - 1], path[0]];
+        for pair in path[1..]
+            .chunks_exact(2)
+            .map(|w| [w[0], w[1]])
+            .chain([closing])
+        {
+            let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
+            if a.d == b.d {
+                lines[a.d] |= a.seen() & b.seen() & g.pos[a.d];
+            } else if let Some(i) = a.single() {
+                for d in digits(g.cands[i] & !(1 << a.d) & !(1 << b.d)) {
+                    v.0[d] |= 1 << i;
+                }
+            }
+        }
+        for (m, l) in v.0.iter_mut().zip(lines) {
+            *m |= l & !on_loop;
+        }
+        v
+    }
+}
+
+/// The ranks (bit indices) of a set of group nodes, lowest first.
+fn ranks(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let r = m.trailing_zeros() as usize;
+            m &= m - 1;
+            r
+        })
+    })
+}
+
+/// The nodes of the path that reaches state `ns` (see [`search`]), start first, written to
+/// `buf`; returns how many.
+fn path_into(pred: &[u32], ns: usize, buf: &mut [usize; 32]) -> usize {
+    let mut len = 0;
+    let mut x = ns;
+    loop {
+        buf[len] = x / 2;
+        len += 1;
+        if pred[x] as usize == x {
+            break;
+        }
+        x = pred[x] as usize;
+    }
+    buf[..len].reverse();
+    len
+}
+
 /// Searches the graph; returns the chain HoDoKu would: the most eliminations, then the smallest
 /// [`index_sum`], then the shortest.
+///
+/// Speed: a node reached true leads on through its weak links to nodes reached false; for a
+/// single candidate those are, in the order of its adjacency list, the candidates of its digit
+/// among its peers, then group nodes, then the other digits of its cell. The first and the
+/// last are taken with masks (the cells of each digit reached false so far), which gives the
+/// same nodes in the same order as walking the list, without looking at the many already
+/// reached. Eliminations are counted and summed with masks before any list is built.
 fn search(
     g: &CandidateGrid,
     gr: &Graph,
@@ -178,26 +295,37 @@ fn search(
     ctx: &mut Context<'_>,
 ) -> Option<Found> {
     let n = gr.nodes.len();
+    let singles = gr.singles;
     let mut best: Option<Found> = None;
+    let mut best_count = 0usize;
     // State k*2 + on: node k reached as true (on = 1) or false (on = 0).
     let mut pred = vec![u32::MAX; 2 * n];
     let mut depth = vec![0u8; 2 * n];
-    let mut queue = Vec::with_capacity(2 * n);
+    let mut queue: Vec<usize> = Vec::with_capacity(2 * n);
     // A node without a strong link, reached false, ends its branch: it is never a chain end
     // (ends are reached true, through a strong link) and never leads on. Leaving it out of the
     // weak links walked changes no state that matters and no order, and most weak links go
     // to such nodes.
-    let (mut weak_start, mut weak_to) = (Vec::with_capacity(n + 1), Vec::with_capacity(n * 8));
-    for k in 0..n {
-        weak_start.push(weak_to.len());
-        weak_to.extend(
-            gr.weak[k]
-                .iter()
-                .copied()
-                .filter(|&m| !gr.strong.is_empty_at(m as usize)),
-        );
+    // The single candidates with a strong link: per digit their cells, per cell their digits.
+    let mut strong_cells = [0 as Cells; 9];
+    let mut strong_digits = [0u32; 81];
+    for k in 0..singles {
+        if !gr.strong.is_empty_at(k) {
+            let nd = gr.nodes[k];
+            let i = nd.cells.trailing_zeros() as usize;
+            strong_cells[nd.d] |= 1 << i;
+            strong_digits[i] |= 1 << nd.d;
+        }
     }
-    weak_start.push(weak_to.len());
+    // The group nodes with a strong link, per digit, by rank (see `Graph::group_first`).
+    let mut strong_groups = [0u64; 9];
+    for k in singles..n {
+        if !gr.strong.is_empty_at(k) {
+            let d = gr.nodes[k].d;
+            strong_groups[d] |= 1 << (k - gr.group_first[d]);
+        }
+    }
+    let mut buf = [0usize; 32];
     for s in 0..n {
         if gr.strong.is_empty_at(s) {
             continue;
@@ -210,10 +338,20 @@ fn search(
             pred[st] = u32::MAX;
         }
         queue.clear();
+        // The single candidates and the group nodes reached false from this start, per
+        // digit.
+        let mut off = [0 as Cells; 9];
+        let mut off_groups = [0u64; 9];
         let start = 2 * s;
         pred[start] = start as u32;
         depth[start] = 1;
         queue.push(start);
+        let sd = gr.nodes[s].d;
+        if s < singles {
+            off[sd] |= gr.nodes[s].cells;
+        } else {
+            off_groups[sd] |= 1 << (s - gr.group_first[sd]);
+        }
         let mut head = 0;
         while head < queue.len() {
             let st = queue[head];
@@ -222,90 +360,157 @@ fn search(
             if depth[st] as usize >= max_nodes {
                 continue;
             }
-            let next = match on {
-                0 => &gr.strong[k],
-                _ => &weak_to[weak_start[k]..weak_start[k + 1]],
-            };
-            for &m in next {
+            let dn = depth[st] + 1;
+            if on == 1 {
+                // Weak links, to nodes reached false, in the order of the node's adjacency
+                // list.
+                let mut reach = |m: usize| {
+                    let ns = 2 * m;
+                    pred[ns] = st as u32;
+                    depth[ns] = dn;
+                    queue.push(ns);
+                };
+                let d = gr.nodes[k].d;
+                let first = gr.group_first[d];
+                if k < singles {
+                    // A candidate: the candidates of its digit it sees, the group nodes
+                    // that see it, the other digits of its cell.
+                    let i = gr.nodes[k].cells.trailing_zeros() as usize;
+                    let fresh = PEERS[i] & strong_cells[d] & !off[d];
+                    off[d] |= fresh;
+                    for j in cells(fresh) {
+                        reach(gr.id[j * 9 + d] as usize);
+                    }
+                    if n > singles {
+                        let fresh = gr.single_groups[k] & strong_groups[d] & !off_groups[d];
+                        off_groups[d] |= fresh;
+                        for r in ranks(fresh) {
+                            reach(first + r);
+                        }
+                    }
+                    if gr.cell_weak {
+                        for d2 in digits(strong_digits[i] & !(1 << d)) {
+                            if off[d2] & (1 << i) == 0 {
+                                off[d2] |= 1 << i;
+                                reach(gr.id[i * 9 + d2] as usize);
+                            }
+                        }
+                    }
+                } else {
+                    // A group node: the groups of its digit before it that it sees, the
+                    // candidates of its digit it sees, the groups after it.
+                    let x = k - singles;
+                    let rank = k - first;
+                    let linked = gr.group_links[x] & strong_groups[d] & !off_groups[d];
+                    off_groups[d] |= linked;
+                    let below = (1u64 << rank) - 1;
+                    for r in ranks(linked & below) {
+                        reach(first + r);
+                    }
+                    let fresh = gr.group_seen[x] & strong_cells[d] & !off[d];
+                    off[d] |= fresh;
+                    for j in cells(fresh) {
+                        reach(gr.id[j * 9 + d] as usize);
+                    }
+                    for r in ranks(linked & !below) {
+                        reach(first + r);
+                    }
+                }
+                continue;
+            }
+            for &m in &gr.strong[k] {
                 let m = m as usize;
-                let ns = 2 * m + (1 - on);
+                let ns = 2 * m + 1;
                 if pred[ns] != u32::MAX {
                     continue;
                 }
                 // Group nodes may not overlap a node already on the path.
                 pred[ns] = st as u32;
-                depth[ns] = depth[st] + 1;
+                depth[ns] = dn;
                 queue.push(ns);
-                if on != 0 || (m == s && !loops) {
+                if m == s && !loops {
                     continue;
                 }
                 let (sn, en) = (gr.nodes[s], gr.nodes[m]);
                 if same_digit_ends && sn.d != en.d {
                     continue;
                 }
-                let path_to = |ns: usize| {
-                    let mut path = vec![ns / 2];
-                    let mut x = ns;
-                    while pred[x] as usize != x {
-                        x = pred[x] as usize;
-                        path.push(x / 2);
-                    }
-                    path.reverse();
-                    path
-                };
                 // The end reached true is the start itself: the start is true (a
                 // discontinuous loop with two strong links), its cell's other digits go.
                 // The end is weakly linked to the start: the chain closes into a continuous
                 // loop, every weak link of which removes what sees both its ends.
-                let closes = loops && m != s && weakly_linked(sn, en);
-                let (count, path) = if m == s {
+                let closes = loops
+                    && m != s
+                    && if s < singles && m < singles {
+                        // Two candidates: same digit in cells that see each other, or two
+                        // digits of one cell.
+                        let (a, b) = (sn.cells.trailing_zeros(), en.cells.trailing_zeros());
+                        if sn.d == en.d {
+                            PEERS[a as usize] & en.cells != 0
+                        } else {
+                            a == b
+                        }
+                    } else {
+                        weakly_linked(sn, en)
+                    };
+                let mut len = 0;
+                let (count, victims) = if m == s {
                     let Some(i) = sn.single() else { continue };
-                    ((g.cands[i].count_ones() as usize).saturating_sub(1), None)
+                    let mut v = Victims::default();
+                    for d in digits(g.cands[i] & !(1 << sn.d)) {
+                        v.0[d] |= 1 << i;
+                    }
+                    (
+                        (g.cands[i].count_ones() as usize).saturating_sub(1),
+                        Some(v),
+                    )
                 } else if closes {
-                    let path = path_to(ns);
-                    (loop_victims(g, gr, &path).len(), Some(path))
+                    len = path_into(&pred, ns, &mut buf);
+                    let v = Victims::of_loop(g, gr, &buf[..len]);
+                    (v.count(), Some(v))
                 } else {
                     (victim_count(g, sn, en), None)
                 };
                 if count == 0 {
                     continue;
                 }
-                if best.as_ref().is_some_and(|b| count < b.elims.len()) {
+                if best.is_some() && count < best_count {
                     continue;
                 }
-                let elims = if m == s {
-                    let i = s_cell(sn);
-                    digits(g.cands[i] & !(1 << sn.d))
-                        .map(|d| g.cand(i, d))
-                        .collect()
-                } else if let Some(path) = &path {
-                    loop_victims(g, gr, path)
-                } else {
-                    common_victims(g, sn, en)
-                };
-                let sum = index_sum(&elims);
+                let sum = victims
+                    .unwrap_or_else(|| Victims::common(g, sn, en))
+                    .index_sum();
                 let better = match &best {
                     None => true,
                     Some(b) => {
-                        count > b.elims.len()
+                        count > best_count
                             || sum < b.sum
-                            || (sum == b.sum && (depth[ns] as usize) < b.path.len())
+                            || (sum == b.sum && (dn as usize) < b.path.len())
                     }
                 };
                 if better {
-                    let path = path.unwrap_or_else(|| path_to(ns));
-                    if !no_lasso(gr, &path, m == s || closes) {
+                    if len == 0 {
+                        len = path_into(&pred, ns, &mut buf);
+                    }
+                    let path = &buf[..len];
+                    if !no_lasso(gr, path, m == s || closes) {
                         continue;
                     }
-                    let kind = if m == s {
-                        End::Start
+                    let (elims, kind) = if m == s {
+                        let i = s_cell(sn);
+                        let elims = digits(g.cands[i] & !(1 << sn.d))
+                            .map(|d| g.cand(i, d))
+                            .collect();
+                        (elims, End::Start)
                     } else if closes {
-                        End::Loop
+                        (loop_victims(g, gr, path), End::Loop)
                     } else {
-                        End::Aic
+                        (common_victims(g, sn, en), End::Aic)
                     };
+                    debug_assert_eq!(sum, index_sum(&elims));
+                    best_count = count;
                     best = Some(Found {
-                        path,
+                        path: path.to_vec(),
                         elims,
                         sum,
                         kind,
@@ -415,4 +620,42 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
         (End::Aic, true, false) => Technique::GroupedAic,
     };
     Some(describe(g, &gr, f, t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format;
+
+    /// The mask sets give the same count and index sum as the lists they stand for, for every
+    /// pair of nodes of a grouped graph (candidates and groups) and every loop of two links.
+    #[test]
+    fn victim_masks_match_the_lists() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let grid = format::parse_str(line).expect("puzzle");
+        let g = CandidateGrid::from_grid(&grid).expect("candidates");
+        let gr = build(&g, Mode::Grouped);
+        assert!(gr.nodes.len() > gr.singles, "the grid has group nodes");
+        let mut nonzero = 0;
+        for s in 0..gr.nodes.len() {
+            for e in 0..gr.nodes.len() {
+                let (sn, en) = (gr.nodes[s], gr.nodes[e]);
+                let list = common_victims(&g, sn, en);
+                let v = Victims::common(&g, sn, en);
+                assert_eq!(v.count(), list.len());
+                assert_eq!(victim_count(&g, sn, en), list.len());
+                assert_eq!(v.index_sum(), index_sum(&list));
+                nonzero += usize::from(!list.is_empty());
+                if s != e {
+                    let path = [s, e];
+                    let lv = loop_victims(&g, &gr, &path);
+                    let v = Victims::of_loop(&g, &gr, &path);
+                    assert_eq!(v.count(), lv.len());
+                    assert_eq!(v.index_sum(), index_sum(&lv));
+                }
+            }
+        }
+        assert!(nonzero > 100, "only {nonzero} pairs eliminate");
+    }
 }

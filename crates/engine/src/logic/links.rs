@@ -22,9 +22,13 @@ pub(crate) struct Node {
 
 impl Node {
     pub(crate) fn single(&self) -> Option<usize> {
-        (self.cells.count_ones() == 1).then(|| self.cells.trailing_zeros() as usize)
+        (self.cells != 0 && self.cells & (self.cells - 1) == 0)
+            .then(|| self.cells.trailing_zeros() as usize)
     }
     pub(crate) fn seen(&self) -> Cells {
+        if let Some(i) = self.single() {
+            return PEERS[i];
+        }
         cells(self.cells).fold(ALL81, |s, i| s & PEERS[i]) & !self.cells
     }
 }
@@ -87,9 +91,33 @@ impl std::ops::Index<usize> for Adj {
 pub(crate) struct Graph {
     pub nodes: Vec<Node>,
     pub strong: Adj,
+    /// The weak links as lists, for the all-candidate graph ([`Mode::Aic`]) alone: the other
+    /// graphs are walked through the masks below, and leave this empty.
     pub weak: Adj,
     /// Node id of each single candidate `cell * 9 + digit` (`u16::MAX` when absent).
     pub id: Vec<u16>,
+    /// How many nodes are single candidates: they come first (ids `0..singles`, in cell then
+    /// digit order), the group nodes after them.
+    pub singles: usize,
+    /// Whether two digits of one cell are weakly linked (all-candidate graphs).
+    pub cell_weak: bool,
+    /// The group nodes of digit `d` are the ids `group_first[d]..group_first[d + 1]`
+    /// (at most 54, so that a `u64` holds a set of them by their rank `id - group_first[d]`).
+    pub group_first: [usize; 10],
+    /// For each group node (id `singles + x` at `x`): the cells of its digit it sees, which are
+    /// the single candidates weakly linked to it.
+    pub group_seen: Vec<Cells>,
+    /// For each group node: the group nodes of its digit weakly linked to it, by rank.
+    pub group_links: Vec<u64>,
+    /// For each single candidate of a grouped graph: the group nodes of its digit weakly
+    /// linked to it (that see its cell), by rank.
+    pub single_groups: Vec<u64>,
+}
+
+/// Whether `m` holds exactly two cells (without counting them all).
+fn exactly_two(m: Cells) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
 }
 
 /// The graph of `g` with the links and nodes `mode` asks for.
@@ -99,50 +127,49 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
 
 /// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
 /// chains, whose digits do not link to each other).
+///
+/// The weak links of one digit are those between candidates that see each other, and the
+/// chain search finds them with the peer masks; they are listed (`Graph::weak`) for the
+/// all-candidate graph alone, which the forcing chains walk.
 pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     let mut nodes = Vec::new();
     let mut id = vec![u16::MAX; 729];
     for i in 0..81 {
-        for d in digits(g.cands[i] & only) {
-            let ok = match mode {
-                Mode::X => true,
-                Mode::Xy => g.cands[i].count_ones() == 2,
-                _ => true,
-            };
-            if ok {
-                id[i * 9 + d] = nodes.len() as u16;
-                nodes.push(Node { cells: 1 << i, d });
-            }
+        let m = g.cands[i] & only;
+        if m == 0 || (mode == Mode::Xy && g.cands[i].count_ones() != 2) {
+            continue;
+        }
+        for d in digits(m) {
+            id[i * 9 + d] = nodes.len() as u16;
+            nodes.push(Node { cells: 1 << i, d });
         }
     }
     let singles = nodes.len();
+    let mut group_first = [singles; 10];
     if mode == Mode::Grouped {
         for d in 0..9 {
+            group_first[d] = nodes.len();
             for b in 0..9 {
-                for line in 0..18 {
+                let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
+                for line in (r0..r0 + 3).chain(c0..c0 + 3) {
                     let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
-                    if m.count_ones() >= 2 {
+                    if m & m.wrapping_sub(1) != 0 {
                         nodes.push(Node { cells: m, d });
                     }
                 }
             }
         }
+        group_first[9] = nodes.len();
     }
     let n = nodes.len();
-    // The group nodes of each digit, in id order.
-    let mut by_digit: [Vec<u16>; 9] = Default::default();
-    for k in singles..n {
-        by_digit[nodes[k].d].push(k as u16);
-    }
     let mut here: Vec<usize> = Vec::new();
     let mut strong: Vec<(u16, u16)> = Vec::with_capacity(4 * n);
-    let mut weak: Vec<(u16, u16)> = Vec::with_capacity(24 * n);
     // Links between nodes of one digit.
     if mode != Mode::Xy {
         for d in digits(only) {
             for u in 0..27 {
                 let in_u = g.pos[d] & UNIT[u];
-                if in_u.count_ones() == 2 {
+                if exactly_two(in_u) {
                     let a = id[in_u.trailing_zeros() as usize * 9 + d];
                     let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
                     strong.push((a, b));
@@ -151,21 +178,21 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
         }
         if mode == Mode::Grouped {
             for d in 0..9 {
+                let (first, end) = (group_first[d], group_first[d + 1]);
+                if first == end {
+                    continue;
+                }
                 for u in 0..27 {
                     let in_u = g.pos[d] & UNIT[u];
-                    if in_u.count_ones() < 3 {
+                    let rest = in_u & in_u.wrapping_sub(1);
+                    if rest & rest.wrapping_sub(1) == 0 {
                         continue;
                     }
                     // The nodes of digit `d` inside the unit, in id order: its single
                     // candidates, then its groups.
                     here.clear();
                     here.extend(cells(in_u).map(|i| id[i * 9 + d] as usize));
-                    here.extend(
-                        by_digit[d]
-                            .iter()
-                            .map(|&k| k as usize)
-                            .filter(|&k| nodes[k].cells & !UNIT[u] == 0),
-                    );
+                    here.extend((first..end).filter(|&k| nodes[k].cells & !UNIT[u] == 0));
                     for (x, &a) in here.iter().enumerate() {
                         for &b in &here[x + 1..] {
                             let (ma, mb) = (nodes[a].cells, nodes[b].cells);
@@ -178,27 +205,38 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
             }
         }
     }
-    // Weak links between nodes of one digit: every cell of one sees every cell of the other.
-    // Single nodes find their partners through the peer masks; group nodes pairwise.
-    for a in 0..singles {
-        let i = nodes[a].cells.trailing_zeros() as usize;
-        let d = nodes[a].d;
-        for j in cells(PEERS[i] & g.pos[d] & !((1u128 << (i + 1)) - 1)) {
-            let b = id[j * 9 + d];
-            if b != u16::MAX {
-                weak.push((a as u16, b));
+    // Weak links of group nodes (a group is weakly linked to the candidates and groups of its
+    // digit whose cells all see all of its cells), as masks.
+    let mut group_seen = Vec::with_capacity(n - singles);
+    let mut group_links = vec![0u64; n - singles];
+    let mut single_groups = vec![0u64; if n > singles { singles } else { 0 }];
+    for a in singles..n {
+        let (seen, d) = (nodes[a].seen(), nodes[a].d);
+        let first = group_first[d];
+        let sc = seen & g.pos[d];
+        group_seen.push(sc);
+        for j in cells(sc) {
+            single_groups[id[j * 9 + d] as usize] |= 1 << (a - first);
+        }
+        for b in a + 1..group_first[d + 1] {
+            if nodes[b].cells & !seen == 0 {
+                group_links[a - singles] |= 1 << (b - first);
+                group_links[b - singles] |= 1 << (a - first);
             }
         }
     }
-    for a in singles..n {
-        let (seen, d) = (nodes[a].seen(), nodes[a].d);
-        // Partners in id order: the single candidates of `d` it sees, then the later groups.
-        for j in cells(seen & g.pos[d]) {
-            weak.push((a as u16, id[j * 9 + d]));
-        }
-        for &b in &by_digit[d] {
-            if b as usize > a && nodes[b as usize].cells & !seen == 0 {
-                weak.push((a as u16, b));
+    let mut weak: Vec<(u16, u16)> = Vec::new();
+    if mode == Mode::Aic {
+        weak.reserve(24 * n);
+        // Weak links between candidates of one digit that see each other.
+        for a in 0..singles {
+            let i = nodes[a].cells.trailing_zeros() as usize;
+            let d = nodes[a].d;
+            for j in cells(PEERS[i] & g.pos[d] & !((1u128 << (i + 1)) - 1)) {
+                let b = id[j * 9 + d];
+                if b != u16::MAX {
+                    weak.push((a as u16, b));
+                }
             }
         }
     }
@@ -207,16 +245,18 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     if mode != Mode::X {
         for i in 0..81 {
             let m = g.cands[i];
+            let bivalue =
+                m != 0 && m & (m - 1) != 0 && m & (m - 1) & (m & (m - 1)).wrapping_sub(1) == 0;
             for a in digits(m) {
                 for b in digits(m & !((2u32 << a) - 1)) {
                     let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
                     if na == u16::MAX || nb == u16::MAX {
                         continue;
                     }
-                    if mode != Mode::Xy {
+                    if mode == Mode::Aic {
                         weak.push((na, nb));
                     }
-                    if m.count_ones() == 2 {
+                    if bivalue {
                         strong.push((na, nb));
                     }
                 }
@@ -225,11 +265,16 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     let strong = Adj::new(n, &strong);
     let weak = Adj::new(n, &weak);
-    let _ = singles;
     Graph {
         nodes,
         strong,
         weak,
         id,
+        singles,
+        cell_weak: matches!(mode, Mode::Aic | Mode::Grouped),
+        group_first,
+        group_seen,
+        group_links,
+        single_groups,
     }
 }
