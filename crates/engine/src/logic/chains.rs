@@ -134,11 +134,6 @@ fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
     true
 }
 
-/// The one cell of a single-cell node (the start of an [`End::Start`] chain is one).
-fn s_cell(n: Node) -> usize {
-    n.single().unwrap_or(0)
-}
-
 /// Whether two nodes are weakly linked: one digit that sees itself, or two digits of a cell.
 fn weakly_linked(a: Node, b: Node) -> bool {
     if a.d == b.d {
@@ -146,32 +141,6 @@ fn weakly_linked(a: Node, b: Node) -> bool {
     } else {
         a.single().is_some() && a.cells == b.cells
     }
-}
-
-/// What a continuous loop removes: for each of its weak links (the closing one too), the
-/// candidates that see both ends (a digit outside the loop's cells) or, inside one cell, the
-/// cell's other digits. Sorted, without repeats.
-fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Elimination> {
-    let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
-    let mut out: Vec<Elimination> = Vec::new();
-    let closing = [path[path.len() - 1], path[0]];
-    for pair in path[1..]
-        .chunks_exact(2)
-        .map(|w| [w[0], w[1]])
-        .chain([closing])
-    {
-        let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
-        if a.d == b.d {
-            let t = a.seen() & b.seen() & g.pos[a.d] & !on_loop;
-            out.extend(cells(t).map(|i| g.cand(i, a.d)));
-        } else if let Some(i) = a.single() {
-            let rest = g.cands[i] & !(1 << a.d) & !(1 << b.d);
-            out.extend(digits(rest).map(|d| g.cand(i, d)));
-        }
-    }
-    out.sort_unstable_by_key(|e| (e.cell.index(), e.digit.get()));
-    out.dedup();
-    out
 }
 
 /// A set of candidates as one cell mask per digit: counted, and summed in the order of
@@ -222,7 +191,23 @@ impl Victims {
         v
     }
 
-    /// The candidates of [`loop_victims`].
+    /// The candidates as a list, by cell, then digit.
+    fn list(&self, g: &CandidateGrid) -> Vec<Elimination> {
+        let all = self.0.iter().fold(0, |m, &c| m | c);
+        let mut out = Vec::with_capacity(self.count());
+        for i in cells(all) {
+            for (d, &m) in self.0.iter().enumerate() {
+                if m & (1 << i) != 0 {
+                    out.push(g.cand(i, d));
+                }
+            }
+        }
+        out
+    }
+
+    /// What a continuous loop removes: for each of its weak links (the closing one too), the
+    /// candidates that see both ends (a digit outside the loop's cells) or, inside one cell,
+    /// the cell's other digits.
     fn of_loop(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Victims {
         let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
         let mut lines = [0 as Cells; 9];
@@ -496,16 +481,12 @@ fn search(
                     if !no_lasso(gr, path, m == s || closes) {
                         continue;
                     }
-                    let (elims, kind) = if m == s {
-                        let i = s_cell(sn);
-                        let elims = digits(g.cands[i] & !(1 << sn.d))
-                            .map(|d| g.cand(i, d))
-                            .collect();
-                        (elims, End::Start)
-                    } else if closes {
-                        (loop_victims(g, gr, path), End::Loop)
-                    } else {
-                        (common_victims(g, sn, en), End::Aic)
+                    // The start's other digits and a loop's victims are kept as masks already;
+                    // an AIC's list keeps the order of its two ends.
+                    let (elims, kind) = match victims {
+                        Some(v) if m == s => (v.list(g), End::Start),
+                        Some(v) => (v.list(g), End::Loop),
+                        None => (common_victims(g, sn, en), End::Aic),
                     };
                     debug_assert_eq!(sum, index_sum(&elims));
                     best_count = count;
@@ -627,6 +608,33 @@ mod tests {
     use super::*;
     use crate::format;
 
+    /// What a continuous loop removes: for each of its weak links (the closing one too), the
+    /// candidates that see both ends (a digit outside the loop's cells) or, inside one cell, the
+    /// cell's other digits. Sorted, without repeats. The list the search once built, kept
+    /// here as the reference the masks are checked against.
+    fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Elimination> {
+        let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
+        let mut out: Vec<Elimination> = Vec::new();
+        let closing = [path[path.len() - 1], path[0]];
+        for pair in path[1..]
+            .chunks_exact(2)
+            .map(|w| [w[0], w[1]])
+            .chain([closing])
+        {
+            let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
+            if a.d == b.d {
+                let t = a.seen() & b.seen() & g.pos[a.d] & !on_loop;
+                out.extend(cells(t).map(|i| g.cand(i, a.d)));
+            } else if let Some(i) = a.single() {
+                let rest = g.cands[i] & !(1 << a.d) & !(1 << b.d);
+                out.extend(digits(rest).map(|d| g.cand(i, d)));
+            }
+        }
+        out.sort_unstable_by_key(|e| (e.cell.index(), e.digit.get()));
+        out.dedup();
+        out
+    }
+
     /// The mask sets give the same count and index sum as the lists they stand for, for every
     /// pair of nodes of a grouped graph (candidates and groups) and every loop of two links.
     #[test]
@@ -653,6 +661,7 @@ mod tests {
                     let v = Victims::of_loop(&g, &gr, &path);
                     assert_eq!(v.count(), lv.len());
                     assert_eq!(v.index_sum(), index_sum(&lv));
+                    assert_eq!(v.list(&g), lv);
                 }
             }
         }
