@@ -192,6 +192,26 @@ fn minimal_with_a_given_count() {
 }
 
 #[test]
+fn eighteen_givens_on_nine_by_nine_are_found_by_exchange() {
+    // 18 givens is reached by exchange from 19-given puzzles (two givens out, one in, the
+    // solution free to change): the puzzle must still be cut from the solution it reports,
+    // and unique, and the same seed must give it again.
+    let generator = Generator::new(Shape::NINE).clues(18).seed(2);
+    for index in 0..2 {
+        let made = generator.generate(index, &generous()).unwrap();
+        assert_eq!(made.puzzle.given_count(), 18);
+        assert_sound(&made, true, "18 givens");
+        assert_eq!(generator.generate(index, &generous()).unwrap(), made);
+    }
+    // With --minimal too: no given can go.
+    let minimal = Generator::new(Shape::NINE).clues(18).minimal(true).seed(2);
+    let made = minimal.generate(0, &generous()).unwrap();
+    assert_eq!(made.puzzle.given_count(), 18);
+    assert_sound(&made, true, "minimal 18 givens");
+    assert_minimal(&made, "minimal 18 givens");
+}
+
+#[test]
 fn symmetric_puzzles_keep_their_pattern() {
     let symmetries = [
         Symmetry::Rotate180,
