@@ -255,7 +255,7 @@ fn grade_puzzle(
         return Ok(None);
     };
     let mut progress = Progress::new(wanted);
-    let rated = logic::solve_steps_while(&mut grid, budget, |step| {
+    let rated = logic::solve_steps_while(&mut grid, budget, logic::Texts::Skipped, |step| {
         progress.add(step, wanted);
         !(early && progress.settled(wanted))
     });

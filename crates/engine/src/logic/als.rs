@@ -66,7 +66,6 @@ fn als_step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }
 
 /// The digits `z` common to `a` and `b` for which some cell outside `a`, `b` and `also` sees

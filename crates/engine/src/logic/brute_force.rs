@@ -17,20 +17,17 @@ pub(crate) fn brute_force(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
         return None;
     }
     let cand = g.cand(i, v as usize - 1);
-    Some(
-        Step {
-            technique: Technique::BruteForce,
-            cells: vec![cand.cell],
-            candidates: vec![cand],
-            units: Vec::new(),
-            placements: vec![cand],
-            eliminations: Vec::new(),
-            wording: Wording::BruteForce {
-                cell: cand.cell,
-                digit: v,
-            },
-            text: String::new(),
-        }
-        .with_text(),
-    )
+    Some(Step {
+        technique: Technique::BruteForce,
+        cells: vec![cand.cell],
+        candidates: vec![cand],
+        units: Vec::new(),
+        placements: vec![cand],
+        eliminations: Vec::new(),
+        wording: Wording::BruteForce {
+            cell: cand.cell,
+            digit: v,
+        },
+        text: String::new(),
+    })
 }

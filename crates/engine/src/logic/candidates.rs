@@ -172,6 +172,34 @@ impl CandidateGrid {
     /// Whether some empty cell has no candidate left, or some unit has lost every place for a
     /// digit it still needs: the position cannot be completed.
     pub fn is_broken(&self) -> bool {
+        if self.is_nine() && self.topo.unit_count() == 27 {
+            return self.is_broken_nine();
+        }
+        self.is_broken_units()
+    }
+
+    /// Whether `solution` (one digit per cell) still fits: every placed digit is its digit
+    /// and every empty cell keeps its digit as a candidate. A grid that holds a solution is
+    /// not broken.
+    pub(crate) fn holds(&self, solution: &[u8]) -> bool {
+        solution.len() == self.values.len()
+            && self
+                .values
+                .iter()
+                .zip(&self.cands)
+                .zip(solution)
+                .all(|((&v, &c), &s)| {
+                    let bit = 1u32 << (s.wrapping_sub(1) & 31);
+                    if v != 0 {
+                        v == s
+                    } else {
+                        s != 0 && c & bit != 0
+                    }
+                })
+    }
+
+    /// [`CandidateGrid::is_broken`] walking the topology's units.
+    fn is_broken_units(&self) -> bool {
         if self
             .values
             .iter()
@@ -193,6 +221,31 @@ impl CandidateGrid {
             }
             have != full
         })
+    }
+
+    /// [`CandidateGrid::is_broken`] for the classic 9×9 units, in one pass over the cells (the
+    /// rater asks at every step and a forcing chain for every assumption it plays out).
+    fn is_broken_nine(&self) -> bool {
+        let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+        for (i, (&v, &c)) in self.values.iter().zip(&self.cands).enumerate().take(81) {
+            let have = if v != 0 {
+                1 << ((v - 1) & 31)
+            } else if c == 0 {
+                return true;
+            } else {
+                c
+            };
+            let (r, k) = (i / 9, i % 9);
+            rows[r] |= have;
+            cols[k] |= have;
+            boxes[r / 3 * 3 + k / 3] |= have;
+        }
+        let all = rows
+            .iter()
+            .chain(&cols)
+            .chain(&boxes)
+            .fold(0x1ff, |a, &m| a & m);
+        all != 0x1ff
     }
 
     /// The placed digits as a [`Grid`] (candidates are dropped).
@@ -317,5 +370,59 @@ impl fmt::Debug for CandidateGrid {
             .field("values", &self.values)
             .field("cands", &self.cands)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_nine_by_nine_dead_end_checks_agree_with_the_walk_over_units() {
+        let puzzle = crate::format::parse_str(
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        )
+        .unwrap();
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let solution: Vec<u8> = crate::Solver::new()
+            .solve(&puzzle)
+            .solution()
+            .unwrap()
+            .values()
+            .to_vec();
+        let mut seen = [0usize; 2];
+        let mut held = 0;
+        for _ in 0..300 {
+            let mut g = CandidateGrid::from_grid(&puzzle).unwrap();
+            for _ in 0..40 {
+                let i = next(81);
+                if g.values[i] != 0 {
+                    continue;
+                }
+                let d = next(9);
+                if next(4) == 0 && g.cands[i] & (1 << d) != 0 {
+                    g.place_index(i, d);
+                } else {
+                    g.cands[i] &= !(1 << d);
+                }
+                let broken = g.is_broken_units();
+                assert_eq!(g.is_broken_nine(), broken, "{:?} {:?}", g.values, g.cands);
+                if g.holds(&solution) {
+                    assert!(!broken);
+                    held += 1;
+                }
+                seen[usize::from(broken)] += 1;
+            }
+        }
+        assert!(
+            seen[0] > 100 && seen[1] > 100 && held > 10,
+            "{seen:?} {held}"
+        );
     }
 }

@@ -530,7 +530,6 @@ fn describe(g: &CandidateGrid, gr: &Graph, f: Found, t: Technique) -> Step {
         wording: Wording::Chain { nodes },
         text: String::new(),
     }
-    .with_text()
 }
 
 /// X-Chain: a chain on one digit.

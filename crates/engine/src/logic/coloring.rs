@@ -64,7 +64,6 @@ fn step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }
 
 fn names(g: &CandidateGrid, m: Cells) -> Vec<Cell> {

@@ -341,5 +341,4 @@ fn fish_step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }

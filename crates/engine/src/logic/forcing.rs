@@ -165,7 +165,6 @@ fn step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }
 
 /// Forcing chains: contradictions, then verities of one candidate, of a cell, of a unit.

@@ -120,5 +120,4 @@ fn locked_step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }

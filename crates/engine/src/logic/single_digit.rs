@@ -99,19 +99,16 @@ fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<S
                             cells: [cs[0], cs[1], cs[2], cs[3]],
                             units,
                         };
-                        return Some(
-                            Step {
-                                technique: want,
-                                cells: cs,
-                                candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
-                                units: units.to_vec(),
-                                placements: Vec::new(),
-                                eliminations: elims,
-                                wording,
-                                text: String::new(),
-                            }
-                            .with_text(),
-                        );
+                        return Some(Step {
+                            technique: want,
+                            cells: cs,
+                            candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
+                            units: units.to_vec(),
+                            placements: Vec::new(),
+                            eliminations: elims,
+                            wording,
+                            text: String::new(),
+                        });
                     }
                 }
             }
@@ -248,5 +245,4 @@ fn er_step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }

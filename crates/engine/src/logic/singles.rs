@@ -27,7 +27,6 @@ fn single(
         wording,
         text: String::new(),
     }
-    .with_text()
 }
 
 /// A unit with one empty cell left: that cell takes the unit's missing digit. As in HoDoKu,

@@ -78,8 +78,8 @@ pub struct Step {
 }
 
 impl Step {
-    /// The step with its English text written from its wording (finders build a step with an
-    /// empty `text` and finish it with this).
+    /// The step with its English text written from its wording. Finders build a step with an
+    /// empty `text`; the engine writes it for the steps it hands out (a rating skips it).
     pub(crate) fn with_text(mut self) -> Step {
         self.text = self.wording.english(self.technique, &self.result_text());
         self

@@ -150,19 +150,16 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
         .flat_map(|&i| super::geometry::digits(g.cands[i]).map(move |d| (i, d)))
         .map(|(i, d)| g.cand(i, d))
         .collect();
-    Some(
-        Step {
-            technique: t,
-            cells,
-            candidates,
-            units,
-            placements: Vec::new(),
-            eliminations: elims,
-            wording,
-            text: String::new(),
-        }
-        .with_text(),
-    )
+    Some(Step {
+        technique: t,
+        cells,
+        candidates,
+        units,
+        placements: Vec::new(),
+        eliminations: elims,
+        wording,
+        text: String::new(),
+    })
 }
 
 /// Hidden subsets: `k` digits that, in one unit, fit only in the same `k` cells, so those
@@ -236,19 +233,16 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                 .flat_map(|&i| super::geometry::digits(g.cands[i] & dmask).map(move |d| (i, d)))
                 .map(|(i, d)| g.cand(i, d))
                 .collect();
-            Some(
-                Step {
-                    technique: t,
-                    cells: scells,
-                    candidates,
-                    units: vec![unit],
-                    placements: Vec::new(),
-                    eliminations: elims,
-                    wording,
-                    text: String::new(),
-                }
-                .with_text(),
-            )
+            Some(Step {
+                technique: t,
+                cells: scells,
+                candidates,
+                units: vec![unit],
+                placements: Vec::new(),
+                eliminations: elims,
+                wording,
+                text: String::new(),
+            })
         });
         if found.is_some() {
             return found;

@@ -105,7 +105,6 @@ fn ur_step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }
 
 fn elims_in(g: &CandidateGrid, targets: Cells, ds: u32) -> Vec<Elimination> {
@@ -472,17 +471,14 @@ pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
         cell: g.cell(t),
         digit: d as u8 + 1,
     };
-    Some(
-        Step {
-            technique: Technique::BugPlusOne,
-            cells: vec![g.cell(t)],
-            candidates: vec![g.cand(t, d)],
-            units: Vec::new(),
-            placements: Vec::new(),
-            eliminations: elims,
-            wording,
-            text: String::new(),
-        }
-        .with_text(),
-    )
+    Some(Step {
+        technique: Technique::BugPlusOne,
+        cells: vec![g.cell(t)],
+        candidates: vec![g.cand(t, d)],
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: elims,
+        wording,
+        text: String::new(),
+    })
 }

@@ -45,7 +45,6 @@ fn step(
         wording,
         text: String::new(),
     }
-    .with_text()
 }
 
 /// A cell and its candidates, as a wing names it.
