@@ -172,7 +172,13 @@ impl Nine {
         // Line swaps: two rows of a band, where the first holds the second's digit; then two
         // columns of a stack.
         for (transposed, slot) in [(false, 8), (true, 10)] {
-            let at = |line: usize, k: usize| if transposed { 9 * k + line } else { 9 * line + k };
+            let at = |line: usize, k: usize| {
+                if transposed {
+                    9 * k + line
+                } else {
+                    9 * line + k
+                }
+            };
             let across = |k: usize| if transposed { UNIT[k] } else { UNIT[9 + k] };
             let along = |l: usize| if transposed { UNIT[9 + l] } else { UNIT[l] };
             for l1 in 0..9 {
