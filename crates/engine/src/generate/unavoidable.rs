@@ -18,8 +18,12 @@
 //!
 //! Each cell is in exactly one set of each kind per other digit, per other row of its band and
 //! per other column of its stack, so the sets of a cell sit at a fixed stride, and removing or
-//! restoring a given updates that many counters. Measured on 1,000 minimal 9×9 puzzles, the
-//! sets settle 9,700 of the 24,400 removals that fail, 24% of the solver calls.
+//! restoring a given updates that many counters. On 9×9 each set is a cell mask instead, and
+//! the givens one more ([`Nine`]): removing or restoring a given flips one bit, and a cell's
+//! sets are tested only when the solver would otherwise run (callgrind on `sudoku generate
+//! --count 2000 --threads 1 --seed 1`: 943 M → 817 M instructions in all, the listing itself
+//! 75 M → 28 M a little later). Measured on 1,000 minimal 9×9 puzzles, the sets settle 9,700
+//! of the 24,400 removals that fail, 24% of the solver calls.
 
 use crate::logic::geometry::{Cells, ALL81, UNIT};
 use crate::shape::Shape;
