@@ -228,8 +228,8 @@ impl Filler<'_> {
 /// instead of keeping a trail. Measured with callgrind on `sudoku generate --count 2000
 /// --threads 1`: the fill went from 125,000 to 69,000 instructions a grid.
 mod nine {
-    use super::{first_fewest, PuzzleRng, NODES_PER_CELL};
-    use crate::logic::geometry::{cells, Cells, ALL81, PEERS};
+    use super::{PuzzleRng, NODES_PER_CELL};
+    use crate::logic::geometry::{Cells, ALL81, PEERS};
 
     /// One position of the search.
     #[derive(Clone, Copy)]
@@ -241,18 +241,6 @@ mod nine {
         /// The empty cells.
         empty: Cells,
     }
-
-    /// The number of digits in each 9-bit candidate mask (the portable build has no popcount
-    /// instruction, and this scan counts every empty cell at every node).
-    static COUNT: [u8; 512] = {
-        let mut t = [0u8; 512];
-        let mut m = 0;
-        while m < 512 {
-            t[m] = (m as u32).count_ones() as u8;
-            m += 1;
-        }
-        t
-    };
 
     /// How a branch of the search ended.
     enum Outcome {
@@ -315,10 +303,43 @@ mod nine {
         Outcome::DeadEnd
     }
 
-    /// The first empty cell with the fewest candidates (the scan stops at one with two or
-    /// fewer), if any.
+    /// The first empty cell with the fewest candidates, if any: the cell [`first_fewest`]
+    /// picks, found without a scan. The candidate counts of all cells are added up in binary
+    /// over the digits' cell masks (bit `k` of each count in `bit[k]`); then the first cell
+    /// with two or fewer, or else the first with the fewest, is one `trailing_zeros` away.
+    /// Measured with callgrind on `sudoku generate --count 2000 --threads 1 --seed 1`: the
+    /// scan took 70 M instructions, this 20 M.
     fn fewest_candidates(s: &State) -> Option<usize> {
-        first_fewest(cells(s.empty).map(|i| (i, u32::from(COUNT[s.cand[i] as usize]))))
+        let [mut b0, mut b1, mut b2, mut b3]: [Cells; 4] = [0; 4];
+        for &p in &s.pos {
+            let c0 = b0 & p;
+            b0 ^= p;
+            let c1 = b1 & c0;
+            b1 ^= c0;
+            let c2 = b2 & c1;
+            b2 ^= c1;
+            b3 |= c2;
+        }
+        // Empty cells always have a candidate (a cell left with none is a contradiction
+        // found when it happens), so a count of two or fewer is one with no bit 2 or 3 and
+        // not both bits 0 and 1.
+        let few = s.empty & !(b3 | b2 | (b1 & b0));
+        if few != 0 {
+            return Some(few.trailing_zeros() as usize);
+        }
+        // Counts 3 to 9, by their bits.
+        for k in 3..=9u32 {
+            let pick = |bit: Cells, set: bool| if set { bit } else { !bit };
+            let exact = s.empty
+                & pick(b0, k & 1 != 0)
+                & pick(b1, k & 2 != 0)
+                & pick(b2, k & 4 != 0)
+                & pick(b3, k & 8 != 0);
+            if exact != 0 {
+                return Some(exact.trailing_zeros() as usize);
+            }
+        }
+        None
     }
 
     /// Places digit `d` (0-based) in `cell` and every naked single that follows; `false` on a

@@ -28,7 +28,10 @@
 //!
 //! Givens of one unit hold distinct digits (they are a subset of `S`), so the givens of each
 //! unit fit in one digit mask, and removing a given clears one bit in the mask of each of its
-//! units (three for the classic rules, walked through the shape's [`Topology`]).
+//! units (three for the classic rules, walked through the shape's [`Topology`]). On 9×9 the
+//! givens are also kept as cell masks, all of them and each digit's, so that a hidden single
+//! is three mask tests: the cells of a unit that are neither given nor seen by a given of
+//! the digit.
 //!
 //! **Budget.** The reducer polls its [`Budget`] on every removal (through a [`Meter`], so a
 //! removal settled by singles costs no clock read) and before every solver call, which is where
@@ -40,6 +43,8 @@ use super::unavoidable::Unavoidable;
 use crate::budget::{Budget, Interrupted, Meter};
 use crate::digit::DigitSet;
 use crate::grid::Grid;
+use crate::logic::geometry::{box_of, col_of, row_of, Cells, PEERS, UNIT};
+use crate::shape::Shape;
 use crate::solver::{general, CountVisitor, Solver, Struck, Unlimited};
 use crate::topology::Topology;
 
@@ -70,6 +75,46 @@ pub(crate) struct Reducer<'a> {
     meter: Meter<'a>,
     /// The small unavoidable sets of `S` and their givens (only needed for uniqueness).
     sets: Option<Unavoidable>,
+    /// On 9×9 (the classic grid): the givens as cell masks, for [`Reducer::forced`].
+    nine: Option<NineGivens>,
+}
+
+/// The givens of a 9×9 puzzle as cell masks: all of them, and each digit's.
+#[derive(Clone, Copy, Default)]
+struct NineGivens {
+    all: Cells,
+    of_digit: [Cells; 9],
+}
+
+impl NineGivens {
+    fn set(&mut self, cell: usize, digit: u8, on: bool) {
+        let bit: Cells = 1 << (cell % 81);
+        let d = usize::from(digit.wrapping_sub(1)).min(8);
+        if on {
+            self.all |= bit;
+            self.of_digit[d] |= bit;
+        } else {
+            self.all &= !bit;
+            self.of_digit[d] &= !bit;
+        }
+    }
+
+    /// Whether the empty `cell` is the only place left for `digit` in one of its units:
+    /// every other cell of the unit is given or sees a given `digit`.
+    fn hidden_single(&self, cell: usize, digit: u8) -> bool {
+        let d = usize::from(digit.wrapping_sub(1)).min(8);
+        let mut blocked = self.all;
+        let mut m = self.of_digit[d];
+        while m != 0 {
+            blocked |= PEERS[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        let c = cell % 81;
+        let alone: Cells = 1 << c;
+        [UNIT[row_of(c)], UNIT[9 + col_of(c)], UNIT[18 + box_of(c)]]
+            .iter()
+            .any(|&u| u & !blocked == alone)
+    }
 }
 
 impl<'a> Reducer<'a> {
@@ -95,6 +140,7 @@ impl<'a> Reducer<'a> {
             budget,
             meter: budget.meter(),
             sets: unique.then(|| Unavoidable::of(topo, solution)),
+            nine: (topo.shape() == Shape::NINE).then(NineGivens::default),
         };
         r.recount();
         r
@@ -114,6 +160,14 @@ impl<'a> Reducer<'a> {
         }
         if let Some(sets) = &mut self.sets {
             sets.count_givens(self.puzzle.values());
+        }
+        if let Some(nine) = &mut self.nine {
+            *nine = NineGivens::default();
+            for (i, &v) in self.puzzle.values().iter().enumerate() {
+                if v != 0 {
+                    nine.set(i, v, true);
+                }
+            }
         }
     }
 
@@ -149,6 +203,9 @@ impl<'a> Reducer<'a> {
             if let Some(sets) = &mut self.sets {
                 sets.remove(c);
             }
+            if let Some(nine) = &mut self.nine {
+                nine.set(c, v, false);
+            }
         }
     }
 
@@ -163,6 +220,9 @@ impl<'a> Reducer<'a> {
             }
             if let Some(sets) = &mut self.sets {
                 sets.restore(c);
+            }
+            if let Some(nine) = &mut self.nine {
+                nine.set(c, v, true);
             }
         }
     }
@@ -188,6 +248,9 @@ impl<'a> Reducer<'a> {
         let bit = 1u32 << (self.solution[cell] - 1);
         if self.seen(cell) | bit == self.full {
             return true;
+        }
+        if let Some(nine) = &self.nine {
+            return nine.hidden_single(cell, self.solution[cell]);
         }
         let values = self.puzzle.values();
         self.topo.units_of(cell).iter().any(|&u| {
