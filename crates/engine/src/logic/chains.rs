@@ -313,8 +313,11 @@ struct Walk<'a> {
     /// from a true start that ends on it.
     aic_most: Vec<u8>,
     /// Per node false in the solution: how many walks from true starts close a continuous
-    /// loop on it.
+    /// loop on it, how many of those loops have more than two nodes, and the most
+    /// eliminations of those of two nodes (the start and the node).
     loops_to: Vec<u16>,
+    long_loops_to: Vec<u16>,
+    short_loop_most: Vec<u8>,
 }
 
 impl<'a> Walk<'a> {
@@ -351,6 +354,8 @@ impl<'a> Walk<'a> {
             truth: [0; 9],
             aic_most: Vec::new(),
             loops_to: Vec::new(),
+            long_loops_to: Vec::new(),
+            short_loop_most: Vec::new(),
         }
     }
 
@@ -535,6 +540,12 @@ impl<'a> Walk<'a> {
                 if part == Part::Note && m != s && self.truth[en.d] & en.cells == 0 {
                     if closes {
                         self.loops_to[m] += 1;
+                        if dn == 2 {
+                            let most = &mut self.short_loop_most[m];
+                            *most = (*most).max(count.min(255) as u8);
+                        } else {
+                            self.long_loops_to[m] += 1;
+                        }
                     } else {
                         let most = &mut self.aic_most[m];
                         *most = (*most).max(count.min(255) as u8);
@@ -634,13 +645,15 @@ fn better(a: &Found, b: Option<&Found>) -> bool {
 /// same links, same eliminations (both ends see them) and the same length; the walk from `m`
 /// reaches `s` true at depth L too (breadth first, the shortest depth is the same both ways),
 /// though perhaps by another path. The same holds for a continuous loop closed on `m`, whose
-/// eliminations depend on the path. And a false start never reaches itself true (that would
-/// prove it true). Hence:
+/// eliminations depend on the path unless it is `m`, `s` alone. And a false start never
+/// reaches itself true (that would prove it true). Hence:
 /// - first, walk from the true starts alone, and note for each false node the most
-///   eliminations of an AIC ending on it (lassos too) and how many loops close on it;
+///   eliminations of an AIC ending on it (lassos too), how many loops close on it, how many of
+///   those are longer than two nodes and the most eliminations of those of two;
 /// - then walk in order from the false starts whose noted AICs can reach the true starts' best
-///   count (or the best so far), from the others with a loop only until their last loop closes,
-///   and from none else; of the true starts, only the first with the best chain counts.
+///   count (or the best so far), from the others with a loop that may count only until their
+///   last loop closes, and from none else; of the true starts, only the first with the best
+///   chain counts.
 fn search(
     g: &CandidateGrid,
     gr: &Graph,
@@ -671,6 +684,8 @@ fn search(
     walk.truth = truth;
     walk.aic_most = vec![0; n];
     walk.loops_to = vec![0; n];
+    walk.long_loops_to = vec![0; n];
+    walk.short_loop_most = vec![0; n];
     let mut first: Option<Found> = None;
     let mut winner = usize::MAX;
     for s in starts.clone().filter(|&s| is_true(s)) {
@@ -694,7 +709,7 @@ fn search(
         let need = best.as_ref().map_or(floor, |b| b.count.max(floor));
         let part = if walk.aic_most[s] as usize >= need {
             Part::All
-        } else if walk.loops_to[s] > 0 {
+        } else if walk.long_loops_to[s] > 0 || walk.short_loop_most[s] as usize >= need {
             Part::Loops(walk.loops_to[s])
         } else {
             continue;
