@@ -87,6 +87,8 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
 struct Found {
     path: Vec<usize>,
     elims: Vec<Elimination>,
+    /// How many eliminations.
+    count: usize,
     /// HoDoKu's [`index_sum`] of the eliminations.
     sum: u64,
     /// How the chain's ends give its eliminations.
@@ -262,67 +264,139 @@ fn path_into(pred: &[u32], ns: usize, buf: &mut [usize; 32]) -> usize {
     len
 }
 
-/// Searches the graph; returns the chain HoDoKu would: the most eliminations, then the smallest
-/// [`index_sum`], then the shortest.
-///
-/// Speed: a node reached true leads on through its weak links to nodes reached false; for a
-/// single candidate those are, in the order of its adjacency list, the candidates of its digit
-/// among its peers, then group nodes, then the other digits of its cell. The first and the
-/// last are taken with masks (the cells of each digit reached false so far), which gives the
-/// same nodes in the same order as walking the list, without looking at the many already
-/// reached. Eliminations are counted and summed with masks before any list is built.
-fn search(
-    g: &CandidateGrid,
-    gr: &Graph,
+/// How long a chain may be and which of its ends count.
+#[derive(Clone, Copy)]
+struct Opts {
+    /// The most nodes a chain may have.
     max_nodes: usize,
+    /// Whether the ends must be of one digit (X-Chain, XY-Chain).
     same_digit_ends: bool,
+    /// Whether an end weakly linked to the start closes a continuous loop, and the start
+    /// reached true sets it (nice loops).
     loops: bool,
-    ctx: &mut Context<'_>,
-) -> Option<Found> {
-    let n = gr.nodes.len();
-    let singles = gr.singles;
-    let mut best: Option<Found> = None;
-    let mut best_count = 0usize;
-    // State k*2 + on: node k reached as true (on = 1) or false (on = 0).
-    let mut pred = vec![u32::MAX; 2 * n];
-    let mut depth = vec![0u8; 2 * n];
-    let mut queue: Vec<usize> = Vec::with_capacity(2 * n);
-    // A node without a strong link, reached false, ends its branch: it is never a chain end
-    // (ends are reached true, through a strong link) and never leads on. Leaving it out of the
-    // weak links walked changes no state that matters and no order, and most weak links go
-    // to such nodes.
-    // The single candidates with a strong link: per digit their cells, per cell their digits.
-    let mut strong_cells = [0 as Cells; 9];
-    let mut strong_digits = [0u32; 81];
-    for k in 0..singles {
-        if !gr.strong.is_empty_at(k) {
-            let nd = gr.nodes[k];
-            let i = nd.cells.trailing_zeros() as usize;
-            strong_cells[nd.d] |= 1 << i;
-            strong_digits[i] |= 1 << nd.d;
+}
+
+/// How much of a walk from one start [`Walk::walk_from`] takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// Every chain.
+    All,
+    /// Every chain, noting for the ends false in the solution what the walks from them would
+    /// find (`Walk::aic_most`, `Walk::loops_to`); the start is true there.
+    Note,
+    /// The chains found up to the one that closes the `n`th continuous loop: the start is false
+    /// in the solution, and the chains after those cannot count (see [`search`]).
+    Loops(u16),
+}
+
+/// The breadth-first walk from one start node after another: the graph, what the walk needs
+/// of it in masks, and the buffers reused from start to start.
+struct Walk<'a> {
+    g: &'a CandidateGrid,
+    gr: &'a Graph,
+    opts: Opts,
+    /// The single candidates with a strong link: per digit their cells, per cell their digits.
+    strong_cells: [Cells; 9],
+    strong_digits: [u32; 81],
+    /// The group nodes with a strong link, per digit, by rank (see `Graph::group_first`).
+    strong_groups: [u64; 9],
+    /// State k*2 + on: node k reached as true (on = 1) or false (on = 0); the state it was
+    /// reached from (`u32::MAX`: not reached).
+    pred: Vec<u32>,
+    depth: Vec<u8>,
+    /// The states reached from the last start, in the order reached.
+    queue: Vec<usize>,
+    buf: [usize; 32],
+    /// The solution, one cell mask per digit (when [`Part::Note`] is used).
+    truth: [Cells; 9],
+    /// Per node false in the solution: the most eliminations of an AIC found (lassos too)
+    /// from a true start that ends on it.
+    aic_most: Vec<u8>,
+    /// Per node false in the solution: how many walks from true starts close a continuous
+    /// loop on it, how many of those loops have more than two nodes, and the most
+    /// eliminations of those of two nodes (the start and the node).
+    loops_to: Vec<u16>,
+    long_loops_to: Vec<u16>,
+    short_loop_most: Vec<u8>,
+}
+
+impl<'a> Walk<'a> {
+    fn new(g: &'a CandidateGrid, gr: &'a Graph, opts: Opts) -> Walk<'a> {
+        let n = gr.nodes.len();
+        let mut strong_cells = [0 as Cells; 9];
+        let mut strong_digits = [0u32; 81];
+        for k in 0..gr.singles {
+            if !gr.strong.is_empty_at(k) {
+                let nd = gr.nodes[k];
+                let i = nd.cells.trailing_zeros() as usize;
+                strong_cells[nd.d] |= 1 << i;
+                strong_digits[i] |= 1 << nd.d;
+            }
+        }
+        let mut strong_groups = [0u64; 9];
+        for k in gr.singles..n {
+            if !gr.strong.is_empty_at(k) {
+                let d = gr.nodes[k].d;
+                strong_groups[d] |= 1 << (k - gr.group_first[d]);
+            }
+        }
+        Walk {
+            g,
+            gr,
+            opts,
+            strong_cells,
+            strong_digits,
+            strong_groups,
+            pred: vec![u32::MAX; 2 * n],
+            depth: vec![0u8; 2 * n],
+            queue: Vec::with_capacity(2 * n),
+            buf: [0usize; 32],
+            truth: [0; 9],
+            aic_most: Vec::new(),
+            loops_to: Vec::new(),
+            long_loops_to: Vec::new(),
+            short_loop_most: Vec::new(),
         }
     }
-    // The group nodes with a strong link, per digit, by rank (see `Graph::group_first`).
-    let mut strong_groups = [0u64; 9];
-    for k in singles..n {
-        if !gr.strong.is_empty_at(k) {
-            let d = gr.nodes[k].d;
-            strong_groups[d] |= 1 << (k - gr.group_first[d]);
-        }
-    }
-    let mut buf = [0usize; 32];
-    for s in 0..n {
-        if gr.strong.is_empty_at(s) {
-            continue;
-        }
-        if ctx.out_of_budget() {
-            return None;
-        }
+
+    /// Walks from start `s` (a node with a strong link), assumed false, and replaces `best`
+    /// by each chain found that is better (see [`search`]) and visits each cell once; says
+    /// whether it did. `part` says how much of the walk to take.
+    ///
+    /// Speed: a node reached true leads on through its weak links to nodes reached false; for
+    /// a single candidate those are, in the order of its adjacency list, the candidates of its
+    /// digit among its peers, then group nodes, then the other digits of its cell. The first
+    /// and the last are taken with masks (the cells of each digit reached false so far), which
+    /// gives the same nodes in the same order as walking the list, without looking at the many
+    /// already reached. Eliminations are counted and summed with masks before any list is
+    /// built.
+    fn walk_from(&mut self, s: usize, best: &mut Option<Found>, part: Part) -> bool {
+        let (g, gr, opts) = (self.g, self.gr, self.opts);
+        let (n, singles) = (gr.nodes.len(), gr.singles);
+        let (pred, depth, queue, buf) = (
+            &mut self.pred,
+            &mut self.depth,
+            &mut self.queue,
+            &mut self.buf,
+        );
+        let mut found = false;
+        // The continuous loops closed so far, and after how many to stop.
+        let mut closed = 0u16;
+        let stop = match part {
+            Part::Loops(n) => n,
+            _ => u16::MAX,
+        };
+        let (strong_cells, strong_digits, strong_groups) =
+            (&self.strong_cells, &self.strong_digits, &self.strong_groups);
         // Every state reached by the previous start is in the queue: reset those only.
-        for &st in &queue {
+        for &st in queue.iter() {
             pred[st] = u32::MAX;
         }
         queue.clear();
+        // A node without a strong link, reached false, ends its branch: it is never a chain
+        // end (ends are reached true, through a strong link) and never leads on. Leaving it out
+        // of the weak links walked changes no state that matters and no order, and most weak
+        // links go to such nodes.
         // The single candidates and the group nodes reached false from this start, per
         // digit.
         let mut off = [0 as Cells; 9];
@@ -339,10 +413,13 @@ fn search(
         }
         let mut head = 0;
         while head < queue.len() {
+            if closed == stop {
+                return found;
+            }
             let st = queue[head];
             head += 1;
             let (k, on) = (st / 2, st % 2);
-            if depth[st] as usize >= max_nodes {
+            if depth[st] as usize >= opts.max_nodes {
                 continue;
             }
             let dn = depth[st] + 1;
@@ -404,6 +481,9 @@ fn search(
                 continue;
             }
             for &m in &gr.strong[k] {
+                if closed == stop {
+                    return found;
+                }
                 let m = m as usize;
                 let ns = 2 * m + 1;
                 if pred[ns] != u32::MAX {
@@ -413,18 +493,18 @@ fn search(
                 pred[ns] = st as u32;
                 depth[ns] = dn;
                 queue.push(ns);
-                if m == s && !loops {
+                if m == s && !opts.loops {
                     continue;
                 }
                 let (sn, en) = (gr.nodes[s], gr.nodes[m]);
-                if same_digit_ends && sn.d != en.d {
+                if opts.same_digit_ends && sn.d != en.d {
                     continue;
                 }
                 // The end reached true is the start itself: the start is true (a
                 // discontinuous loop with two strong links), its cell's other digits go.
                 // The end is weakly linked to the start: the chain closes into a continuous
                 // loop, every weak link of which removes what sees both its ends.
-                let closes = loops
+                let closes = opts.loops
                     && m != s
                     && if s < singles && m < singles {
                         // Two candidates: same digit in cells that see each other, or two
@@ -438,6 +518,7 @@ fn search(
                     } else {
                         weakly_linked(sn, en)
                     };
+                closed += u16::from(closes);
                 let mut len = 0;
                 let (count, victims) = if m == s {
                     let Some(i) = sn.single() else { continue };
@@ -450,32 +531,46 @@ fn search(
                         Some(v),
                     )
                 } else if closes {
-                    len = path_into(&pred, ns, &mut buf);
+                    len = path_into(pred, ns, buf);
                     let v = Victims::of_loop(g, gr, &buf[..len]);
                     (v.count(), Some(v))
                 } else {
                     (victim_count(g, sn, en), None)
                 };
+                if part == Part::Note && m != s && self.truth[en.d] & en.cells == 0 {
+                    if closes {
+                        self.loops_to[m] += 1;
+                        if dn == 2 {
+                            let most = &mut self.short_loop_most[m];
+                            *most = (*most).max(count.min(255) as u8);
+                        } else {
+                            self.long_loops_to[m] += 1;
+                        }
+                    } else {
+                        let most = &mut self.aic_most[m];
+                        *most = (*most).max(count.min(255) as u8);
+                    }
+                }
                 if count == 0 {
                     continue;
                 }
-                if best.is_some() && count < best_count {
+                if best.as_ref().is_some_and(|b| count < b.count) {
                     continue;
                 }
                 let sum = victims
                     .unwrap_or_else(|| Victims::common(g, sn, en))
                     .index_sum();
-                let better = match &best {
+                let better = match &*best {
                     None => true,
                     Some(b) => {
-                        count > best_count
+                        count > b.count
                             || sum < b.sum
                             || (sum == b.sum && (dn as usize) < b.path.len())
                     }
                 };
                 if better {
                     if len == 0 {
-                        len = path_into(&pred, ns, &mut buf);
+                        len = path_into(pred, ns, buf);
                     }
                     let path = &buf[..len];
                     if !no_lasso(gr, path, m == s || closes) {
@@ -489,16 +584,161 @@ fn search(
                         None => (common_victims(g, sn, en), End::Aic),
                     };
                     debug_assert_eq!(sum, index_sum(&elims));
-                    best_count = count;
-                    best = Some(Found {
+                    *best = Some(Found {
                         path: path.to_vec(),
                         elims,
+                        count,
                         sum,
                         kind,
                     });
+                    found = true;
                 }
             }
         }
+        found
+    }
+}
+
+/// The solution as one cell mask per digit, when the candidates agree with it: each empty
+/// cell keeps its solution digit, each filled cell holds it, and no candidate sees a filled
+/// cell of its digit. Then every strong link holds in the solution (one of its two ends is
+/// true there) and every weak link too (not both ends are true), so a chain from a start
+/// false in the solution reaches only nodes true there. `None` otherwise.
+fn truth(g: &CandidateGrid, solution: &[u8]) -> Option<[Cells; 9]> {
+    if solution.len() != 81 || g.values.len() != 81 {
+        return None;
+    }
+    let mut t = [0 as Cells; 9];
+    for (i, &v) in solution.iter().enumerate() {
+        let d = (v as usize).checked_sub(1).filter(|&d| d < 9)?;
+        match g.values[i] {
+            0 if g.cands[i] & (1 << d) != 0 => {}
+            x if x == v && PEERS[i] & g.pos[d] == 0 => {}
+            _ => return None,
+        }
+        t[d] |= 1 << i;
+    }
+    Some(t)
+}
+
+/// Whether chain `a` is better than `b`: more eliminations, then a smaller [`index_sum`],
+/// then shorter.
+fn better(a: &Found, b: Option<&Found>) -> bool {
+    b.is_none_or(|b| {
+        (
+            a.count,
+            std::cmp::Reverse(a.sum),
+            std::cmp::Reverse(a.path.len()),
+        ) > (
+            b.count,
+            std::cmp::Reverse(b.sum),
+            std::cmp::Reverse(b.path.len()),
+        )
+    })
+}
+
+/// Searches the graph; returns the chain HoDoKu would: the most eliminations, then the smallest
+/// [`index_sum`], then the shortest; of those, the first found, walking from each start node
+/// in turn (and from it breadth first).
+///
+/// Speed: the solution is known, and it leaves out most walks from the starts false in it
+/// (they were about a third of the nodes reached, and most of them are now never walked)
+/// without changing the chain returned. What a walk keeps of its chains
+/// does not depend on the other starts (the best so far only saves work), so the chain
+/// returned is that of the first start whose own best is the best of all, and a start known
+/// not to be that one may be left out. A walk from a start false in the solution follows the
+/// solution's own implications (see [`truth`]): every node it reaches true is true there.
+/// So its AICs end on true nodes, and a chain alternates strong and weak links both ways:
+/// the AIC from false `s` to true `m` at depth L is, backwards, a chain from `m` to `s` of the
+/// same links, same eliminations (both ends see them) and the same length; the walk from `m`
+/// reaches `s` true at depth L too (breadth first, the shortest depth is the same both ways),
+/// though perhaps by another path. The same holds for a continuous loop closed on `m`, whose
+/// eliminations depend on the path unless it is `m`, `s` alone. And a false start never
+/// reaches itself true (that would prove it true). Hence:
+/// - first, walk from the true starts alone, and note for each false node the most
+///   eliminations of an AIC ending on it (lassos too), how many loops close on it, how many of
+///   those are longer than two nodes and the most eliminations of those of two;
+/// - then walk in order from the false starts whose noted AICs can reach the true starts' best
+///   count (or the best so far), from the others with a loop that may count only until their
+///   last loop closes, and from none else; of the true starts, only the first with the best
+///   chain counts.
+fn search(
+    g: &CandidateGrid,
+    gr: &Graph,
+    max_nodes: usize,
+    same_digit_ends: bool,
+    loops: bool,
+    ctx: &mut Context<'_>,
+) -> Option<Found> {
+    let opts = Opts {
+        max_nodes,
+        same_digit_ends,
+        loops,
+    };
+    let truth = truth(g, ctx.solution());
+    search_with(g, gr, opts, truth, ctx)
+}
+
+/// [`search`] knowing the solution `truth` (see [`truth`]), or walking from every start
+/// without it.
+fn search_with(
+    g: &CandidateGrid,
+    gr: &Graph,
+    opts: Opts,
+    truth: Option<[Cells; 9]>,
+    ctx: &mut Context<'_>,
+) -> Option<Found> {
+    let n = gr.nodes.len();
+    let mut walk = Walk::new(g, gr, opts);
+    let starts = (0..n).filter(|&s| !gr.strong.is_empty_at(s));
+    let mut best: Option<Found> = None;
+    let Some(truth) = truth else {
+        for s in starts {
+            if ctx.out_of_budget() {
+                return None;
+            }
+            walk.walk_from(s, &mut best, Part::All);
+        }
+        return best;
+    };
+    let is_true = |s: usize| truth[gr.nodes[s].d] & gr.nodes[s].cells != 0;
+    walk.truth = truth;
+    walk.aic_most = vec![0; n];
+    walk.loops_to = vec![0; n];
+    walk.long_loops_to = vec![0; n];
+    walk.short_loop_most = vec![0; n];
+    let mut first: Option<Found> = None;
+    let mut winner = usize::MAX;
+    for s in starts.clone().filter(|&s| is_true(s)) {
+        if ctx.out_of_budget() {
+            return None;
+        }
+        if walk.walk_from(s, &mut first, Part::Note) {
+            winner = s;
+        }
+    }
+    let floor = first.as_ref().map_or(1, |f| f.count);
+    for s in starts {
+        if is_true(s) {
+            if s == winner {
+                if let Some(f) = first.take().filter(|f| better(f, best.as_ref())) {
+                    best = Some(f);
+                }
+            }
+            continue;
+        }
+        let need = best.as_ref().map_or(floor, |b| b.count.max(floor));
+        let part = if walk.aic_most[s] as usize >= need {
+            Part::All
+        } else if walk.long_loops_to[s] > 0 || walk.short_loop_most[s] as usize >= need {
+            Part::Loops(walk.loops_to[s])
+        } else {
+            continue;
+        };
+        if ctx.out_of_budget() {
+            return None;
+        }
+        walk.walk_from(s, &mut best, part);
     }
     best
 }
@@ -632,6 +872,56 @@ mod tests {
         out.sort_unstable_by_key(|e| (e.cell.index(), e.digit.get()));
         out.dedup();
         out
+    }
+
+    /// The search that leaves out walks by the solution returns the same chain as the walks
+    /// from every start, for the four graphs, at every position of the solving paths of
+    /// hard puzzles (which reach chains of every kind, loops and grouped ones among them).
+    #[test]
+    fn the_solution_leaves_out_walks_and_changes_no_chain() {
+        let lines = include_str!("../../tests/data/top1465.txt").lines();
+        let budget = crate::Budget::unlimited();
+        let mut compared = [0usize; 4];
+        let mut found = [0usize; 4];
+        for line in lines.step_by(29).take(40) {
+            let grid = format::parse_str(line).expect("puzzle");
+            let mut g = CandidateGrid::from_grid(&grid).expect("candidates");
+            let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
+                .expect("one solution");
+            let mut ctx = Context::new(solution, &budget);
+            while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
+                let truth = truth(&g, ctx.solution());
+                assert!(truth.is_some(), "the candidates keep the solution");
+                let graphs = [
+                    (build(&g, Mode::X), 20, true, false),
+                    (build(&g, Mode::Xy), 20, true, false),
+                    (build(&g, Mode::Aic), 16, false, true),
+                    (build(&g, Mode::Grouped), 16, false, true),
+                ];
+                for (k, (gr, max_nodes, same_digit_ends, loops)) in graphs.iter().enumerate() {
+                    let opts = Opts {
+                        max_nodes: *max_nodes,
+                        same_digit_ends: *same_digit_ends,
+                        loops: *loops,
+                    };
+                    let all = search_with(&g, gr, opts, None, &mut ctx);
+                    let cut = search_with(&g, gr, opts, truth, &mut ctx);
+                    let key = |f: &Option<Found>| {
+                        f.as_ref()
+                            .map(|f| (f.path.clone(), f.elims.clone(), f.count, f.sum, f.kind))
+                    };
+                    assert!(key(&all) == key(&cut), "{line}: graph {k} differs");
+                    compared[k] += 1;
+                    found[k] += usize::from(all.is_some());
+                }
+                g.apply(&step);
+                ctx.applied(&step);
+            }
+        }
+        assert!(
+            found.iter().all(|&f| f > 20),
+            "too few chains found: {found:?} of {compared:?}"
+        );
     }
 
     /// The mask sets give the same count and index sum as the lists they stand for, for every
