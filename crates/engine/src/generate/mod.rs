@@ -92,11 +92,12 @@ const STEPS_PER_GRID: usize = 200;
 /// K`): 19 givens, 0.26 s each by the local search and 0.16–0.18 s by exchange from 20; 18
 /// givens, 1.7 s each by exchange from 19s made by the local search, 4.0 s from 19s made by
 /// exchange in turn: so the 19s an exchange starts from come from the local search
-/// ([`EXCHANGE_BELOW`]).
+/// ([`EXCHANGE_STARTS_UP_TO`]).
 const EXCHANGE_UP_TO: usize = 19;
 
-/// The puzzles an exchange starts from are made by exchange in turn only below this count.
-const EXCHANGE_BELOW: usize = 19;
+/// The puzzles an exchange starts from are made by exchange in turn only up to this count
+/// (the 18s a search for 17 starts from).
+const EXCHANGE_STARTS_UP_TO: usize = 18;
 
 /// Lateral moves from one puzzle with a given too many before making a new one: a new
 /// 19-given puzzle costs about five exchanges' time, and the hit rate of an exchange falls
@@ -495,7 +496,7 @@ impl Search<'_> {
 
     /// The given count to reach by exchange from puzzles with one more (see
     /// [`neighbour`]): 9×9, unique, no symmetry, and at most [`EXCHANGE_UP_TO`] givens (or
-    /// below [`EXCHANGE_BELOW`] for the puzzles an exchange starts from).
+    /// [`EXCHANGE_STARTS_UP_TO`] for the puzzles an exchange starts from).
     fn exchange_target(&self) -> Option<usize> {
         let o = self.options;
         let t = o.clues?;
@@ -504,7 +505,7 @@ impl Search<'_> {
             .then_some(t)
     }
 
-    /// Puzzles with `target + 1` givens made the usual way (by exchange again below 18),
+    /// Puzzles with `target + 1` givens made the usual way (by exchange again up to 18),
     /// then exchanges and lateral moves from each until one gives `target`.
     fn run_exchange(
         &mut self,
@@ -523,7 +524,7 @@ impl Search<'_> {
                 orbits: self.orbits,
                 budget: self.budget,
                 closest: None,
-                exchange_up_to: EXCHANGE_BELOW - 1,
+                exchange_up_to: EXCHANGE_STARTS_UP_TO,
             };
             let made = above.run(rng);
             if let Some(c) = above.closest {

@@ -178,6 +178,29 @@ impl CandidateGrid {
         self.is_broken_units()
     }
 
+    /// 9×9 only: the solution as one cell mask per digit, when the candidates agree with it:
+    /// each empty cell keeps its solution digit, each filled cell holds it, and no candidate
+    /// sees a filled cell of its digit. Then every strong link holds in the solution (one of
+    /// its two ends is true there) and every weak link too (not both ends are true), so a
+    /// chain from a start false in the solution reaches only nodes true there, and a forcing
+    /// chain from a true candidate meets no dead end. `None` otherwise.
+    pub(crate) fn solution_cells(&self, solution: &[u8]) -> Option<[Cells; 9]> {
+        if solution.len() != 81 || self.values.len() != 81 {
+            return None;
+        }
+        let mut t = [0 as Cells; 9];
+        for (i, &v) in solution.iter().enumerate() {
+            let d = (v as usize).checked_sub(1).filter(|&d| d < 9)?;
+            match self.values[i] {
+                0 if self.cands[i] & (1 << d) != 0 => {}
+                x if x == v && PEERS[i] & self.pos[d] == 0 => {}
+                _ => return None,
+            }
+            t[d] |= 1 << i;
+        }
+        Some(t)
+    }
+
     /// Whether `solution` (one digit per cell) still fits: every placed digit is its digit
     /// and every empty cell keeps its digit as a candidate. A grid that holds a solution is
     /// not broken.

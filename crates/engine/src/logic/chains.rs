@@ -599,28 +599,6 @@ impl<'a> Walk<'a> {
     }
 }
 
-/// The solution as one cell mask per digit, when the candidates agree with it: each empty
-/// cell keeps its solution digit, each filled cell holds it, and no candidate sees a filled
-/// cell of its digit. Then every strong link holds in the solution (one of its two ends is
-/// true there) and every weak link too (not both ends are true), so a chain from a start
-/// false in the solution reaches only nodes true there. `None` otherwise.
-fn truth(g: &CandidateGrid, solution: &[u8]) -> Option<[Cells; 9]> {
-    if solution.len() != 81 || g.values.len() != 81 {
-        return None;
-    }
-    let mut t = [0 as Cells; 9];
-    for (i, &v) in solution.iter().enumerate() {
-        let d = (v as usize).checked_sub(1).filter(|&d| d < 9)?;
-        match g.values[i] {
-            0 if g.cands[i] & (1 << d) != 0 => {}
-            x if x == v && PEERS[i] & g.pos[d] == 0 => {}
-            _ => return None,
-        }
-        t[d] |= 1 << i;
-    }
-    Some(t)
-}
-
 /// Whether chain `a` is better than `b`: more eliminations, then a smaller [`index_sum`],
 /// then shorter.
 fn better(a: &Found, b: Option<&Found>) -> bool {
@@ -675,7 +653,7 @@ fn search(
         same_digit_ends,
         loops,
     };
-    let truth = truth(g, ctx.solution());
+    let truth = g.solution_cells(ctx.solution());
     search_with(g, gr, opts, truth, ctx)
 }
 
@@ -890,7 +868,7 @@ mod tests {
                 .expect("one solution");
             let mut ctx = Context::new(solution, &budget);
             while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
-                let truth = truth(&g, ctx.solution());
+                let truth = g.solution_cells(ctx.solution());
                 assert!(truth.is_some(), "the candidates keep the solution");
                 let graphs = [
                     (build(&g, Mode::X), 20, true, false),

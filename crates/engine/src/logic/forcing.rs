@@ -126,23 +126,6 @@ fn dead_end(g: &CandidateGrid, w: &Watch, imp: &Implied) -> bool {
     })
 }
 
-/// Per digit, the cells where the solution has that digit, when the solution fits every
-/// candidate of `g` (as it does on every position of a run, whose steps are sound).
-fn truth(g: &CandidateGrid, solution: &[u8]) -> Option<[u128; 9]> {
-    if solution.len() != 81 {
-        return None;
-    }
-    let mut t = [0u128; 9];
-    for (i, &v) in solution.iter().enumerate() {
-        let d = (v as usize).checked_sub(1).filter(|&d| d < 9)?;
-        if g.values[i] == 0 && g.cands[i] & (1 << d) == 0 {
-            return None;
-        }
-        t[d] |= 1 << i;
-    }
-    Some(t)
-}
-
 fn cand_of(g: &CandidateGrid, gr: &Graph, k: usize) -> Candidate {
     let nd = gr.nodes[k];
     g.cand(nd.cells.trailing_zeros() as usize, nd.d)
@@ -174,7 +157,7 @@ fn step(
 /// nor reach a dead end, so that test is left out for them.
 pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = ctx.aic_graph(g);
-    let truth = truth(g, ctx.solution());
+    let truth = g.solution_cells(ctx.solution());
     let w = watch(g);
     let n = gr.nodes.len();
     let mut on_results = Vec::with_capacity(n);
