@@ -9,6 +9,7 @@ use super::candidates::{CandidateError, CandidateGrid};
 use super::context::Context;
 use super::error::LogicError;
 use super::finders::{finder_of, Sizes, FINDERS};
+use super::geometry::{Cells, UNIT};
 use super::rating::Rating;
 use super::solution::unique_solution;
 use super::step::Step;
@@ -60,6 +61,16 @@ pub(crate) fn next_step_in(
     grid: &CandidateGrid,
     ctx: &mut Context<'_>,
 ) -> Result<Option<Step>, Interrupted> {
+    next_step_from(grid, ctx, 0)
+}
+
+/// [`next_step_in`] trying only the finders from row `first` of the registry on (the rows
+/// before it are known to find nothing).
+fn next_step_from(
+    grid: &CandidateGrid,
+    ctx: &mut Context<'_>,
+    first: usize,
+) -> Result<Option<Step>, Interrupted> {
     // A position that still holds the run's solution is not broken; only one that does not
     // (which sound steps never make) needs the walk over the units.
     if grid.is_solved() || (!grid.holds(ctx.solution()) && grid.is_broken()) {
@@ -69,7 +80,7 @@ pub(crate) fn next_step_in(
     ctx.new_position();
     ctx.note_givens(grid);
     let nine = grid.is_nine();
-    for row in FINDERS {
+    for row in FINDERS.iter().skip(first) {
         if row.sizes == Sizes::Nine && !nine {
             continue;
         }
@@ -198,6 +209,173 @@ pub(crate) fn solve_steps_while(
         solved: grid.is_solved(),
         steps,
     })
+}
+
+/// Whether `t` is one of the singles (Full House, Naked Single, Hidden Single): the techniques
+/// that [`solve_bulk_while`] places in bulk without naming them.
+pub(crate) fn is_single(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+    )
+}
+
+/// What [`solve_bulk_while`] reports: a run of singles, or one other step.
+#[derive(Debug)]
+pub(crate) enum Bulk<'s> {
+    /// This many cells placed by singles in a row (at least one). Each scored 4 (Full House,
+    /// Naked Single) or 14 (Hidden Single) in the step-by-step path; which, the bulk path does
+    /// not know.
+    Singles(u32),
+    /// A step as the step-by-step path takes it (on grids other than 9×9, singles too).
+    Step(&'s Step),
+}
+
+/// The solving path of [`solve_steps_while`] with each run of singles placed in bulk: the
+/// other steps are the same, in the same order, found at the same positions.
+///
+/// Why it is the same path: the engine tries the singles first, so a finder of another
+/// technique only ever runs at a position without singles, the closure of the previous one
+/// under singles. For a grid with one solution that closure does not depend on the order in
+/// which the singles are placed: every single places the solution's digit, a placement only
+/// takes candidates away, so a single stays a single until its cell is filled, and the
+/// candidates left are the first ones less the placed digits' peers, whatever the order. The
+/// run's context sees the same: the finders of the other techniques see the grid and their own
+/// caches, which only they fill, at the same positions; the givens are noted before the first
+/// placement; only the singles queues (HoDoKu's order of singles) are not kept, and only the
+/// singles finders read them.
+///
+/// The closure is made on 9×9 with the per-digit cell masks: the naked singles (cells in
+/// exactly one digit's mask) and the hidden singles (a digit with one cell left in a unit),
+/// all placed at once, again until none is left; a placement is only made when it is the
+/// solution's digit, so a grid that does not hold the solution cannot make it place nonsense.
+/// Other sizes take the step-by-step path and report every step, singles included.
+///
+/// `go_on` is asked after each report whether to go on. Returns whether the grid ends solved.
+///
+/// # Errors
+///
+/// Those of [`solve_steps_within`].
+pub(crate) fn solve_bulk_while(
+    grid: &mut CandidateGrid,
+    budget: &Budget,
+    mut go_on: impl FnMut(Bulk<'_>) -> bool,
+) -> Result<bool, LogicError> {
+    let solution = unique_solution(grid, &mut budget.meter())?;
+    let mut ctx = Context::new(solution, budget);
+    if !grid.is_nine() || grid.values.len() != 81 || ctx.solution().len() != 81 {
+        while let Some(step) = next_step_in(grid, &mut ctx)? {
+            grid.apply(&step);
+            ctx.applied(&step);
+            if !go_on(Bulk::Step(&step)) {
+                break;
+            }
+        }
+        return Ok(grid.is_solved());
+    }
+    ctx.note_givens(grid);
+    let first = single_rows();
+    loop {
+        let placed = close_singles(grid, ctx.solution());
+        if placed > 0 && !go_on(Bulk::Singles(placed)) {
+            break;
+        }
+        let Some(step) = next_step_from(grid, &mut ctx, first)? else {
+            break;
+        };
+        grid.apply(&step);
+        ctx.applied(&step);
+        if !go_on(Bulk::Step(&step)) {
+            break;
+        }
+    }
+    Ok(grid.is_solved())
+}
+
+/// The step-by-step path of [`solve_steps_while`] (texts skipped) when its other steps are
+/// known, `others` in order (from [`solve_bulk_while`] on the same grid): the singles are
+/// found as the engine finds them, with HoDoKu's queues, and where the engine would call the
+/// other finders (a position without singles) the next of `others` is taken instead, the step
+/// those finders give there. So the path and its score are the engine's at the cost of the
+/// singles alone: the rater's fallback when the bulk path's interval of scores straddles a
+/// level's limit.
+///
+/// `go_on` is asked after each step whether to go on. Returns whether the grid ends solved,
+/// or `None` when the path needed more than `others`.
+pub(crate) fn replay_singles_while(
+    grid: &mut CandidateGrid,
+    budget: &Budget,
+    others: &[Step],
+    mut go_on: impl FnMut(&Step) -> bool,
+) -> Option<bool> {
+    // The singles finders read nothing of the context but its queues, so it needs no
+    // solution.
+    let mut ctx = Context::new(Vec::new(), budget);
+    let singles = &FINDERS[..single_rows()];
+    let mut others = others.iter();
+    while !grid.is_solved() {
+        let step = match singles.iter().find_map(|row| (row.finder)(grid, &mut ctx)) {
+            Some(step) => step,
+            None => others.next()?.clone(),
+        };
+        grid.apply(&step);
+        ctx.applied(&step);
+        if !go_on(&step) {
+            break;
+        }
+    }
+    Some(grid.is_solved())
+}
+
+/// How many rows open the registry with finders of singles alone.
+fn single_rows() -> usize {
+    FINDERS
+        .iter()
+        .take_while(|row| row.produces.iter().all(|&t| is_single(t)))
+        .count()
+}
+
+/// Places every single of a 9×9 grid, and the singles that follow, until none is left;
+/// returns how many cells were placed. Only the solution's digits are placed.
+fn close_singles(g: &mut CandidateGrid, solution: &[u8]) -> u32 {
+    let mut placed = 0;
+    loop {
+        // The cells in exactly one digit's mask: the naked singles (placed cells are in none).
+        let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+        for &p in &g.pos {
+            twice |= once & p;
+            once |= p;
+        }
+        let mut found = [once & !twice; 9];
+        for (d, f) in found.iter_mut().enumerate() {
+            *f &= g.pos[d];
+            let p = g.pos[d];
+            if p == 0 {
+                continue;
+            }
+            for &u in &UNIT {
+                let m = p & u;
+                if m != 0 && m & (m - 1) == 0 {
+                    *f |= m;
+                }
+            }
+        }
+        let before = placed;
+        for (d, &f) in found.iter().enumerate() {
+            let mut m = f;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if g.values[i] == 0 && g.cands[i] & (1 << d) != 0 && solution[i] == d as u8 + 1 {
+                    g.place_index(i, d);
+                    placed += 1;
+                }
+            }
+        }
+        if placed == before {
+            return placed;
+        }
+    }
 }
 
 /// Whether a technique is available on grids that are not 9×9 (singles, locked candidates,
