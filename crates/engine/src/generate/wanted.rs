@@ -497,3 +497,152 @@ fn grade_step_by_step(
         Err(_) => Ok(None),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::Generator;
+    use crate::shape::Shape;
+
+    /// Plain puzzles from the generator with fixed seeds: `count` of size `size`.
+    fn puzzles(size: usize, count: u64) -> Vec<Grid> {
+        let shape = Shape::for_size(size).unwrap();
+        let budget = Budget::unlimited();
+        (0..count)
+            .map(|i| {
+                let seed = 1 + i % 3;
+                Generator::new(shape)
+                    .seed(seed)
+                    .generate(i, &budget)
+                    .unwrap()
+                    .puzzle
+            })
+            .collect()
+    }
+
+    /// The step-by-step path of `puzzle`, as the rater takes it.
+    fn exact_path(puzzle: &Grid) -> Vec<logic::Step> {
+        let mut grid = logic::CandidateGrid::from_grid(puzzle).unwrap();
+        let budget = Budget::unlimited();
+        logic::solve_steps_while(&mut grid, &budget, logic::Texts::Skipped, |_| true)
+            .unwrap()
+            .steps
+    }
+
+    #[test]
+    fn the_bulk_path_has_the_exact_paths_other_steps_runs_and_level() {
+        let budget = Budget::unlimited();
+        let mut straddled = 0;
+        let mut all = puzzles(9, 300);
+        all.extend(puzzles(4, 20));
+        all.extend(puzzles(6, 20));
+        for puzzle in &all {
+            let exact = exact_path(puzzle);
+            let rating = logic::Rating::of_steps(&exact, true);
+            // The exact path as runs of singles (their lengths) and other steps.
+            let mut runs: Vec<(u32, Option<Technique>)> = Vec::new();
+            let mut run = 0;
+            for step in &exact {
+                if logic::is_single(step.technique) && puzzle.shape() == Shape::NINE {
+                    run += 1;
+                } else {
+                    runs.push((run, Some(step.technique)));
+                    run = 0;
+                }
+            }
+            runs.push((run, None));
+
+            let mut grid = logic::CandidateGrid::from_grid(puzzle).unwrap();
+            let mut bounds = Bounds::new(Wanted::any());
+            let mut bulk: Vec<(u32, Option<Technique>)> = Vec::new();
+            let mut others = Vec::new();
+            let mut run = 0;
+            let solved = logic::solve_bulk_while(&mut grid, &budget, |report| {
+                bounds.add(&report, Wanted::any(), false);
+                match report {
+                    logic::Bulk::Singles(k) => run += k,
+                    logic::Bulk::Step(step) => {
+                        bulk.push((run, Some(step.technique)));
+                        others.push(step.clone());
+                        run = 0;
+                    }
+                }
+                true
+            })
+            .unwrap();
+            bulk.push((run, None));
+            assert!(solved && grid.is_solved());
+            assert_eq!(bulk, runs, "{puzzle:?}");
+            assert!(bounds.lo <= rating.score && rating.score <= bounds.hi);
+            let (low, high) = (
+                level_of(bounds.hardest, bounds.lo),
+                level_of(bounds.hardest, bounds.hi),
+            );
+            assert!(low <= rating.level && rating.level <= high, "{puzzle:?}");
+            straddled += usize::from(low != high);
+
+            // The replay gives the exact path back, step for step.
+            let mut grid = logic::CandidateGrid::from_grid(puzzle).unwrap();
+            let mut replayed = Vec::new();
+            let done = logic::replay_singles_while(&mut grid, &budget, &others, |step| {
+                replayed.push(step.clone());
+                true
+            });
+            assert_eq!(done, Some(true));
+            assert_eq!(replayed, exact, "{puzzle:?}");
+        }
+        // Most levels are known from the interval alone.
+        assert!(straddled < all.len() / 3, "{straddled}");
+    }
+
+    #[test]
+    fn grading_in_bulk_answers_as_the_step_by_step_rating() {
+        let budget = Budget::unlimited();
+        let xwing = Technique::XWing;
+        let mut wanted: Vec<Wanted> = Level::ALL.iter().map(|&l| Wanted::any().level(l)).collect();
+        wanted.push(Wanted::any().technique(xwing));
+        wanted.push(Wanted::any().level(Level::Hard).technique(xwing));
+        wanted.push(
+            Wanted::any()
+                .level(Level::Unfair)
+                .technique(Technique::Skyscraper),
+        );
+        for puzzle in puzzles(9, 200) {
+            for &w in &wanted {
+                for early in [true, false] {
+                    let step = grade_step_by_step(&puzzle, w, &budget, early)
+                        .unwrap()
+                        .unwrap();
+                    let bulk = grade_in_bulk(&puzzle, w, &budget, early, None)
+                        .unwrap()
+                        .unwrap();
+                    assert_eq!(
+                        (bulk.level, bulk.uses_technique),
+                        (step.level, step.uses_technique),
+                        "{puzzle:?} {w:?} {early}"
+                    );
+                    if bulk.exact {
+                        let full = grade_step_by_step(&puzzle, w, &budget, false).unwrap();
+                        assert_eq!(full.map(|g| g.level), Some(bulk.level), "{puzzle:?} {w:?}");
+                    }
+                    // With a closest puzzle so far, a refused puzzle stays refused and one that
+                    // fits or is closer keeps its exact answer.
+                    for best in 1..=3 {
+                        let bulk = grade_in_bulk(&puzzle, w, &budget, early, Some(best))
+                            .unwrap()
+                            .unwrap();
+                        let (b, s) = (w.distance(&bulk), w.distance(&step));
+                        if s == 0 || s < best {
+                            assert_eq!(
+                                (bulk.level, bulk.uses_technique),
+                                (step.level, step.uses_technique)
+                            );
+                        } else {
+                            assert!(b != 0 && b >= best, "{puzzle:?} {w:?} {best}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
