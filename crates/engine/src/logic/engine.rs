@@ -223,12 +223,50 @@ pub(crate) fn is_single(t: Technique) -> bool {
 /// What [`solve_bulk_while`] reports: a run of singles, or one other step.
 #[derive(Debug)]
 pub(crate) enum Bulk<'s> {
-    /// This many cells placed by singles in a row (at least one). Each scored 4 (Full House,
-    /// Naked Single) or 14 (Hidden Single) in the step-by-step path; which, the bulk path does
-    /// not know.
-    Singles(u32),
+    /// A run of singles (at least one cell placed).
+    Singles(Run),
     /// A step as the step-by-step path takes it (on grids other than 9×9, singles too).
     Step(&'s Step),
+}
+
+/// A run of singles placed in bulk: how many cells, and how many of them the step-by-step
+/// path places with a Hidden Single (the others with a Full House or a Naked Single), between
+/// two bounds.
+///
+/// The step-by-step path takes a Hidden Single only where no Naked Single is left, so it places
+/// the cells of the run's first naked closure (the cells that naked singles alone fill) with
+/// Naked Singles: at most the other cells are Hidden Singles. And it needs at least as many
+/// Hidden Singles as the bulk closure needs rounds of "all hidden singles at once, then the
+/// naked closure": after `j` Hidden Singles the step-by-step path has placed no cell that the
+/// bulk closure had not placed after `j` rounds (a single stays a single, or is placed, when
+/// other cells are placed), so it cannot finish in fewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Run {
+    /// The cells placed.
+    pub placed: u32,
+    /// The fewest of them the step-by-step path places with a Hidden Single.
+    pub hidden_at_least: u32,
+    /// The most of them it places with a Hidden Single.
+    pub hidden_at_most: u32,
+}
+
+impl Run {
+    /// The lowest and the highest score the step-by-step path gives the run.
+    pub(crate) fn scores(&self) -> (u32, u32) {
+        let (fh, ns) = (Technique::FullHouse.score(), Technique::NakedSingle.score());
+        let hs = Technique::HiddenSingle.score();
+        let (low, high) = (fh.min(ns), fh.max(ns));
+        let score = |single: u32, hidden: u32| {
+            let rest = self.placed.saturating_sub(hidden);
+            single
+                .saturating_mul(rest)
+                .saturating_add(hs.saturating_mul(hidden))
+        };
+        (
+            score(low, self.hidden_at_least),
+            score(high, self.hidden_at_most),
+        )
+    }
 }
 
 /// The solving path of [`solve_steps_while`] with each run of singles placed in bulk: the
@@ -276,8 +314,8 @@ pub(crate) fn solve_bulk_while(
     ctx.note_givens(grid);
     let first = single_rows();
     loop {
-        let placed = close_singles(grid, ctx.solution());
-        if placed > 0 && !go_on(Bulk::Singles(placed)) {
+        let run = close_singles(grid, ctx.solution());
+        if run.placed > 0 && !go_on(Bulk::Singles(run)) {
             break;
         }
         let Some(step) = next_step_from(grid, &mut ctx, first)? else {
@@ -335,21 +373,39 @@ fn single_rows() -> usize {
         .count()
 }
 
-/// Places every single of a 9×9 grid, and the singles that follow, until none is left;
-/// returns how many cells were placed. Only the solution's digits are placed.
-fn close_singles(g: &mut CandidateGrid, solution: &[u8]) -> u32 {
-    let mut placed = 0;
+/// Places every single of a 9×9 grid, and the singles that follow, until none is left (see
+/// [`Run`]): the naked singles, again until none is left, then all the hidden singles at
+/// once, and again. Only the solution's digits are placed.
+fn close_singles(g: &mut CandidateGrid, solution: &[u8]) -> Run {
+    let mut run = Run {
+        placed: 0,
+        hidden_at_least: 0,
+        hidden_at_most: 0,
+    };
+    let mut first_naked = None;
     loop {
-        // The cells in exactly one digit's mask: the naked singles (placed cells are in none).
-        let (mut once, mut twice) = (0 as Cells, 0 as Cells);
-        for &p in &g.pos {
-            twice |= once & p;
-            once |= p;
+        // The naked singles: the cells in exactly one digit's mask (placed cells are in none).
+        loop {
+            let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+            for &p in &g.pos {
+                twice |= once & p;
+                once |= p;
+            }
+            let mut m = once & !twice;
+            let before = run.placed;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                run.placed += place_single(g, solution, i);
+            }
+            if run.placed == before {
+                break;
+            }
         }
-        let mut found = [once & !twice; 9];
-        for (d, f) in found.iter_mut().enumerate() {
-            *f &= g.pos[d];
-            let p = g.pos[d];
+        let naked = *first_naked.get_or_insert(run.placed);
+        // The hidden singles: a digit with one cell left in a unit.
+        let mut found = [0 as Cells; 9];
+        for (f, &p) in found.iter_mut().zip(&g.pos) {
             if p == 0 {
                 continue;
             }
@@ -360,22 +416,39 @@ fn close_singles(g: &mut CandidateGrid, solution: &[u8]) -> u32 {
                 }
             }
         }
-        let before = placed;
+        let before = run.placed;
         for (d, &f) in found.iter().enumerate() {
             let mut m = f;
             while m != 0 {
                 let i = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if g.values[i] == 0 && g.cands[i] & (1 << d) != 0 && solution[i] == d as u8 + 1 {
+                if g.pos[d] & (1 << i) != 0 && solution[i] == d as u8 + 1 {
                     g.place_index(i, d);
-                    placed += 1;
+                    run.placed += 1;
                 }
             }
         }
-        if placed == before {
-            return placed;
+        if run.placed == before {
+            run.hidden_at_most = run.placed - naked;
+            return run;
         }
+        run.hidden_at_least += 1;
     }
+}
+
+/// Places the one candidate of empty cell `i` when it is the solution's digit; returns how
+/// many cells were placed (0 or 1).
+fn place_single(g: &mut CandidateGrid, solution: &[u8], i: usize) -> u32 {
+    let m = g.cands[i];
+    if g.values[i] != 0 || m.count_ones() != 1 {
+        return 0;
+    }
+    let d = m.trailing_zeros() as usize;
+    if solution[i] != d as u8 + 1 {
+        return 0;
+    }
+    g.place_index(i, d);
+    1
 }
 
 /// Whether a technique is available on grids that are not 9×9 (singles, locked candidates,
