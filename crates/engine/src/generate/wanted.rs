@@ -314,7 +314,7 @@ impl Hunt {
     ) -> Result<Option<Graded>, Interrupted> {
         self.tried += 1;
         let best = self.best.as_ref().map(|(d, _)| *d);
-        let Some(mut grade) = grade_puzzle(&made.puzzle, self.wanted, budget, true, best)? else {
+        let Some(mut grade) = grade_puzzle(&made, self.wanted, budget, true, best)? else {
             return Ok(None);
         };
         let mut distance = self.wanted.distance(&grade);
@@ -323,7 +323,7 @@ impl Hunt {
         // A rating stopped early knows a lower bound of the level: enough to refuse the
         // puzzle, not to keep it as the closest one with its real level.
         if !grade.exact && closer(distance, &self.best) {
-            let Some(full) = grade_puzzle(&made.puzzle, self.wanted, budget, false, None)? else {
+            let Some(full) = grade_puzzle(&made, self.wanted, budget, false, None)? else {
                 return Ok(None);
             };
             grade = full;
@@ -364,7 +364,7 @@ impl Hunt {
 ///
 /// The budget running out in the middle of the rating.
 fn grade_puzzle(
-    puzzle: &Grid,
+    made: &Generated,
     wanted: Wanted,
     budget: &Budget,
     early: bool,
@@ -372,9 +372,10 @@ fn grade_puzzle(
 ) -> Result<Option<Grade>, Interrupted> {
     if wanted.technique.is_some_and(logic::is_single) {
         // Bulk placing cannot tell which single placed a cell.
-        return grade_step_by_step(puzzle, wanted, budget, early);
+        return grade_step_by_step(&made.puzzle, wanted, budget, early);
     }
-    grade_in_bulk(puzzle, wanted, budget, early, best)
+    let solution = Some(made.solution.values());
+    grade_in_bulk(&made.puzzle, solution, wanted, budget, early, best)
 }
 
 /// [`grade_puzzle`] over the bulk path (see [`Bounds`]); when the interval of scores leaves
@@ -386,6 +387,7 @@ fn grade_puzzle(
 /// MEASURED.
 fn grade_in_bulk(
     puzzle: &Grid,
+    solution: Option<&[u8]>,
     wanted: Wanted,
     budget: &Budget,
     early: bool,
@@ -398,7 +400,7 @@ fn grade_in_bulk(
     let mut others = Vec::new();
     let mut stopped = false;
     let mut last_was_step = false;
-    let rated = logic::solve_bulk_while(&mut grid, budget, |report| {
+    let rated = logic::solve_bulk_while(&mut grid, budget, solution, |report| {
         if let logic::Bulk::Step(step) = report {
             others.push(step.clone());
         }
@@ -565,7 +567,7 @@ mod tests {
             let mut hidden_bounds: Vec<(u32, u32)> = Vec::new();
             let mut run = 0;
             let mut bound = (0, 0);
-            let solved = logic::solve_bulk_while(&mut grid, &budget, |report| {
+            let solved = logic::solve_bulk_while(&mut grid, &budget, None, |report| {
                 bounds.add(&report, Wanted::any(), false);
                 match report {
                     logic::Bulk::Singles(r) => {
@@ -626,12 +628,14 @@ mod tests {
                 .technique(Technique::Skyscraper),
         );
         for puzzle in puzzles(9, 200) {
+            let solved = crate::Solver::new().solve(&puzzle);
+            let solution = solved.solution().unwrap().values().to_vec();
             for &w in &wanted {
                 for early in [true, false] {
                     let step = grade_step_by_step(&puzzle, w, &budget, early)
                         .unwrap()
                         .unwrap();
-                    let bulk = grade_in_bulk(&puzzle, w, &budget, early, None)
+                    let bulk = grade_in_bulk(&puzzle, None, w, &budget, early, None)
                         .unwrap()
                         .unwrap();
                     assert_eq!(
@@ -646,9 +650,10 @@ mod tests {
                     // With a closest puzzle so far, a refused puzzle stays refused and one that
                     // fits or is closer keeps its exact answer.
                     for best in 1..=3 {
-                        let bulk = grade_in_bulk(&puzzle, w, &budget, early, Some(best))
-                            .unwrap()
-                            .unwrap();
+                        let bulk =
+                            grade_in_bulk(&puzzle, Some(&solution), w, &budget, early, Some(best))
+                                .unwrap()
+                                .unwrap();
                         let (b, s) = (w.distance(&bulk), w.distance(&step));
                         if s == 0 || s < best {
                             assert_eq!(
