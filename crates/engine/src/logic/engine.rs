@@ -283,10 +283,11 @@ impl Run {
 /// placement; only the singles queues (HoDoKu's order of singles) are not kept, and only the
 /// singles finders read them.
 ///
-/// The closure is made on 9×9 with the per-digit cell masks: the naked singles (cells in
-/// exactly one digit's mask) and the hidden singles (a digit with one cell left in a unit),
-/// all placed at once, again until none is left; a placement is only made when it is the
-/// solution's digit, so a grid that does not hold the solution cannot make it place nonsense.
+/// The closure is made on 9×9 with the per-digit cell masks (see `close_singles`): the naked
+/// singles (cells in exactly one digit's mask) until none is left, then all the hidden
+/// singles (a digit with one cell left in a unit) at once, and again; a placement is only made
+/// when it is the solution's digit, so a grid that does not hold the solution cannot make it
+/// place nonsense.
 /// Other sizes take the step-by-step path and report every step, singles included.
 ///
 /// `known` is the grid's solution when the caller knows it is the only one (the generator,
