@@ -82,11 +82,13 @@ mod wings;
 mod tests;
 
 pub use candidates::{CandidateError, CandidateGrid};
+pub(crate) use engine::{
+    is_single, replay_singles_while, solve_bulk_while, solve_steps_while, Bulk, Texts,
+};
 pub use engine::{
     next_step, next_step_within, rate, rate_candidates, rate_within, solve_steps,
     solve_steps_within, works_on_every_size, Explanation,
 };
-pub(crate) use engine::{solve_steps_while, Texts};
 pub use error::LogicError;
 pub use rating::Rating;
 pub use step::{Candidate, Elimination, Placement, Step};
