@@ -91,9 +91,6 @@ impl std::ops::Index<usize> for Adj {
 pub(crate) struct Graph {
     pub nodes: Vec<Node>,
     pub strong: Adj,
-    /// The weak links as lists, for the all-candidate graph ([`Mode::Aic`]) alone: the other
-    /// graphs are walked through the masks below, and leave this empty.
-    pub weak: Adj,
     /// Node id of each single candidate `cell * 9 + digit` (`u16::MAX` when absent).
     pub id: Vec<u16>,
     /// How many nodes are single candidates: they come first (ids `0..singles`, in cell then
@@ -128,9 +125,10 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
 /// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
 /// chains, whose digits do not link to each other).
 ///
-/// The weak links of one digit are those between candidates that see each other, and the
-/// chain search finds them with the peer masks; they are listed (`Graph::weak`) for the
-/// all-candidate graph alone, which the forcing chains walk.
+/// The weak links are not listed: the chain search and the forcing chains find them with the
+/// peer masks (candidates of one digit that see each other) and the cells' candidates (two
+/// digits of one cell). Listing them for the all-candidate graph, which the forcing chains
+/// walked, had been most of that graph's cost (over a million edges on top1465's chains).
 pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     let mut nodes = Vec::new();
     let mut id = vec![u16::MAX; 729];
@@ -225,50 +223,25 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
             }
         }
     }
-    let mut weak: Vec<(u16, u16)> = Vec::new();
-    if mode == Mode::Aic {
-        weak.reserve(24 * n);
-        // Weak links between candidates of one digit that see each other.
-        for a in 0..singles {
-            let i = nodes[a].cells.trailing_zeros() as usize;
-            let d = nodes[a].d;
-            for j in cells(PEERS[i] & g.pos[d] & !((1u128 << (i + 1)) - 1)) {
-                let b = id[j * 9 + d];
-                if b != u16::MAX {
-                    weak.push((a as u16, b));
-                }
-            }
-        }
-    }
-    // Links inside a cell: two digits of one cell are weakly linked, and strongly when the
-    // cell is bivalue.
+    // Links inside a cell: two digits of one cell are weakly linked (the walks read that from
+    // the cells' candidates), and strongly when the cell is bivalue.
     if mode != Mode::X {
         for i in 0..81 {
             let m = g.cands[i];
-            let bivalue =
-                m != 0 && m & (m - 1) != 0 && m & (m - 1) & (m & (m - 1)).wrapping_sub(1) == 0;
-            for a in digits(m) {
-                for b in digits(m & !((2u32 << a) - 1)) {
-                    let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
-                    if na == u16::MAX || nb == u16::MAX {
-                        continue;
-                    }
-                    if mode == Mode::Aic {
-                        weak.push((na, nb));
-                    }
-                    if bivalue {
-                        strong.push((na, nb));
-                    }
-                }
+            if m.count_ones() != 2 {
+                continue;
+            }
+            let (a, b) = (m.trailing_zeros() as usize, 31 - m.leading_zeros() as usize);
+            let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
+            if na != u16::MAX && nb != u16::MAX {
+                strong.push((na, nb));
             }
         }
     }
     let strong = Adj::new(n, &strong);
-    let weak = Adj::new(n, &weak);
     Graph {
         nodes,
         strong,
-        weak,
         id,
         singles,
         cell_weak: matches!(mode, Mode::Aic | Mode::Grouped),
