@@ -9,6 +9,7 @@ use super::als_sets::{all_links, cell_masks, links_since, near, packed, rcc, Als
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
+use super::links::ones;
 use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
@@ -268,8 +269,8 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
                         v |= g.cands[i];
                     }
                 }
-                let n = pop9(pick) as usize;
-                if (pop9(v) as usize) < n + 2 {
+                let n = ones(pick) as usize;
+                if (ones(v) as usize) < n + 2 {
                     continue;
                 }
                 if !listed {
@@ -291,22 +292,6 @@ fn open_cells(g: &CandidateGrid) -> Cells {
     (0..81)
         .filter(|&i| g.values[i] == 0)
         .fold(0, |m, i| m | (1u128 << i))
-}
-
-/// How many bits a 9-bit mask has, by table: the target has no population count instruction,
-/// and Sue de Coq counts digits and cells in its innermost loops (the library's count had been
-/// a third of that finder's instructions).
-fn pop9(m: u32) -> u32 {
-    const POP: [u8; 512] = {
-        let mut t = [0u8; 512];
-        let mut x = 1;
-        while x < 512 {
-            t[x] = t[x >> 1] + (x & 1) as u8;
-            x += 1;
-        }
-        t
-    };
-    u32::from(POP[(m & 0x1ff) as usize])
 }
 
 /// Cells of a Sue de Coq's line or box part, their candidates, and how many cells.
@@ -336,7 +321,7 @@ fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<Part>) {
             m |= 1 << i;
             c |= g.cands[i];
         }
-        out.push((m, c, pop9(pick)));
+        out.push((m, c, ones(pick)));
     }
 }
 
@@ -354,8 +339,8 @@ fn sdc_with(
     let n = core.count_ones() as usize;
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
     // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
-    let excess = |k: u32, c: u32| pop9(c & !v) as i32 - k as i32;
-    let target = n as i32 - pop9(v) as i32;
+    let excess = |k: u32, c: u32| ones(c & !v) as i32 - k as i32;
+    let target = n as i32 - ones(v) as i32;
     buckets.iter_mut().for_each(Vec::clear);
     for &(bm, bc, bk) in bs {
         if bc & v != 0 {
@@ -376,7 +361,7 @@ fn sdc_with(
                 continue;
             }
             let all = v | lc | bc;
-            if pop9(all) as usize != n + lk as usize + bk as usize {
+            if ones(all) as usize != n + lk as usize + bk as usize {
                 continue;
             }
             let line_digits = lc | (v & !bc);

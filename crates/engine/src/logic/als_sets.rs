@@ -7,6 +7,7 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
+use super::links::ones;
 use crate::budget::Meter;
 
 /// The largest ALS searched (in cells); larger ones are rare and slow to enumerate.
@@ -89,7 +90,7 @@ fn collect(
     chosen: &mut Vec<usize>,
     out: &mut Vec<Als>,
 ) {
-    if !chosen.is_empty() && union.count_ones() as usize == chosen.len() + 1 {
+    if !chosen.is_empty() && ones(union) as usize == chosen.len() + 1 {
         let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
         {
             let mut by_digit = [0u128; 9];
@@ -118,7 +119,7 @@ fn collect(
     }
     for k in start..open.len() {
         let u = union | g.cands[open[k]];
-        if u.count_ones() as usize > MAX_ALS + 1 {
+        if ones(u) as usize > MAX_ALS + 1 {
             continue;
         }
         chosen.push(open[k]);

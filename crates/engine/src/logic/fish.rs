@@ -12,6 +12,7 @@
 
 use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
+use super::links::ones;
 use super::step::Step;
 use super::technique::Technique;
 use super::wording::Wording;
@@ -97,7 +98,7 @@ fn bases(
             continue;
         }
         let u = union[depth] | lines[l];
-        if u.count_ones() as usize > max_union {
+        if ones(u32::from(u)) as usize > max_union {
             continue;
         }
         let b = base[depth] | (1 << l);
@@ -142,7 +143,7 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
                 })
                 .fold(0, |m, l| m | (1 << l));
             let found = bases(&lines[o], ok, k, k, &mut |base, cover| {
-                if cover.count_ones() as usize != k {
+                if ones(u32::from(cover)) as usize != k {
                     return None;
                 }
                 let mut elims = Vec::new();
@@ -188,7 +189,7 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                 .filter(|&l| lines[o][l] != 0)
                 .fold(0, |m, l| m | (1 << l));
             let found = bases(&lines[o], ok, k, k + 3, &mut |base, all| {
-                let n = all.count_ones() as usize;
+                let n = ones(u32::from(all)) as usize;
                 if n <= k || n > k + 3 {
                     return None;
                 }
@@ -196,7 +197,7 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                 // three: the cover holds every other position, plus some of that band.
                 for band in [0o7u16, 0o70, 0o700] {
                     let required = all & !band;
-                    let have = required.count_ones() as usize;
+                    let have = ones(u32::from(required)) as usize;
                     if have > k {
                         continue;
                     }

@@ -3,6 +3,7 @@
 
 use super::candidates::CandidateGrid;
 use super::context::Context;
+use super::links::ones;
 use super::step::{digit_values, Step};
 use super::technique::Technique;
 use super::wording::Wording;
@@ -31,12 +32,12 @@ fn combos<T>(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32) -> Optio
             continue;
         }
         let u = union[depth] | masks[idx[depth]];
-        if u.count_ones() as usize > k {
+        if ones(u) as usize > k {
             idx[depth] += 1;
             continue;
         }
         if depth + 1 == k {
-            if u.count_ones() as usize == k {
+            if ones(u) as usize == k {
                 if let Some(r) = f(&idx[..k], u) {
                     return Some(r);
                 }
@@ -67,9 +68,11 @@ pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<St
     let (mut cells, mut masks) = (Vec::new(), Vec::new());
     for u in (2 * n..3 * n).chain(units) {
         cells.clear();
-        cells.extend(topo.unit(u).iter().map(|&i| i as usize).filter(|&i| {
-            g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0
-        }));
+        cells.extend(
+            topo.unit(u).iter().map(|&i| i as usize).filter(|&i| {
+                g.values[i] == 0 && (ones(g.cands[i]) as usize) <= k && g.cands[i] != 0
+            }),
+        );
         if cells.len() < k {
             continue;
         }
@@ -205,7 +208,7 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                     m |= 1 << j;
                 }
             }
-            if m != 0 && (m.count_ones() as usize) <= k {
+            if m != 0 && (ones(m) as usize) <= k {
                 digits.push(d);
                 places.push(m);
             }
