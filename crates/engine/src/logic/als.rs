@@ -69,12 +69,13 @@ fn als_step(
     }
 }
 
-/// The digits `z` common to `a` and `b` for which some cell outside `a`, `b` and `also` sees
-/// every `z` of both: the `z` that [`z_elims`] (less the cells of `also`) would eliminate.
-fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells) -> u32 {
+/// The digits `z` of `zs` common to `a` and `b` for which some cell outside `a`, `b` and
+/// `also` sees every `z` of both: the `z` that [`z_elims`] (less the cells of `also`) would
+/// eliminate.
+fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells, zs: u32) -> u32 {
     let outside = !(a.cells | b.cells | also);
     let mut live = 0;
-    for z in digits(a.cands & b.cands) {
+    for z in digits(zs & a.cands & b.cands) {
         if a.sees[z] & b.sees[z] & g.pos[z] & outside != 0 {
             live |= 1 << z;
         }
@@ -136,7 +137,13 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
 
 /// The ALS-XZ step of the pair `a`, `b` with restricted commons `r`, if it eliminates.
 fn xz_pair(g: &CandidateGrid, a: &Als, b: &Als, r: u32) -> Option<Step> {
-    let live = live_zs(g, a, b, 0);
+    // The digits some common `x` leaves as `z`, with masks first (see ALS-XY-Wing).
+    let common = a.cands & b.cands;
+    let maybe = digits(r).fold(0, |m, x| m | (common & !(1 << x)));
+    if maybe == 0 {
+        return None;
+    }
+    let live = live_zs(g, a, b, 0, maybe);
     if live == 0 {
         return None;
     }
@@ -199,7 +206,19 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                 if a.cells & b.cells != 0 {
                     continue;
                 }
-                let live = live_zs(g, a, b, c.cells);
+                // The digits some choice of commons leaves as `z`, with masks first: only those
+                // are looked up in the sets' large tables (most pairs have none, or none live).
+                let common = a.cands & b.cands;
+                let mut maybe = 0;
+                for x in digits(ra) {
+                    for y in digits(rb & !(1 << x)) {
+                        maybe |= common & !(1 << x) & !(1 << y);
+                    }
+                }
+                if maybe == 0 {
+                    continue;
+                }
+                let live = live_zs(g, a, b, c.cells, maybe);
                 if live == 0 {
                     continue;
                 }
