@@ -201,13 +201,14 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         // For each digit, the positions (within the unit) where it may go.
         digits.clear();
         places.clear();
-        for d in 0..n {
-            let mut m = 0u32;
-            for (j, &i) in cells.iter().enumerate() {
-                if g.cands[i as usize] & (1 << d) != 0 {
-                    m |= 1 << j;
-                }
+        // Read cell by cell, each candidate once (rather than every cell for every digit).
+        let mut per_digit = [0u32; 32];
+        for (j, &i) in cells.iter().enumerate() {
+            for d in super::geometry::digits(g.cands[i as usize]) {
+                per_digit[d & 31] |= 1 << j;
             }
+        }
+        for (d, &m) in per_digit.iter().enumerate().take(n) {
             if m != 0 && (ones(m) as usize) <= k {
                 digits.push(d);
                 places.push(m);
@@ -218,6 +219,12 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         }
         let found = combos(&places, k, &mut |pick, pos| {
             let dmask: u32 = pick.iter().map(|&j| 1u32 << digits[j]).sum();
+            // Most subsets found eliminate nothing (they stay once used): see that before
+            // making any list.
+            let cell_of = |j: usize| cells[j] as usize;
+            if super::geometry::digits(pos).all(|j| g.cands[cell_of(j)] & !dmask == 0) {
+                return None;
+            }
             let subset: Vec<usize> = super::geometry::digits(pos)
                 .map(|j| cells[j] as usize)
                 .collect();
