@@ -172,7 +172,10 @@ fn dead_end(g: &CandidateGrid, w: &Watch, imp: &Implied) -> bool {
     // A unit of three or more places needs three of them off.
     (0..9).any(|d| {
         let off = imp.off[d];
-        off.count_ones() >= 3
+        // Three or more cells, without counting all 128 bits.
+        let two_less = off & off.wrapping_sub(1);
+        let two_less = two_less & two_less.wrapping_sub(1);
+        two_less != 0
             && w.units[w.by_digit[d]..w.by_digit[d + 1]]
                 .iter()
                 .any(|&m| m & !off == 0)
