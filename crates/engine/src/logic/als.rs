@@ -9,6 +9,7 @@ use super::als_sets::{all_links, cell_masks, links_since, near, packed, rcc, Als
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
+use super::links::ones;
 use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
@@ -68,12 +69,13 @@ fn als_step(
     }
 }
 
-/// The digits `z` common to `a` and `b` for which some cell outside `a`, `b` and `also` sees
-/// every `z` of both: the `z` that [`z_elims`] (less the cells of `also`) would eliminate.
-fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells) -> u32 {
+/// The digits `z` of `zs` common to `a` and `b` for which some cell outside `a`, `b` and
+/// `also` sees every `z` of both: the `z` that [`z_elims`] (less the cells of `also`) would
+/// eliminate.
+fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells, zs: u32) -> u32 {
     let outside = !(a.cells | b.cells | also);
     let mut live = 0;
-    for z in digits(a.cands & b.cands) {
+    for z in digits(zs & a.cands & b.cands) {
         if a.sees[z] & b.sees[z] & g.pos[z] & outside != 0 {
             live |= 1 << z;
         }
@@ -95,7 +97,10 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
         }
     }
     // The restricted commons of every pair, kept for ALS-XY-Wing if no step is found here.
-    let mut links: AlsLinks = vec![Vec::new(); als.len()];
+    // The pairs are listed first and each set's list made at its size after: the lists grown
+    // push by push had been a tenth of this finder (reallocations and their copies).
+    let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
+    let mut degree = vec![0u32; als.len()];
     let masks = cell_masks(&als);
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
@@ -108,14 +113,23 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
             if r == 0 {
                 continue;
             }
-            links[i].push((j as u32, r));
-            links[j].push((i as u32, r));
+            pairs.push((i as u32, j as u32, r));
+            degree[i] += 1;
+            degree[j] += 1;
             if let Some(s) = xz_pair(g, a, b, r) {
                 return Some(s);
             }
         }
     }
     if ctx.interrupted().is_none() {
+        let mut links: AlsLinks = degree
+            .iter()
+            .map(|&n| Vec::with_capacity(n as usize))
+            .collect();
+        for &(i, j, r) in &pairs {
+            links[i as usize].push((j, r));
+            links[j as usize].push((i, r));
+        }
         ctx.keep_als_links(links);
     }
     None
@@ -123,7 +137,13 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
 
 /// The ALS-XZ step of the pair `a`, `b` with restricted commons `r`, if it eliminates.
 fn xz_pair(g: &CandidateGrid, a: &Als, b: &Als, r: u32) -> Option<Step> {
-    let live = live_zs(g, a, b, 0);
+    // The digits some common `x` leaves as `z`, with masks first (see ALS-XY-Wing).
+    let common = a.cands & b.cands;
+    let maybe = digits(r).fold(0, |m, x| m | (common & !(1 << x)));
+    if maybe == 0 {
+        return None;
+    }
+    let live = live_zs(g, a, b, 0, maybe);
     if live == 0 {
         return None;
     }
@@ -186,7 +206,19 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                 if a.cells & b.cells != 0 {
                     continue;
                 }
-                let live = live_zs(g, a, b, c.cells);
+                // The digits some choice of commons leaves as `z`, with masks first: only those
+                // are looked up in the sets' large tables (most pairs have none, or none live).
+                let common = a.cands & b.cands;
+                let mut maybe = 0;
+                for x in digits(ra) {
+                    for y in digits(rb & !(1 << x)) {
+                        maybe |= common & !(1 << x) & !(1 << y);
+                    }
+                }
+                if maybe == 0 {
+                    continue;
+                }
+                let live = live_zs(g, a, b, c.cells, maybe);
                 if live == 0 {
                     continue;
                 }
@@ -229,12 +261,12 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
     let open = open_cells(g);
     // Room kept between the intersections: the box parts by excess, and the line and box
     // parts, which are only listed for an intersection with a core of enough digits.
-    let mut buckets: Vec<Vec<(Cells, u32)>> = vec![Vec::new(); 16];
+    let mut buckets: Vec<Vec<Part>> = vec![Vec::new(); 16];
     let (mut ls, mut bs) = (Vec::new(), Vec::new());
     for b in 0..9 {
         for line in 0..18 {
             let inter = UNIT[18 + b] & UNIT[line] & open;
-            if inter.count_ones() < 2 {
+            if inter & inter.wrapping_sub(1) == 0 {
                 continue;
             }
             let line_rest = UNIT[line] & !UNIT[18 + b] & open;
@@ -250,19 +282,26 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
                 continue;
             }
             let mut listed = false;
-            let ic: Vec<usize> = cells(inter).collect();
-            for pick in 3..(1u32 << ic.len()) {
-                if pick.count_ones() < 2 {
+            // The intersection's cells (at most three), on the stack.
+            let mut ic = [0usize; 3];
+            let mut len = 0;
+            for i in cells(inter) {
+                ic[len] = i;
+                len += 1;
+            }
+            for pick in 3..(1u32 << len) {
+                if pick & (pick - 1) == 0 {
                     continue;
                 }
-                let core: Cells = ic
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| pick & (1 << k) != 0)
-                    .fold(0, |m, (_, &i)| m | (1 << i));
-                let v = cells(core).fold(0u32, |m, i| m | g.cands[i]);
-                let n = core.count_ones() as usize;
-                if (v.count_ones() as usize) < n + 2 {
+                let (mut core, mut v) = (0 as Cells, 0u32);
+                for (k, &i) in ic[..len].iter().enumerate() {
+                    if pick & (1 << k) != 0 {
+                        core |= 1 << i;
+                        v |= g.cands[i];
+                    }
+                }
+                let n = ones(pick) as usize;
+                if (ones(v) as usize) < n + 2 {
                     continue;
                 }
                 if !listed {
@@ -286,12 +325,12 @@ fn open_cells(g: &CandidateGrid) -> Cells {
         .fold(0, |m, i| m | (1u128 << i))
 }
 
-/// Cells of a Sue de Coq's line or box part, and their candidates.
-type Part = (Cells, u32);
+/// Cells of a Sue de Coq's line or box part, their candidates, and how many cells.
+type Part = (Cells, u32, u32);
 
 /// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
 /// of their bit masks over the cells of `list` taken lowest first.
-fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<(Cells, u32)>) {
+fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<Part>) {
     out.clear();
     let mut at = [0usize; 9];
     let mut len = 0;
@@ -300,7 +339,10 @@ fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<(Cells, u32)>) {
         len += 1;
     }
     for pick in 1..(1u32 << len) {
-        if pick.count_ones() > 3 {
+        // More than three bits: the pick less its three lowest is not empty.
+        let p3 = pick & (pick - 1);
+        let p3 = p3 & p3.wrapping_sub(1);
+        if p3 & p3.wrapping_sub(1) != 0 {
             continue;
         }
         let (mut m, mut c, mut p) = (0u128, 0u32, pick);
@@ -310,7 +352,7 @@ fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<(Cells, u32)>) {
             m |= 1 << i;
             c |= g.cands[i];
         }
-        out.push((m, c));
+        out.push((m, c, ones(pick)));
     }
 }
 
@@ -323,35 +365,34 @@ fn sdc_with(
     core: Cells,
     v: u32,
     (ls, bs): (&[Part], &[Part]),
-    buckets: &mut [Vec<(Cells, u32)>],
+    buckets: &mut [Vec<Part>],
 ) -> Option<Step> {
     let n = core.count_ones() as usize;
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
     // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
-    let excess = |m: Cells, c: u32| (c & !v).count_ones() as i32 - m.count_ones() as i32;
-    let target = n as i32 - v.count_ones() as i32;
+    let excess = |k: u32, c: u32| ones(c & !v) as i32 - k as i32;
+    let target = n as i32 - ones(v) as i32;
     buckets.iter_mut().for_each(Vec::clear);
-    for &(bm, bc) in bs {
+    for &(bm, bc, bk) in bs {
         if bc & v != 0 {
-            buckets[(excess(bm, bc) + 4).clamp(0, 15) as usize].push((bm, bc));
+            buckets[(excess(bk, bc) + 4).clamp(0, 15) as usize].push((bm, bc, bk));
         }
     }
-    for &(lm, lc) in ls {
+    for &(lm, lc, lk) in ls {
         // Line cells must share a digit with the core.
         if lc & v == 0 {
             continue;
         }
-        let want = target - excess(lm, lc) + 4;
+        let want = target - excess(lk, lc) + 4;
         if !(0..16).contains(&want) {
             continue;
         }
-        for &(bm, bc) in &buckets[want as usize] {
+        for &(bm, bc, bk) in &buckets[want as usize] {
             if lc & bc != 0 {
                 continue;
             }
             let all = v | lc | bc;
-            if all.count_ones() as usize != n + lm.count_ones() as usize + bm.count_ones() as usize
-            {
+            if ones(all) as usize != n + lk as usize + bk as usize {
                 continue;
             }
             let line_digits = lc | (v & !bc);

@@ -7,6 +7,7 @@
 
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
+use super::links::ones;
 use crate::budget::Meter;
 
 /// The largest ALS searched (in cells); larger ones are rare and slow to enumerate.
@@ -56,8 +57,11 @@ pub(crate) fn all_als(
     if by_unit.len() != 27 {
         *by_unit = vec![(u128::MAX, Vec::new()); 27];
     }
-    let mut out: Vec<Als> = Vec::with_capacity(1024);
     let (mut open, mut chosen) = (Vec::new(), Vec::new());
+    // Each set by its cells, its unit and its place in the unit's list: the sets are large, so
+    // they are sorted by these keys and copied once, from the units' lists (copying them into
+    // one list first had cost as much again).
+    let mut order: Vec<(Cells, u32, u32)> = Vec::with_capacity(1024);
     for (u, (seen, sets)) in by_unit.iter_mut().enumerate() {
         if meter.check_now().is_err() {
             // The caller sees the interruption through the meter; what was found is dropped.
@@ -71,14 +75,20 @@ pub(crate) fn all_als(
             collect(g, &open, 0, 0, &mut chosen, sets);
             *seen = key;
         }
-        out.extend_from_slice(sets);
+        order.extend(
+            sets.iter()
+                .enumerate()
+                .map(|(k, a)| (a.cells, u as u32, k as u32)),
+        );
     }
-    // A set of cells in a box and a line is found twice; keep one, in a stable order. The
-    // sets are large: sort their indices, then copy each kept set once.
-    let mut order: Vec<usize> = (0..out.len()).collect();
-    order.sort_by_key(|&k| out[k].cells);
-    order.dedup_by_key(|k| out[*k].cells);
-    order.iter().map(|&k| out[k].clone()).collect()
+    // A set of cells in a box and a line is found twice; keep one, in a stable order (the
+    // keys are distinct, so an unstable sort gives the order of a stable sort by cells).
+    order.sort_unstable();
+    order.dedup_by_key(|k| k.0);
+    order
+        .iter()
+        .map(|&(_, u, k)| by_unit[u as usize].1[k as usize].clone())
+        .collect()
 }
 
 fn collect(
@@ -89,7 +99,7 @@ fn collect(
     chosen: &mut Vec<usize>,
     out: &mut Vec<Als>,
 ) {
-    if !chosen.is_empty() && union.count_ones() as usize == chosen.len() + 1 {
+    if !chosen.is_empty() && ones(union) as usize == chosen.len() + 1 {
         let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
         {
             let mut by_digit = [0u128; 9];
@@ -118,7 +128,7 @@ fn collect(
     }
     for k in start..open.len() {
         let u = union | g.cands[open[k]];
-        if u.count_ones() as usize > MAX_ALS + 1 {
+        if ones(u) as usize > MAX_ALS + 1 {
             continue;
         }
         chosen.push(open[k]);

@@ -21,6 +21,7 @@ use std::rc::Rc;
 use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, Cells, PEERS};
+use super::links::ones;
 use super::links::{build, build_digits, Graph, Mode, Node};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
@@ -51,7 +52,7 @@ fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
         return 0;
     };
     if a == b {
-        (g.cands[a] & !(1 << s.d) & !(1 << e.d)).count_ones() as usize
+        ones(g.cands[a] & !(1 << s.d) & !(1 << e.d)) as usize
     } else if PEERS[a] & (1 << b) != 0 {
         usize::from(g.cands[a] & (1 << e.d) != 0) + usize::from(g.cands[b] & (1 << s.d) != 0)
     } else {
@@ -526,10 +527,7 @@ impl<'a> Walk<'a> {
                     for d in digits(g.cands[i] & !(1 << sn.d)) {
                         v.0[d] |= 1 << i;
                     }
-                    (
-                        (g.cands[i].count_ones() as usize).saturating_sub(1),
-                        Some(v),
-                    )
+                    ((ones(g.cands[i]) as usize).saturating_sub(1), Some(v))
                 } else if closes {
                     len = path_into(pred, ns, buf);
                     let v = Victims::of_loop(g, gr, &buf[..len]);
@@ -780,7 +778,7 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
 pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let mut bivalue = [0u32; 81];
     for (b, &m) in bivalue.iter_mut().zip(&g.cands) {
-        if m.count_ones() == 2 {
+        if ones(m) == 2 {
             *b = m;
         }
     }

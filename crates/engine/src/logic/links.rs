@@ -13,17 +13,62 @@
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
 
+/// How many bits a mask has (here, below the technique files, so that every finder may use
+/// it): by table below 512 (a 9×9 digit or cell-of-a-unit mask), by the
+/// library's count above. The target has no population count instruction, and the library's
+/// count is a dozen instructions; the finders count digits and places in their innermost loops
+/// (in Sue de Coq that count had been a third of the finder).
+pub(crate) fn ones(m: u32) -> u32 {
+    const POP: [u8; 512] = {
+        let mut t = [0u8; 512];
+        let mut x = 1;
+        while x < 512 {
+            t[x] = t[x >> 1] + (x & 1) as u8;
+            x += 1;
+        }
+        t
+    };
+    match POP.get(m as usize) {
+        Some(&n) => u32::from(n),
+        None => m.count_ones(),
+    }
+}
+
 /// One chain node: a candidate, or a group of cells of one digit.
 #[derive(Clone, Copy)]
 pub(crate) struct Node {
     pub cells: Cells,
     pub d: usize,
+    /// The cell of a single candidate, [`GROUP`] for a group node: kept so that the chain
+    /// walks, which ask it for every end they reach, need not test and scan 128 bits (that had
+    /// been over 1 % of rating top1465). It fits in the padding of the other two fields.
+    one: u8,
 }
 
+/// [`Node::one`] of a group node.
+const GROUP: u8 = u8::MAX;
+
 impl Node {
+    /// The node of candidate `d` in cell `i`.
+    fn candidate(i: usize, d: usize) -> Node {
+        Node {
+            cells: 1 << i,
+            d,
+            one: i as u8,
+        }
+    }
+
+    /// The group node of digit `d` in the cells `m` (two or more).
+    fn group(m: Cells, d: usize) -> Node {
+        Node {
+            cells: m,
+            d,
+            one: GROUP,
+        }
+    }
+
     pub(crate) fn single(&self) -> Option<usize> {
-        (self.cells != 0 && self.cells & (self.cells - 1) == 0)
-            .then(|| self.cells.trailing_zeros() as usize)
+        (self.one != GROUP).then_some(self.one as usize)
     }
     pub(crate) fn seen(&self) -> Cells {
         if let Some(i) = self.single() {
@@ -91,9 +136,6 @@ impl std::ops::Index<usize> for Adj {
 pub(crate) struct Graph {
     pub nodes: Vec<Node>,
     pub strong: Adj,
-    /// The weak links as lists, for the all-candidate graph ([`Mode::Aic`]) alone: the other
-    /// graphs are walked through the masks below, and leave this empty.
-    pub weak: Adj,
     /// Node id of each single candidate `cell * 9 + digit` (`u16::MAX` when absent).
     pub id: Vec<u16>,
     /// How many nodes are single candidates: they come first (ids `0..singles`, in cell then
@@ -128,20 +170,23 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
 /// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
 /// chains, whose digits do not link to each other).
 ///
-/// The weak links of one digit are those between candidates that see each other, and the
-/// chain search finds them with the peer masks; they are listed (`Graph::weak`) for the
-/// all-candidate graph alone, which the forcing chains walk.
+/// The weak links are not listed: the chain search and the forcing chains find them with the
+/// peer masks (candidates of one digit that see each other) and the cells' candidates (two
+/// digits of one cell). Listing them for the all-candidate graph, which the forcing chains
+/// walked, had been most of that graph's cost (over a million edges on top1465's chains).
 pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
-    let mut nodes = Vec::new();
+    // Room for every candidate and the most group nodes a grid has, so that the list never
+    // grows (its growth had been a tenth of the build).
+    let mut nodes = Vec::with_capacity(729 + if mode == Mode::Grouped { 486 } else { 0 });
     let mut id = vec![u16::MAX; 729];
     for i in 0..81 {
         let m = g.cands[i] & only;
-        if m == 0 || (mode == Mode::Xy && g.cands[i].count_ones() != 2) {
+        if m == 0 || (mode == Mode::Xy && ones(g.cands[i]) != 2) {
             continue;
         }
         for d in digits(m) {
             id[i * 9 + d] = nodes.len() as u16;
-            nodes.push(Node { cells: 1 << i, d });
+            nodes.push(Node::candidate(i, d));
         }
     }
     let singles = nodes.len();
@@ -154,7 +199,7 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                 for line in (r0..r0 + 3).chain(c0..c0 + 3) {
                     let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
                     if m & m.wrapping_sub(1) != 0 {
-                        nodes.push(Node { cells: m, d });
+                        nodes.push(Node::group(m, d));
                     }
                 }
             }
@@ -162,7 +207,7 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
         group_first[9] = nodes.len();
     }
     let n = nodes.len();
-    let mut here: Vec<usize> = Vec::new();
+    let mut here: Vec<usize> = Vec::with_capacity(64);
     let mut strong: Vec<(u16, u16)> = Vec::with_capacity(4 * n);
     // Links between nodes of one digit.
     if mode != Mode::Xy {
@@ -225,50 +270,25 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
             }
         }
     }
-    let mut weak: Vec<(u16, u16)> = Vec::new();
-    if mode == Mode::Aic {
-        weak.reserve(24 * n);
-        // Weak links between candidates of one digit that see each other.
-        for a in 0..singles {
-            let i = nodes[a].cells.trailing_zeros() as usize;
-            let d = nodes[a].d;
-            for j in cells(PEERS[i] & g.pos[d] & !((1u128 << (i + 1)) - 1)) {
-                let b = id[j * 9 + d];
-                if b != u16::MAX {
-                    weak.push((a as u16, b));
-                }
-            }
-        }
-    }
-    // Links inside a cell: two digits of one cell are weakly linked, and strongly when the
-    // cell is bivalue.
+    // Links inside a cell: two digits of one cell are weakly linked (the walks read that from
+    // the cells' candidates), and strongly when the cell is bivalue.
     if mode != Mode::X {
         for i in 0..81 {
             let m = g.cands[i];
-            let bivalue =
-                m != 0 && m & (m - 1) != 0 && m & (m - 1) & (m & (m - 1)).wrapping_sub(1) == 0;
-            for a in digits(m) {
-                for b in digits(m & !((2u32 << a) - 1)) {
-                    let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
-                    if na == u16::MAX || nb == u16::MAX {
-                        continue;
-                    }
-                    if mode == Mode::Aic {
-                        weak.push((na, nb));
-                    }
-                    if bivalue {
-                        strong.push((na, nb));
-                    }
-                }
+            if ones(m) != 2 {
+                continue;
+            }
+            let (a, b) = (m.trailing_zeros() as usize, 31 - m.leading_zeros() as usize);
+            let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
+            if na != u16::MAX && nb != u16::MAX {
+                strong.push((na, nb));
             }
         }
     }
     let strong = Adj::new(n, &strong);
-    let weak = Adj::new(n, &weak);
     Graph {
         nodes,
         strong,
-        weak,
         id,
         singles,
         cell_weak: matches!(mode, Mode::Aic | Mode::Grouped),

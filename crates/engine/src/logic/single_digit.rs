@@ -22,7 +22,9 @@ pub(crate) fn strong_links(g: &CandidateGrid, d: usize) -> Vec<Link> {
     let mut out: Vec<Link> = Vec::new();
     for u in 0..27 {
         let m = g.pos[d] & UNIT[u];
-        if m.count_ones() == 2 {
+        // Exactly two places, without counting all 128 bits (no population count instruction).
+        let rest = m & m.wrapping_sub(1);
+        if rest != 0 && rest & (rest - 1) == 0 {
             let a = m.trailing_zeros() as usize;
             let b = 127 - m.leading_zeros() as usize;
             if !out.iter().any(|l| l.a == a && l.b == b) {
@@ -79,10 +81,11 @@ fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<S
             for &l2 in &links[x + 1..] {
                 for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
                     for (c, e) in [(l2.a, l2.b), (l2.b, l2.a)] {
-                        let four: Cells = (1 << a) | (1 << b) | (1 << c) | (1 << e);
-                        if four.count_ones() != 4 || PEERS[b] & (1 << c) == 0 {
+                        // Four distinct cells (each link's two are distinct already).
+                        if a == c || a == e || b == c || b == e || PEERS[b] & (1 << c) == 0 {
                             continue;
                         }
+                        let four: Cells = (1 << a) | (1 << b) | (1 << c) | (1 << e);
                         if turbot_kind(l1, l2, b, c) != want {
                             continue;
                         }

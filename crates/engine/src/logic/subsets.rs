@@ -3,6 +3,7 @@
 
 use super::candidates::CandidateGrid;
 use super::context::Context;
+use super::links::ones;
 use super::step::{digit_values, Step};
 use super::technique::Technique;
 use super::wording::Wording;
@@ -31,12 +32,12 @@ fn combos<T>(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32) -> Optio
             continue;
         }
         let u = union[depth] | masks[idx[depth]];
-        if u.count_ones() as usize > k {
+        if ones(u) as usize > k {
             idx[depth] += 1;
             continue;
         }
         if depth + 1 == k {
-            if u.count_ones() as usize == k {
+            if ones(u) as usize == k {
                 if let Some(r) = f(&idx[..k], u) {
                     return Some(r);
                 }
@@ -67,17 +68,25 @@ pub(crate) fn naked(g: &CandidateGrid, k: usize, locked_only: bool) -> Option<St
     let (mut cells, mut masks) = (Vec::new(), Vec::new());
     for u in (2 * n..3 * n).chain(units) {
         cells.clear();
-        cells.extend(topo.unit(u).iter().map(|&i| i as usize).filter(|&i| {
-            g.values[i] == 0 && (g.cands[i].count_ones() as usize) <= k && g.cands[i] != 0
-        }));
+        cells.extend(
+            topo.unit(u).iter().map(|&i| i as usize).filter(|&i| {
+                g.values[i] == 0 && (ones(g.cands[i]) as usize) <= k && g.cands[i] != 0
+            }),
+        );
         if cells.len() < k {
             continue;
         }
         masks.clear();
         masks.extend(cells.iter().map(|&i| g.cands[i]));
         let found = combos(&masks, k, &mut |pick, digits| {
-            let subset: Vec<usize> = pick.iter().map(|&j| cells[j]).collect();
-            naked_step(g, &subset, digits, locked_only)
+            // The subset on the stack: most subsets found eliminate nothing (they stay from
+            // position to position once used), and a list per subset had made `malloc` and
+            // `free` a tenth of this finder.
+            let mut subset = [0usize; 8];
+            for (x, &j) in pick.iter().enumerate() {
+                subset[x] = cells[j];
+            }
+            naked_step(g, &subset[..pick.len()], digits, locked_only)
         });
         if found.is_some() {
             return found;
@@ -95,9 +104,13 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
         [u[0] as usize, u[1] as usize, u[2] as usize]
     };
     let first = units_of(subset[0]);
-    let shared: Vec<bool> = (0..3)
-        .map(|t| subset.iter().all(|&i| units_of(i)[t] == first[t]))
-        .collect();
+    let shared: [bool; 3] =
+        std::array::from_fn(|t| subset.iter().all(|&i| units_of(i)[t] == first[t]));
+    // A locked subset shares a box and a line and has fewer than four cells: without that,
+    // the locked finder has nothing to find here.
+    if locked_only && !(k < 4 && shared[2] && (shared[0] || shared[1])) {
+        return None;
+    }
     let mut elims = Vec::new();
     let mut kinds = 0;
     for t in 0..3 {
@@ -188,14 +201,15 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         // For each digit, the positions (within the unit) where it may go.
         digits.clear();
         places.clear();
-        for d in 0..n {
-            let mut m = 0u32;
-            for (j, &i) in cells.iter().enumerate() {
-                if g.cands[i as usize] & (1 << d) != 0 {
-                    m |= 1 << j;
-                }
+        // Read cell by cell, each candidate once (rather than every cell for every digit).
+        let mut per_digit = [0u32; 32];
+        for (j, &i) in cells.iter().enumerate() {
+            for d in super::geometry::digits(g.cands[i as usize]) {
+                per_digit[d & 31] |= 1 << j;
             }
-            if m != 0 && (m.count_ones() as usize) <= k {
+        }
+        for (d, &m) in per_digit.iter().enumerate().take(n) {
+            if m != 0 && (ones(m) as usize) <= k {
                 digits.push(d);
                 places.push(m);
             }
@@ -205,6 +219,12 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         }
         let found = combos(&places, k, &mut |pick, pos| {
             let dmask: u32 = pick.iter().map(|&j| 1u32 << digits[j]).sum();
+            // Most subsets found eliminate nothing (they stay once used): see that before
+            // making any list.
+            let cell_of = |j: usize| cells[j] as usize;
+            if super::geometry::digits(pos).all(|j| g.cands[cell_of(j)] & !dmask == 0) {
+                return None;
+            }
             let subset: Vec<usize> = super::geometry::digits(pos)
                 .map(|j| cells[j] as usize)
                 .collect();
