@@ -12,6 +12,10 @@
 //! keeps count of the givens in the small unavoidable sets of `S` (`unavoidable.rs`), so this
 //! costs a few counter updates per removal.
 //!
+//! On grids of 15×15 and up, a minimal reduction first removes, in random order, every orbit
+//! whose removal leaves a puzzle that singles alone solve (no search needed), then checks
+//! what is left (see [`Reducer::reduce_singles_first`]).
+//!
 //! Uniqueness is proven in one of two ways, both sound:
 //! - **Singles first.** After removing an orbit, each removed cell is checked for a naked
 //!   single (the givens of its units hold every digit but `S`'s) or a hidden single
@@ -436,17 +440,10 @@ impl<'a> Reducer<'a> {
         rng: &mut PuzzleRng,
         last: &[usize],
     ) -> Result<(), Interrupted> {
-        let mut order: Vec<usize> = (0..orbits.len())
-            .filter(|&o| self.is_given(orbits[o][0]) && !last.contains(&o))
-            .collect();
-        rng.shuffle(&mut order);
-        let mut tail: Vec<usize> = last
-            .iter()
-            .copied()
-            .filter(|&o| self.is_given(orbits[o][0]))
-            .collect();
-        rng.shuffle(&mut tail);
-        order.extend(tail);
+        let order = self.order(orbits, rng, last);
+        if goal == Goal::Minimal && self.unique && self.topo.size() >= SINGLES_FIRST_FROM {
+            return self.reduce_singles_first(orbits, order);
+        }
         // Orbits of size 1, 2 and 4 not yet visited in this pass.
         let mut pending = [0usize; 3];
         for &o in &order {
@@ -472,6 +469,157 @@ impl<'a> Reducer<'a> {
     }
 }
 
+impl Reducer<'_> {
+    /// The given orbits in random order, those of `last` after all the others.
+    fn order(&self, orbits: &[Vec<u16>], rng: &mut PuzzleRng, last: &[usize]) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..orbits.len())
+            .filter(|&o| self.is_given(orbits[o][0]) && !last.contains(&o))
+            .collect();
+        rng.shuffle(&mut order);
+        let mut tail: Vec<usize> = last
+            .iter()
+            .copied()
+            .filter(|&o| self.is_given(orbits[o][0]))
+            .collect();
+        rng.shuffle(&mut tail);
+        order.extend(tail);
+        order
+    }
+
+    /// A minimal reduction in three sweeps over `order`, for big grids (see
+    /// [`SINGLES_FIRST_FROM`]):
+    /// 1. every orbit whose removal leaves a puzzle that singles alone solve goes, with no
+    ///    search at all;
+    /// 2. each orbit left is checked against that puzzle without being removed: most turn out
+    ///    necessary (the puzzle without them has another solution), and a necessary orbit
+    ///    stays necessary in every smaller puzzle, so it is settled;
+    /// 3. the few that were removable are tried again in turn, each against the puzzle as the
+    ///    removals before it left it.
+    ///
+    /// This is the single pass of [`Reducer::reduce`] in another order (sweep 2 only looks),
+    /// so the result is minimal for the same reason.
+    fn reduce_singles_first(
+        &mut self,
+        orbits: &[Vec<u16>],
+        order: Vec<usize>,
+    ) -> Result<(), Interrupted> {
+        let mut left = Vec::with_capacity(order.len());
+        for o in order {
+            self.meter.tick()?;
+            let orbit = &orbits[o];
+            for &c in orbit {
+                self.clear(c);
+            }
+            if !self.singles_solve() {
+                self.restore_orbit(orbit);
+                left.push(o);
+            }
+        }
+        let mut removable = Vec::new();
+        for o in left {
+            let orbit = &orbits[o];
+            if self.try_remove(orbit)? {
+                self.restore_orbit(orbit);
+                removable.push(o);
+            }
+        }
+        for o in removable {
+            self.try_remove(&orbits[o])?;
+        }
+        Ok(())
+    }
+
+    /// Whether naked and hidden singles alone fill the current puzzle: then its one solution
+    /// is `S` (every single holds in every solution).
+    fn singles_solve(&self) -> bool {
+        let topo = self.topo;
+        let cells = topo.cell_count();
+        let values = self.puzzle.values();
+        // Per cell, the candidates of an empty cell (0 once placed); per unit, its digits.
+        let mut cand = vec![0u32; cells];
+        let mut placed = self.masks.clone();
+        let mut empty = 0usize;
+        let mut queue: Vec<usize> = Vec::new();
+        for (c, &v) in values.iter().enumerate() {
+            if v == 0 {
+                let m = self.full & !self.seen(c);
+                cand[c] = m;
+                empty += 1;
+                if m & m.wrapping_sub(1) == 0 {
+                    queue.push(c);
+                }
+            }
+        }
+        let mut place = |c: usize, bit: u32, cand: &mut [u32], queue: &mut Vec<usize>| {
+            cand[c] = 0;
+            for &u in topo.units_of(c) {
+                placed[u as usize] |= bit;
+            }
+            for &p in topo.peers(c) {
+                let p = p as usize;
+                let m = cand[p];
+                if m & bit != 0 {
+                    let m = m & !bit;
+                    cand[p] = m;
+                    if m & m.wrapping_sub(1) == 0 {
+                        queue.push(p);
+                    }
+                }
+            }
+        };
+        loop {
+            while let Some(c) = queue.pop() {
+                let m = cand[c];
+                if m == 0 {
+                    // Placed already, or left without a candidate (impossible for a subset of
+                    // a valid grid; the count below then says "not solved").
+                    continue;
+                }
+                place(c, m, &mut cand, &mut queue);
+                empty -= 1;
+            }
+            let mut progress = false;
+            for u in 0..topo.unit_count() {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &c in topo.unit(u) {
+                    let m = cand[c as usize];
+                    twice |= once & m;
+                    once |= m;
+                }
+                let mut single = once & !twice;
+                while single != 0 {
+                    let bit = single & single.wrapping_neg();
+                    single &= !bit;
+                    let at = topo
+                        .unit(u)
+                        .iter()
+                        .map(|&c| c as usize)
+                        .find(|&c| cand[c] & bit != 0);
+                    if let Some(c) = at {
+                        place(c, bit, &mut cand, &mut queue);
+                        empty -= 1;
+                        progress = true;
+                    }
+                }
+            }
+            if !progress && queue.is_empty() {
+                return empty == 0;
+            }
+        }
+    }
+}
+
+/// Grid sizes from which a minimal reduction removes first every orbit that leaves the puzzle
+/// solvable by singles alone, before any search ([`Reducer::reduce_singles_first`]).
+///
+/// Measured with callgrind on `sudoku generate --size 16 --count 10 --seed 1 --threads 1`:
+/// 4.29 G instructions in the single pass, 2.80 G this way, and the puzzles have fewer givens
+/// (90.3 against 93.4 on average over 20). CPU time for 20 puzzles: 15×15 0.59 → 0.31 s,
+/// 16×16 1.36 → 0.86 s; no difference on 10×10 and 12×12, which keep the single pass. On
+/// 25×25 the closure leaves about 265 givens, but about half of them can still go and each
+/// check of that puzzle without one given takes up to seconds: it does not make 25×25 fast.
+const SINGLES_FIRST_FROM: usize = 15;
+
 /// The slot of an orbit size (1, 2 or 4) in the `pending` counts.
 fn size_slot(len: usize) -> usize {
     match len {
@@ -495,6 +643,38 @@ fn reachable(deficit: usize, pending: [usize; 3]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A valid 16×16 grid: digit `(4·(r mod 4) + r div 4 + c) mod 16 + 1` at row `r`, column `c`.
+    fn grid16() -> Vec<u8> {
+        (0..256)
+            .map(|i| {
+                let (r, c) = (i / 16, i % 16);
+                ((4 * (r % 4) + r / 4 + c) % 16 + 1) as u8
+            })
+            .collect()
+    }
+
+    #[test]
+    fn singles_solve_tells_puzzles_that_singles_fill() {
+        let topo = Topology::of(Shape::new(4, 4).unwrap());
+        let solution = grid16();
+        let budget = Budget::unlimited();
+        let full = Grid::from_values(topo.shape(), &solution).unwrap();
+        let mut r = Reducer::new(topo, &solution, full, true, &budget);
+        assert!(r.singles_solve(), "a full grid");
+        // One empty cell per row: each is the last of its row (a naked single too).
+        for row in 0..16u16 {
+            r.clear(row * 16 + (row * 5) % 16);
+        }
+        assert!(r.singles_solve(), "one hole per row");
+        // Digits 1 and 2 gone everywhere: every solution may swap them, no single decides.
+        for (i, &v) in solution.iter().enumerate() {
+            if v <= 2 {
+                r.clear(i as u16);
+            }
+        }
+        assert!(!r.singles_solve(), "two digits swappable");
+    }
 
     #[test]
     fn reachable_deficits() {
