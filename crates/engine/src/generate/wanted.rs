@@ -152,23 +152,13 @@ impl Progress {
 
     /// The level of the steps so far.
     fn level(&self) -> Level {
-        level_of(self.hardest, self.score)
+        self.hardest.with_score(self.score)
     }
 
     /// Whether the rest of the path cannot change whether the puzzle fits `wanted`.
     fn settled(&self, wanted: Wanted) -> bool {
         settles(self.level(), self.uses_technique, wanted)
     }
-}
-
-/// HoDoKu's level of a path whose hardest technique's level is `hardest` and whose score is
-/// `score`.
-fn level_of(hardest: Level, score: u32) -> Level {
-    let mut level = hardest;
-    while score > level.max_score() {
-        level = level.next();
-    }
-    level
 }
 
 /// [`Progress::settled`] for a path of level `level` that uses the wanted technique or not.
@@ -222,8 +212,8 @@ impl Bounds {
     /// The levels the score interval allows that `keep` accepts, as outcomes.
     fn levels(&self, keep: impl Fn(Level) -> bool) -> u16 {
         let (low, high) = (
-            level_of(self.hardest, self.lo),
-            level_of(self.hardest, self.hi),
+            self.hardest.with_score(self.lo),
+            self.hardest.with_score(self.hi),
         );
         Level::ALL
             .iter()
@@ -251,7 +241,7 @@ impl Bounds {
             }
         };
         let uses = self.uses_technique;
-        if !early || !settles(level_of(self.hardest, self.hi), uses, wanted) {
+        if !early || !settles(self.hardest.with_score(self.hi), uses, wanted) {
             return false;
         }
         self.may_stop = true;
@@ -265,7 +255,7 @@ impl Bounds {
         } else {
             self.levels(|l| settles(l, uses, wanted))
         };
-        settles(level_of(self.hardest, self.lo), uses, wanted)
+        settles(self.hardest.with_score(self.lo), uses, wanted)
     }
 
     /// Notes the end of the path, reached without surely settling: the rating may have run
@@ -603,8 +593,8 @@ mod tests {
             }
             assert!(bounds.lo <= rating.score && rating.score <= bounds.hi);
             let (low, high) = (
-                level_of(bounds.hardest, bounds.lo),
-                level_of(bounds.hardest, bounds.hi),
+                bounds.hardest.with_score(bounds.lo),
+                bounds.hardest.with_score(bounds.hi),
             );
             assert!(low <= rating.level && rating.level <= high, "{puzzle:?}");
             straddled += usize::from(low != high);

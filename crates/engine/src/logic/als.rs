@@ -283,12 +283,7 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
             }
             let mut listed = false;
             // The intersection's cells (at most three), on the stack.
-            let mut ic = [0usize; 3];
-            let mut len = 0;
-            for i in cells(inter) {
-                ic[len] = i;
-                len += 1;
-            }
+            let (ic, len) = listed_cells::<3>(inter);
             for pick in 3..(1u32 << len) {
                 if pick & (pick - 1) == 0 {
                     continue;
@@ -325,6 +320,17 @@ fn open_cells(g: &CandidateGrid) -> Cells {
         .fold(0, |m, i| m | (1u128 << i))
 }
 
+/// The first `N` cells of `set` in order, on the stack, and how many there are (at most `N`).
+fn listed_cells<const N: usize>(set: Cells) -> ([usize; N], usize) {
+    let mut at = [0usize; N];
+    let mut len = 0;
+    for (slot, i) in at.iter_mut().zip(cells(set)) {
+        *slot = i;
+        len += 1;
+    }
+    (at, len)
+}
+
 /// Cells of a Sue de Coq's line or box part, their candidates, and how many cells.
 type Part = (Cells, u32, u32);
 
@@ -332,12 +338,7 @@ type Part = (Cells, u32, u32);
 /// of their bit masks over the cells of `list` taken lowest first.
 fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<Part>) {
     out.clear();
-    let mut at = [0usize; 9];
-    let mut len = 0;
-    for i in cells(list) {
-        at[len] = i;
-        len += 1;
-    }
+    let (at, len) = listed_cells::<9>(list);
     for pick in 1..(1u32 << len) {
         // More than three bits: the pick less its three lowest is not empty.
         let p3 = pick & (pick - 1);

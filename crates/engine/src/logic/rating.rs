@@ -48,11 +48,8 @@ impl Rating {
                 hardest = Some(t);
             }
         }
-        while score > level.max_score() {
-            level = level.next();
-        }
         Rating {
-            level,
+            level: level.with_score(score),
             score,
             se: if steps.is_empty() { 1.0 } else { se },
             solved,

@@ -54,6 +54,16 @@ impl Level {
         }
     }
 
+    /// HoDoKu's level of a path whose hardest step is of this level and whose total score is
+    /// `score`: this level, raised while the score is above the level's [`Level::max_score`].
+    pub(crate) fn with_score(self, score: u32) -> Level {
+        let mut level = self;
+        while score > level.max_score() {
+            level = level.next();
+        }
+        level
+    }
+
     /// The next level up (extreme stays extreme).
     pub fn next(self) -> Level {
         match self {
