@@ -39,11 +39,11 @@ macro_rules! registry {
                 /// A digit with one place left in a unit.
                 HiddenSingle = ("Hidden Single", 14, Easy, 1.5, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 2, true)) {
+            Every "subsets.rs" also [] (|g, c| subsets::naked(g, 2, true, c)) {
                 /// A naked pair inside a box and a line at once.
                 LockedPair = ("Locked Pair", 40, Medium, 2.0, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 3, true)) {
+            Every "subsets.rs" also [] (|g, c| subsets::naked(g, 3, true, c)) {
                 /// A naked triple inside a box and a line at once.
                 LockedTriple = ("Locked Triple", 60, Medium, 2.5, Flat),
             }
@@ -57,11 +57,11 @@ macro_rules! registry {
                 LockedCandidatesClaiming = ("Locked Candidates Type 2 (Claiming)", 50, Medium, 2.8, Flat,
                     "claiming", "lockedcandidates2", "lc2"),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 2, false)) {
+            Every "subsets.rs" also [] (|g, c| subsets::naked(g, 2, false, c)) {
                 /// Two cells of a unit with the same two candidates.
                 NakedPair = ("Naked Pair", 60, Medium, 3.0, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 3, false)) {
+            Every "subsets.rs" also [] (|g, c| subsets::naked(g, 3, false, c)) {
                 /// Three cells of a unit with three candidates between them.
                 NakedTriple = ("Naked Triple", 80, Medium, 3.6, Flat),
             }
@@ -73,7 +73,7 @@ macro_rules! registry {
                 /// Three digits confined to three cells of a unit.
                 HiddenTriple = ("Hidden Triple", 100, Medium, 4.0, Flat),
             }
-            Every "subsets.rs" also [] (|g, _| subsets::naked(g, 4, false)) {
+            Every "subsets.rs" also [] (|g, c| subsets::naked(g, 4, false, c)) {
                 /// Four cells of a unit with four candidates between them.
                 NakedQuadruple = ("Naked Quadruple", 120, Hard, 5.0, Flat, "nakedquad"),
             }
