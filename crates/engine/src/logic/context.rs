@@ -37,11 +37,14 @@ pub(crate) enum PerDigit {
     MultiColors,
     /// X-Chains (each digit's chains stay on its own cells).
     XChain,
+    /// Locked Candidates, pointing and claiming.
+    Pointing,
+    Claiming,
 }
 
 impl PerDigit {
     /// How many there are.
-    const COUNT: usize = 13;
+    const COUNT: usize = 15;
 }
 
 /// The subset finders that search unit by unit on 9×9 (see [`Context::is_unit_quiet`]).

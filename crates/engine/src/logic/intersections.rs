@@ -2,6 +2,7 @@
 //! line confined to one box (type 2, claiming). Every size.
 
 use super::candidates::CandidateGrid;
+use super::context::{Context, PerDigit};
 use super::geometry::{self, box_of, col_of, row_of, UNIT};
 use super::step::{Elimination, Step};
 use super::technique::Technique;
@@ -9,21 +10,54 @@ use super::wording::Wording;
 
 /// Type 1: in a box, digit `d` lies only in one row (or column), so it leaves the rest of
 /// that line.
-pub(crate) fn pointing(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn pointing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let n = g.topo.size();
-    (2 * n..3 * n).find_map(|b| locked(g, b, Technique::LockedCandidatesPointing))
+    by_digit(g, ctx, PerDigit::Pointing, |live| {
+        (2 * n..3 * n).find_map(|b| locked(g, b, Technique::LockedCandidatesPointing, live))
+    })
 }
 
 /// Type 2: in a row (then column), digit `d` lies only in one box, so it leaves the rest of
 /// that box.
-pub(crate) fn claiming(g: &CandidateGrid) -> Option<Step> {
+pub(crate) fn claiming(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let n = g.topo.size();
-    (0..2 * n).find_map(|u| locked(g, u, Technique::LockedCandidatesClaiming))
+    by_digit(g, ctx, PerDigit::Claiming, |live| {
+        (0..2 * n).find_map(|u| locked(g, u, Technique::LockedCandidatesClaiming, live))
+    })
 }
 
-fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
+/// Runs `find` over the digits worth looking at (a mask, every digit on sizes other than
+/// 9×9). What a digit gives depends on its own cells alone, so on 9×9 a digit whose cells
+/// have not changed since the finder last found nothing is left out, and after a search that
+/// found nothing every digit searched is noted as quiet. The units are still walked in the
+/// same order, so the step found is the same.
+fn by_digit(
+    g: &CandidateGrid,
+    ctx: &mut Context<'_>,
+    me: PerDigit,
+    find: impl FnOnce(u32) -> Option<Step>,
+) -> Option<Step> {
+    if !g.is_nine() {
+        return find(u32::MAX);
+    }
+    let live = (0..9)
+        .filter(|&d| !ctx.is_quiet(me, d, g.pos[d]))
+        .fold(0u32, |m, d| m | (1 << d));
+    if live == 0 {
+        return None;
+    }
+    let found = find(live);
+    if found.is_none() {
+        for d in geometry::digits(live) {
+            ctx.set_quiet(me, d, g.pos[d]);
+        }
+    }
+    found
+}
+
+fn locked(g: &CandidateGrid, base: usize, t: Technique, live: u32) -> Option<Step> {
     if g.is_nine() {
-        return locked9(g, base, t);
+        return locked9(g, base, t, live);
     }
     let topo = g.topo;
     for d in 0..topo.size() {
@@ -67,8 +101,8 @@ fn locked(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
 
 /// [`locked`] on 9×9, with cell masks: the same steps in the same order, without building a
 /// list per unit and digit.
-fn locked9(g: &CandidateGrid, base: usize, t: Technique) -> Option<Step> {
-    for d in 0..9 {
+fn locked9(g: &CandidateGrid, base: usize, t: Technique, live: u32) -> Option<Step> {
+    for d in geometry::digits(live) {
         let m = g.pos[d] & UNIT[base];
         if m.count_ones() < 2 {
             continue;

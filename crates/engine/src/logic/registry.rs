@@ -47,12 +47,12 @@ macro_rules! registry {
                 /// A naked triple inside a box and a line at once.
                 LockedTriple = ("Locked Triple", 60, Medium, 2.5, Flat),
             }
-            Every "intersections.rs" also [] (|g, _| intersections::pointing(g)) {
+            Every "intersections.rs" also [] (intersections::pointing) {
                 /// A digit of a box confined to one line (pointing).
                 LockedCandidatesPointing = ("Locked Candidates Type 1 (Pointing)", 50, Medium, 2.6, Flat,
                     "pointing", "lockedcandidates1", "lc1"),
             }
-            Every "intersections.rs" also [] (|g, _| intersections::claiming(g)) {
+            Every "intersections.rs" also [] (intersections::claiming) {
                 /// A digit of a line confined to one box (claiming).
                 LockedCandidatesClaiming = ("Locked Candidates Type 2 (Claiming)", 50, Medium, 2.8, Flat,
                     "claiming", "lockedcandidates2", "lc2"),

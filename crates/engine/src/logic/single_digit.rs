@@ -66,16 +66,31 @@ fn turbot_kind(l1: Link, l2: Link, b: usize, c: usize) -> Technique {
     Technique::TurbotFish
 }
 
+/// The three two-strong-link finders, in registry order, with their memos.
+const TURBOTS: [(Technique, PerDigit); 3] = [
+    (Technique::Skyscraper, PerDigit::Skyscraper),
+    (Technique::TwoStringKite, PerDigit::TwoStringKite),
+    (Technique::TurbotFish, PerDigit::TurbotFish),
+];
+
+/// The first step of kind `want` (Skyscraper, 2-String Kite or Turbot Fish), digit by digit.
+///
+/// The three kinds walk the same pairs of strong links and differ only in how the pair is
+/// joined, so one walk of a digit settles all three: a kind that has no step in the digit is
+/// noted quiet for it (see [`Context::is_quiet`]), whichever finder walked it. The finders
+/// run one after the other at a position where the first found nothing, so the next ones
+/// mostly skip every digit; the step found for `want` is the first in the same walk as before.
+/// Measured with callgrind on `sudoku generate --difficulty extreme --count 200 --seed 1
+/// --threads 1`: the three finders went from 94 M instructions to about a third of that.
 fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<Step> {
-    let me = match want {
-        Technique::Skyscraper => PerDigit::Skyscraper,
-        Technique::TwoStringKite => PerDigit::TwoStringKite,
-        _ => PerDigit::TurbotFish,
-    };
     for d in 0..9 {
-        if ctx.is_quiet(me, d, g.pos[d]) {
+        // Per kind: whether it is settled for this digit (quiet before, or a step seen).
+        let mut settled = TURBOTS.map(|(_, me)| ctx.is_quiet(me, d, g.pos[d]));
+        let wanted = TURBOTS.iter().position(|&(t, _)| t == want)?;
+        if settled[wanted] {
             continue;
         }
+        let mut found = [false; 3];
         let links = strong_links(g, d);
         for (x, &l1) in links.iter().enumerate() {
             for &l2 in &links[x + 1..] {
@@ -85,40 +100,66 @@ fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<S
                         if a == c || a == e || b == c || b == e || PEERS[b] & (1 << c) == 0 {
                             continue;
                         }
-                        let four: Cells = (1 << a) | (1 << b) | (1 << c) | (1 << e);
-                        if turbot_kind(l1, l2, b, c) != want {
+                        let kind = turbot_kind(l1, l2, b, c);
+                        let Some(k) = TURBOTS.iter().position(|&(t, _)| t == kind) else {
+                            continue;
+                        };
+                        if settled[k] {
                             continue;
                         }
+                        let four: Cells = (1 << a) | (1 << b) | (1 << c) | (1 << e);
                         let targets = PEERS[a] & PEERS[e] & g.pos[d] & !four;
                         if targets == 0 {
                             continue;
                         }
-                        let elims: Vec<_> = cells(targets).map(|i| g.cand(i, d)).collect();
-                        let chain = [a, b, c, e];
-                        let cs: Vec<_> = chain.iter().map(|&i| g.cell(i)).collect();
-                        let units = [unit(l1.unit), unit(l2.unit)];
-                        let wording = Wording::TwoStrongLinks {
-                            digit: d as u8 + 1,
-                            cells: [cs[0], cs[1], cs[2], cs[3]],
-                            units,
-                        };
-                        return Some(Step {
-                            technique: want,
-                            cells: cs,
-                            candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
-                            units: units.to_vec(),
-                            placements: Vec::new(),
-                            eliminations: elims,
-                            wording,
-                            text: String::new(),
-                        });
+                        if k == wanted {
+                            return Some(turbot_step(g, want, d, [a, b, c, e], [l1, l2], targets));
+                        }
+                        settled[k] = true;
+                        found[k] = true;
                     }
                 }
             }
         }
-        ctx.set_quiet(me, d, g.pos[d]);
+        for (k, &(_, me)) in TURBOTS.iter().enumerate() {
+            // `want` found nothing here; another kind that found nothing is quiet too (one
+            // that found a step is not, and one quiet already stays so).
+            if k == wanted || !found[k] && !settled[k] {
+                ctx.set_quiet(me, d, g.pos[d]);
+            }
+        }
     }
     None
+}
+
+/// The step of a two-strong-link pattern: `chain` = the first link's far and near ends, then
+/// the second's near and far ends; `targets` see both far ends.
+fn turbot_step(
+    g: &CandidateGrid,
+    want: Technique,
+    d: usize,
+    chain: [usize; 4],
+    links: [Link; 2],
+    targets: Cells,
+) -> Step {
+    let elims: Vec<_> = cells(targets).map(|i| g.cand(i, d)).collect();
+    let cs: Vec<_> = chain.iter().map(|&i| g.cell(i)).collect();
+    let units = [unit(links[0].unit), unit(links[1].unit)];
+    let wording = Wording::TwoStrongLinks {
+        digit: d as u8 + 1,
+        cells: [cs[0], cs[1], cs[2], cs[3]],
+        units,
+    };
+    Step {
+        technique: want,
+        cells: cs,
+        candidates: chain.iter().map(|&i| g.cand(i, d)).collect(),
+        units: units.to_vec(),
+        placements: Vec::new(),
+        eliminations: elims,
+        wording,
+        text: String::new(),
+    }
 }
 
 /// Two parallel conjugate lines whose ends on one side share a line.
