@@ -258,6 +258,28 @@ impl Bounds {
         settles(self.hardest.with_score(self.lo), uses, wanted)
     }
 
+    /// Whether an extreme hunt can stop with `left` cells still empty: the wanted technique
+    /// (if any) is used, and the path's level will be extreme whatever the rest of it is. Every
+    /// empty cell is still to be placed by some step, and every step scores at least 4 for
+    /// each cell it places (a single places one for 4 or 14, brute force one for 10,000, a
+    /// forcing chain or net at most 81 for 500 or 700; the other techniques only eliminate;
+    /// a test of the finders checks every step it sees), so
+    /// the path's final score is at least `lo + 4 · left`. Once that is above the unfair
+    /// limit, the step-by-step rating would go on to stop at an extreme level with the same
+    /// answer, an exact one; the steps it would take until then are not needed.
+    ///
+    /// Measured with callgrind on `sudoku generate --difficulty extreme --count 200 --seed 1
+    /// --threads 1`: see docs/BENCHMARKS.md, "Sixth round".
+    fn surely_extreme(&self, wanted: Wanted, left: usize) -> bool {
+        let least = Technique::FullHouse
+            .score()
+            .min(Technique::NakedSingle.score())
+            .saturating_mul(u32::try_from(left).unwrap_or(u32::MAX));
+        wanted.level == Some(Level::Extreme)
+            && self.uses_technique
+            && self.hardest.with_score(self.lo.saturating_add(least)) == Level::Extreme
+    }
+
     /// Notes the end of the path, reached without surely settling: the rating may have run
     /// to the end too, unsettled (with `early`).
     fn end(&mut self, wanted: Wanted, early: bool) {
@@ -398,19 +420,28 @@ fn grade_in_bulk(
     let mut others = Vec::new();
     let mut stopped = false;
     let mut last_was_step = false;
-    let rated = logic::solve_bulk_while(&mut grid, budget, solution, |report| {
+    let mut surely_extreme = false;
+    let rated = logic::solve_bulk_while(&mut grid, budget, solution, |report, left| {
         if let logic::Bulk::Step(step) = report {
             others.push(step.clone());
         }
         last_was_step = matches!(report, logic::Bulk::Step(_));
         stopped = bounds.add(&report, wanted, early);
-        !stopped
+        surely_extreme = early && !stopped && bounds.surely_extreme(wanted, left);
+        !stopped && !surely_extreme
     });
     let solved = match rated {
         Ok(solved) => solved,
         Err(logic::LogicError::Interrupted(why)) => return Err(why),
         Err(_) => return Ok(None),
     };
+    if surely_extreme {
+        return Ok(Some(Grade {
+            level: Level::Extreme,
+            uses_technique: true,
+            exact: true,
+        }));
+    }
     if !stopped {
         bounds.end(wanted, early);
     }
@@ -565,7 +596,16 @@ mod tests {
             let mut hidden_bounds: Vec<(u32, u32)> = Vec::new();
             let mut run = 0;
             let mut bound = (0, 0);
-            let solved = logic::solve_bulk_while(&mut grid, &budget, None, |report| {
+            let mut last_left = puzzle.values().iter().filter(|&&v| v == 0).count();
+            let solved = logic::solve_bulk_while(&mut grid, &budget, None, |report, left| {
+                // The count of empty cells left goes down by a run's cells and a step's
+                // placements.
+                let placed = match &report {
+                    logic::Bulk::Singles(r) => r.placed as usize,
+                    logic::Bulk::Step(step) => step.placements.len(),
+                };
+                assert_eq!(left + placed, last_left);
+                last_left = left;
                 bounds.add(&report, Wanted::any(), false);
                 match report {
                     logic::Bulk::Singles(r) => {
@@ -585,6 +625,7 @@ mod tests {
             bulk.push((run, None));
             hidden_bounds.push(bound);
             assert!(solved && grid.is_solved());
+            assert_eq!(last_left, 0);
             assert_eq!(bulk, runs, "{puzzle:?}");
             if puzzle.shape() == Shape::NINE {
                 for (&h, &(least, most)) in hidden.iter().zip(&hidden_bounds) {
@@ -620,6 +661,9 @@ mod tests {
         let mut wanted: Vec<Wanted> = Level::ALL.iter().map(|&l| Wanted::any().level(l)).collect();
         wanted.push(Wanted::any().technique(xwing));
         wanted.push(Wanted::any().level(Level::Hard).technique(xwing));
+        // An extreme hunt stops as soon as the score is sure to pass the unfair limit, but only
+        // once the wanted technique is used.
+        wanted.push(Wanted::any().level(Level::Extreme).technique(xwing));
         wanted.push(
             Wanted::any()
                 .level(Level::Unfair)

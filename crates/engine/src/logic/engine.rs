@@ -293,7 +293,8 @@ impl Run {
 /// `known` is the grid's solution when the caller knows it is the only one (the generator,
 /// which made the puzzle unique, knows it): the search for solutions is then skipped (1.4% of
 /// the instructions of `sudoku generate --difficulty extreme`). A `known` that the grid does
-/// not hold is ignored. `go_on` is asked after each report whether to go on. Returns whether
+/// not hold is ignored. `go_on` is asked after each report whether to go on, with the number
+/// of cells still empty after it. Returns whether
 /// the grid ends solved.
 ///
 /// # Errors
@@ -303,7 +304,7 @@ pub(crate) fn solve_bulk_while(
     grid: &mut CandidateGrid,
     budget: &Budget,
     known: Option<&[u8]>,
-    mut go_on: impl FnMut(Bulk<'_>) -> bool,
+    mut go_on: impl FnMut(Bulk<'_>, usize) -> bool,
 ) -> Result<bool, LogicError> {
     let solution = match known {
         Some(s) if grid.holds(s) => s.to_vec(),
@@ -314,7 +315,7 @@ pub(crate) fn solve_bulk_while(
         while let Some(step) = next_step_in(grid, &mut ctx)? {
             grid.apply(&step);
             ctx.applied(&step);
-            if !go_on(Bulk::Step(&step)) {
+            if !go_on(Bulk::Step(&step), empty_cells(grid)) {
                 break;
             }
         }
@@ -325,7 +326,7 @@ pub(crate) fn solve_bulk_while(
     let mut quiet = [Cells::MAX; 9];
     loop {
         let run = close_singles(grid, ctx.solution(), &mut quiet);
-        if run.placed > 0 && !go_on(Bulk::Singles(run)) {
+        if run.placed > 0 && !go_on(Bulk::Singles(run), empty_cells(grid)) {
             break;
         }
         let Some(step) = next_step_from(grid, &mut ctx, first)? else {
@@ -333,11 +334,16 @@ pub(crate) fn solve_bulk_while(
         };
         grid.apply(&step);
         ctx.applied(&step);
-        if !go_on(Bulk::Step(&step)) {
+        if !go_on(Bulk::Step(&step), empty_cells(grid)) {
             break;
         }
     }
     Ok(grid.is_solved())
+}
+
+/// How many cells of `grid` are empty.
+fn empty_cells(grid: &CandidateGrid) -> usize {
+    grid.values.iter().filter(|&&v| v == 0).count()
 }
 
 /// The step-by-step path of [`solve_steps_while`] (texts skipped) when its other steps are

@@ -202,6 +202,12 @@ mod tests {
                         if !row.produces.contains(&step.technique) {
                             wrong.push(format!("{} from the row of {}", step.technique, row.file));
                         }
+                        // The extreme hunt's bound (`generate/wanted.rs`, `surely_extreme`)
+                        // counts on every step scoring at least 4 for each cell it places.
+                        let places = step.placements.len() as u32;
+                        if step.technique.score() < 4 * places {
+                            wrong.push(format!("{} places {places} cells", step.technique));
+                        }
                     }
                 }
                 match crate::logic::engine::next_step_in(&grid, &mut ctx) {
@@ -213,7 +219,10 @@ mod tests {
                 }
             }
         }
-        assert!(wrong.is_empty(), "undeclared techniques: {wrong:?}");
+        assert!(
+            wrong.is_empty(),
+            "undeclared techniques or cheap placements: {wrong:?}"
+        );
         // The walk must reach the multi-technique finders, or it would prove little.
         for t in [
             Technique::NakedSingle,
