@@ -22,7 +22,7 @@ use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, Cells, PEERS};
 use super::links::ones;
-use super::links::{build, build_digits, Graph, Mode, Node};
+use super::links::{build, build_digits, Graph, Mode, Node, NONE};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -277,6 +277,11 @@ struct Opts {
     loops: bool,
 }
 
+/// How many low bits of an entry of `Walk::queue` hold its depth (at most 20 nodes).
+const DEPTH_BITS: u32 = 5;
+/// The depth of an entry of `Walk::queue`.
+const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
+
 /// How much of a walk from one start [`Walk::walk_from`] takes.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Part {
@@ -302,11 +307,19 @@ struct Walk<'a> {
     /// The group nodes with a strong link, per digit, by rank (see `Graph::group_first`).
     strong_groups: [u64; 9],
     /// State k*2 + on: node k reached as true (on = 1) or false (on = 0); the state it was
-    /// reached from (`u32::MAX`: not reached).
+    /// reached from, for the states reached from the current start (the others hold stale
+    /// values that are never read: `reached_on` and the masks of the walk tell what was
+    /// reached).
     pred: Vec<u32>,
-    depth: Vec<u8>,
-    /// The states reached from the last start, in the order reached.
-    queue: Vec<usize>,
+    /// The nodes reached true from the current start, one bit each.
+    reached_on: Vec<u64>,
+    /// The states reached from the current start, in the order reached, each with its depth
+    /// (the number of nodes of the chain to it) in the low [`DEPTH_BITS`] bits.
+    ///
+    /// Speed: the depths had been an array by state and the reached states had been marked
+    /// in `pred`, reset state by state at each start; that reset and the depth reads were
+    /// 8 % of the walk.
+    queue: Vec<u32>,
     buf: [usize; 32],
     /// The solution, one cell mask per digit (when [`Part::Note`] is used).
     truth: [Cells; 9],
@@ -349,7 +362,7 @@ impl<'a> Walk<'a> {
             strong_digits,
             strong_groups,
             pred: vec![u32::MAX; 2 * n],
-            depth: vec![0u8; 2 * n],
+            reached_on: vec![0; n.div_ceil(64)],
             queue: Vec::with_capacity(2 * n),
             buf: [0usize; 32],
             truth: [0; 9],
@@ -374,9 +387,9 @@ impl<'a> Walk<'a> {
     fn walk_from(&mut self, s: usize, best: &mut Option<Found>, part: Part) -> bool {
         let (g, gr, opts) = (self.g, self.gr, self.opts);
         let (n, singles) = (gr.nodes.len(), gr.singles);
-        let (pred, depth, queue, buf) = (
+        let (pred, reached_on, queue, buf) = (
             &mut self.pred,
-            &mut self.depth,
+            &mut self.reached_on,
             &mut self.queue,
             &mut self.buf,
         );
@@ -389,10 +402,7 @@ impl<'a> Walk<'a> {
         };
         let (strong_cells, strong_digits, strong_groups) =
             (&self.strong_cells, &self.strong_digits, &self.strong_groups);
-        // Every state reached by the previous start is in the queue: reset those only.
-        for &st in queue.iter() {
-            pred[st] = u32::MAX;
-        }
+        reached_on.fill(0);
         queue.clear();
         // A node without a strong link, reached false, ends its branch: it is never a chain
         // end (ends are reached true, through a strong link) and never leads on. Leaving it out
@@ -404,9 +414,9 @@ impl<'a> Walk<'a> {
         let mut off_groups = [0u64; 9];
         let start = 2 * s;
         pred[start] = start as u32;
-        depth[start] = 1;
-        queue.push(start);
-        let sd = gr.nodes[s].d;
+        queue.push(((start as u32) << DEPTH_BITS) | 1);
+        let sn = gr.nodes[s];
+        let sd = sn.d;
         if s < singles {
             off[sd] |= gr.nodes[s].cells;
         } else {
@@ -417,21 +427,22 @@ impl<'a> Walk<'a> {
             if closed == stop {
                 return found;
             }
-            let st = queue[head];
+            let entry = queue[head];
             head += 1;
+            let st = (entry >> DEPTH_BITS) as usize;
             let (k, on) = (st / 2, st % 2);
-            if depth[st] as usize >= opts.max_nodes {
+            let depth = entry & DEPTH_MASK;
+            if depth as usize >= opts.max_nodes {
                 continue;
             }
-            let dn = depth[st] + 1;
+            let dn = depth + 1;
             if on == 1 {
                 // Weak links, to nodes reached false, in the order of the node's adjacency
                 // list.
                 let mut reach = |m: usize| {
                     let ns = 2 * m;
                     pred[ns] = st as u32;
-                    depth[ns] = dn;
-                    queue.push(ns);
+                    queue.push(((ns as u32) << DEPTH_BITS) | dn);
                 };
                 let d = gr.nodes[k].d;
                 let first = gr.group_first[d];
@@ -481,23 +492,30 @@ impl<'a> Walk<'a> {
                 }
                 continue;
             }
-            for &m in &gr.strong[k] {
+            for m in gr.strong.row(k) {
+                if m == NONE {
+                    break;
+                }
                 if closed == stop {
                     return found;
                 }
                 let m = m as usize;
                 let ns = 2 * m + 1;
-                if pred[ns] != u32::MAX {
+                let (word, bit) = (m / 64, 1u64 << (m % 64));
+                let Some(w) = reached_on.get_mut(word) else {
+                    continue;
+                };
+                if *w & bit != 0 {
                     continue;
                 }
+                *w |= bit;
                 // Group nodes may not overlap a node already on the path.
                 pred[ns] = st as u32;
-                depth[ns] = dn;
-                queue.push(ns);
+                queue.push(((ns as u32) << DEPTH_BITS) | dn);
                 if m == s && !opts.loops {
                     continue;
                 }
-                let (sn, en) = (gr.nodes[s], gr.nodes[m]);
+                let en = gr.nodes[m];
                 if opts.same_digit_ends && sn.d != en.d {
                     continue;
                 }
