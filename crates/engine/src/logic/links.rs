@@ -11,7 +11,7 @@
 //! of one per node, which had made `malloc` the top cost).
 
 use super::candidates::CandidateGrid;
-use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
+use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
 
 /// How many bits a mask has (here, below the technique files, so that every finder may use
 /// it): by table below 512 (a 9×9 digit or cell-of-a-unit mask), by the
@@ -181,6 +181,64 @@ fn exactly_two(m: Cells) -> bool {
     rest != 0 && rest & (rest - 1) == 0
 }
 
+/// The group nodes of one digit inside unit `u`, in id order; `at` is the digit's part of
+/// `group_at` (see [`build_digits`]).
+fn unit_groups(at: &[[u16; 6]], u: usize) -> impl Iterator<Item = u16> + '_ {
+    // A row crosses three boxes of one band, as their row `u % 3`; a column three boxes of one
+    // stack, as their column `u % 3`; a box holds its six lines.
+    let (boxes, js): ([usize; 3], std::ops::Range<usize>) = if u < 9 {
+        let b0 = 3 * (u / 3);
+        ([b0, b0 + 1, b0 + 2], u % 3..u % 3 + 1)
+    } else if u < 18 {
+        let b0 = (u - 9) / 3;
+        ([b0, b0 + 3, b0 + 6], 3 + (u - 9) % 3..4 + (u - 9) % 3)
+    } else {
+        ([u - 18, 9, 9], 0..6)
+    };
+    boxes
+        .into_iter()
+        .filter_map(move |b| at.get(b))
+        .flat_map(move |row| js.clone().map(move |j| row[j]))
+        .filter(|&k| k != NONE)
+}
+
+/// The node of digit `d` whose cells are `c`, places of `d` in unit `u`: a single
+/// candidate, or a group of the unit (`at` as for [`unit_groups`]); `NONE` when none is.
+fn unit_partner(
+    g: &CandidateGrid,
+    at: &[[u16; 6]],
+    id: &[u16],
+    d: usize,
+    u: usize,
+    c: Cells,
+) -> u16 {
+    if c == 0 {
+        return NONE;
+    }
+    let i = c.trailing_zeros() as usize;
+    if c & (c - 1) == 0 {
+        return id.get(i * 9 + d).copied().unwrap_or(NONE);
+    }
+    // Two or more cells: a group when they are all of digit `d`'s places in one box-line
+    // intersection of the unit.
+    let (b, line) = if u < 18 {
+        (box_of(i), u)
+    } else if c & !UNIT[row_of(i)] == 0 {
+        (u - 18, row_of(i))
+    } else {
+        (u - 18, 9 + col_of(i))
+    };
+    let j = if line < 9 {
+        line % 3
+    } else {
+        3 + (line - 9) % 3
+    };
+    if g.pos[d] & UNIT[18 + b] & UNIT[line] != c {
+        return NONE;
+    }
+    at.get(b).map_or(NONE, |row| row[j])
+}
+
 /// The graph of `g` with the links and nodes `mode` asks for.
 pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
     build_digits(g, mode, 0x1ff)
@@ -210,14 +268,18 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     let singles = nodes.len();
     let mut group_first = [singles; 10];
+    // The group node of digit `d` in box `b` and the box's `j`th line (its three rows, then
+    // its three columns) at `group_at[d * 9 + b][j]`, `NONE` when there is none.
+    let mut group_at = [[NONE; 6]; 81];
     if mode == Mode::Grouped {
         for d in 0..9 {
             group_first[d] = nodes.len();
             for b in 0..9 {
                 let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
-                for line in (r0..r0 + 3).chain(c0..c0 + 3) {
+                for (j, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
                     let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
                     if m & m.wrapping_sub(1) != 0 {
+                        group_at[d * 9 + b][j] = nodes.len() as u16;
                         nodes.push(Node::group(m, d));
                     }
                 }
@@ -226,7 +288,6 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
         group_first[9] = nodes.len();
     }
     let n = nodes.len();
-    let mut here: Vec<usize> = Vec::with_capacity(64);
     let mut strong = Adj::new(n);
     // Links between nodes of one digit.
     if mode != Mode::Xy {
@@ -252,17 +313,25 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                     if rest & rest.wrapping_sub(1) == 0 {
                         continue;
                     }
-                    // The nodes of digit `d` inside the unit, in id order: its single
-                    // candidates, then its groups.
-                    here.clear();
-                    here.extend(cells(in_u).map(|i| id[i * 9 + d] as usize));
-                    here.extend((first..end).filter(|&k| nodes[k].cells & !UNIT[u] == 0));
-                    for (x, &a) in here.iter().enumerate() {
-                        for &b in &here[x + 1..] {
-                            let (ma, mb) = (nodes[a].cells, nodes[b].cells);
-                            if ma & mb == 0 && ma | mb == in_u {
-                                strong.link(a as u16, b as u16);
-                            }
+                    // The nodes of digit `d` inside the unit, in id order (its single
+                    // candidates, then its groups), each linked to the node of the unit's
+                    // other places when there is one and it comes later. That gives the
+                    // pairs of the unit's nodes that are disjoint and fill the unit's places
+                    // in the order of a walk over all pairs (which this replaced: with the
+                    // scan of the digit's groups for those inside the unit it had been most of
+                    // the grouped graph's build).
+                    let at = &group_at[d * 9..d * 9 + 9];
+                    let partner = |m: Cells| unit_partner(g, at, &id, d, u, in_u & !m);
+                    for i in cells(in_u) {
+                        let (a, b) = (id[i * 9 + d], partner(1 << i));
+                        if b != NONE && b > a {
+                            strong.link(a, b);
+                        }
+                    }
+                    for a in unit_groups(at, u) {
+                        let b = partner(nodes[a as usize].cells);
+                        if b != NONE && b > a {
+                            strong.link(a, b);
                         }
                     }
                 }
