@@ -492,10 +492,14 @@ impl<'a> Walk<'a> {
                 }
                 continue;
             }
-            for m in gr.strong.row(k) {
+            let mut row = gr.strong.row_bits(k);
+            loop {
+                let m = (row & 0xffff) as u16;
                 if m == NONE {
                     break;
                 }
+                // The next neighbour in the low bits, `NONE` shifted in behind the last.
+                row = (row >> 16) | (0xffff << 48);
                 if closed == stop {
                     return found;
                 }
