@@ -137,15 +137,6 @@ fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
     true
 }
 
-/// Whether two nodes are weakly linked: one digit that sees itself, or two digits of a cell.
-fn weakly_linked(a: Node, b: Node) -> bool {
-    if a.d == b.d {
-        a.cells & b.cells == 0 && a.seen() & b.cells == b.cells
-    } else {
-        a.single().is_some() && a.cells == b.cells
-    }
-}
-
 /// A set of candidates as one cell mask per digit: counted, and summed in the order of
 /// [`index_sum`] (digit, then cell), without building a list.
 #[derive(Clone, Copy, Default)]
@@ -214,6 +205,8 @@ impl Victims {
     fn of_loop(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Victims {
         let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
         let mut lines = [0 as Cells; 9];
+        // The digits of `lines` set, so that only those are merged below.
+        let mut line_digits = 0u32;
         let mut v = Victims::default();
         let closing = [path[path.len() - 1], path[0]];
         for pair in path[1..]
@@ -224,14 +217,15 @@ impl Victims {
             let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
             if a.d == b.d {
                 lines[a.d] |= a.seen() & b.seen() & g.pos[a.d];
+                line_digits |= 1 << a.d;
             } else if let Some(i) = a.single() {
                 for d in digits(g.cands[i] & !(1 << a.d) & !(1 << b.d)) {
                     v.0[d] |= 1 << i;
                 }
             }
         }
-        for (m, l) in v.0.iter_mut().zip(lines) {
-            *m |= l & !on_loop;
+        for d in digits(line_digits) {
+            v.0[d] |= lines[d] & !on_loop;
         }
         v
     }
@@ -321,8 +315,8 @@ struct Walk<'a> {
     /// 8 % of the walk.
     queue: Vec<u32>,
     buf: [usize; 32],
-    /// The solution, one cell mask per digit (when [`Part::Note`] is used).
-    truth: [Cells; 9],
+    /// The nodes false in the solution, one bit each (when [`Part::Note`] is used).
+    is_false: Vec<u64>,
     /// Per node false in the solution: the most eliminations of an AIC found (lassos too)
     /// from a true start that ends on it.
     aic_most: Vec<u8>,
@@ -365,7 +359,7 @@ impl<'a> Walk<'a> {
             reached_on: vec![0; n.div_ceil(64)],
             queue: Vec::with_capacity(2 * n),
             buf: [0usize; 32],
-            truth: [0; 9],
+            is_false: Vec::new(),
             aic_most: Vec::new(),
             loops_to: Vec::new(),
             long_loops_to: Vec::new(),
@@ -417,6 +411,10 @@ impl<'a> Walk<'a> {
         queue.push(((start as u32) << DEPTH_BITS) | 1);
         let sn = gr.nodes[s];
         let sd = sn.d;
+        // The start's cell, and the places of its digit it sees (weakly linked to it).
+        let s_cell = sn.single();
+        let s_seen = sn.seen() & g.pos[sd];
+        let is_false = &self.is_false;
         if s < singles {
             off[sd] |= gr.nodes[s].cells;
         } else {
@@ -529,17 +527,24 @@ impl<'a> Walk<'a> {
                 // loop, every weak link of which removes what sees both its ends.
                 let closes = opts.loops
                     && m != s
-                    && if s < singles && m < singles {
+                    && match (s_cell, en.single()) {
                         // Two candidates: same digit in cells that see each other, or two
                         // digits of one cell.
-                        let (a, b) = (sn.cells.trailing_zeros(), en.cells.trailing_zeros());
-                        if sn.d == en.d {
-                            PEERS[a as usize] & en.cells != 0
-                        } else {
-                            a == b
+                        (Some(a), Some(b)) => {
+                            if sn.d == en.d {
+                                PEERS[a] & en.cells != 0
+                            } else {
+                                a == b
+                            }
                         }
-                    } else {
-                        weakly_linked(sn, en)
+                        // A group is weakly linked only to nodes of its digit whose cells it
+                        // does not share and all see all of its cells (`en`'s cells are places
+                        // of the digit, so the start's seen places tell).
+                        _ => {
+                            sn.d == en.d
+                                && sn.cells & en.cells == 0
+                                && s_seen & en.cells == en.cells
+                        }
                     };
                 closed += u16::from(closes);
                 let mut len = 0;
@@ -554,10 +559,25 @@ impl<'a> Walk<'a> {
                     len = path_into(pred, ns, buf);
                     let v = Victims::of_loop(g, gr, &buf[..len]);
                     (v.count(), Some(v))
+                } else if sn.d == en.d && (s_cell.is_none() || en.single().is_none()) {
+                    // A group end, or a group start, of the start's digit: as `victim_count`,
+                    // with the places of the digit each end sees kept (the start's once per
+                    // walk, a group's in the graph), not made again from the peers of their
+                    // cells at each end.
+                    let e_seen = match en.single() {
+                        Some(b) => PEERS[b] & g.pos[sd],
+                        None => gr.group_seen.get(m - singles).copied().unwrap_or(0),
+                    };
+                    (few(s_seen & e_seen & !sn.cells & !en.cells), None)
                 } else {
                     (victim_count(g, sn, en), None)
                 };
-                if part == Part::Note && m != s && self.truth[en.d] & en.cells == 0 {
+                if part == Part::Note
+                    && m != s
+                    && is_false
+                        .get(m / 64)
+                        .is_some_and(|w| w & (1 << (m % 64)) != 0)
+                {
                     if closes {
                         self.loops_to[m] += 1;
                         if dn == 2 {
@@ -700,7 +720,12 @@ fn search_with(
         return best;
     };
     let is_true = |s: usize| truth[gr.nodes[s].d] & gr.nodes[s].cells != 0;
-    walk.truth = truth;
+    walk.is_false = vec![0; n.div_ceil(64)];
+    for (k, nd) in gr.nodes.iter().enumerate() {
+        if truth[nd.d] & nd.cells == 0 {
+            walk.is_false[k / 64] |= 1 << (k % 64);
+        }
+    }
     walk.aic_most = vec![0; n];
     walk.loops_to = vec![0; n];
     walk.long_loops_to = vec![0; n];
