@@ -186,6 +186,20 @@ fn exactly_two(m: Cells) -> bool {
     rest != 0 && rest & (rest - 1) == 0
 }
 
+/// The boxes each line (rows `0..9`, columns `9..18`) crosses.
+const LINE_BOXES: [[usize; 3]; 18] = {
+    let mut t = [[0; 3]; 18];
+    let mut u = 0;
+    while u < 9 {
+        let b0 = 3 * (u / 3);
+        t[u] = [b0, b0 + 1, b0 + 2];
+        let s0 = u / 3;
+        t[9 + u] = [s0, s0 + 3, s0 + 6];
+        u += 1;
+    }
+    t
+};
+
 /// The group nodes of one digit inside unit `u`, in id order; `at` is the digit's part of
 /// `group_at` (see [`build_digits`]).
 fn unit_groups(at: &[[u16; 6]], u: usize) -> impl Iterator<Item = u16> + '_ {
@@ -316,6 +330,11 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                     let in_u = g.pos[d] & UNIT[u];
                     let rest = in_u & in_u.wrapping_sub(1);
                     if rest & rest.wrapping_sub(1) == 0 {
+                        continue;
+                    }
+                    // A line whose places are in three boxes has no such link: every node
+                    // of it is in one box, and the places left are in two.
+                    if u < 18 && LINE_BOXES[u].iter().all(|&b| in_u & UNIT[18 + b] != 0) {
                         continue;
                     }
                     // The nodes of digit `d` inside the unit, in id order (its single
