@@ -332,9 +332,33 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                     if rest & rest.wrapping_sub(1) == 0 {
                         continue;
                     }
-                    // A line whose places are in three boxes has no such link: every node
-                    // of it is in one box, and the places left are in two.
-                    if u < 18 && LINE_BOXES[u].iter().all(|&b| in_u & UNIT[18 + b] != 0) {
+                    if u < 18 {
+                        // Every node of a line lies in one of the boxes it crosses, as a
+                        // place there or all of them (a group): two nodes fill the line's
+                        // places only when those are in two boxes, and then the nodes are
+                        // the two boxes' parts, linked once. (A line in one box or three has
+                        // no such link.)
+                        let j = if u < 9 { u % 3 } else { 3 + (u - 9) % 3 };
+                        let mut ends = [NONE; 3];
+                        let mut parts = 0;
+                        for &b in &LINE_BOXES[u] {
+                            let p = in_u & UNIT[18 + b];
+                            if p == 0 {
+                                continue;
+                            }
+                            if let Some(e) = ends.get_mut(parts) {
+                                *e = if p & (p - 1) == 0 {
+                                    id[p.trailing_zeros() as usize * 9 + d]
+                                } else {
+                                    group_at[d * 9 + b][j]
+                                };
+                            }
+                            parts += 1;
+                        }
+                        let (a, b) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
+                        if parts == 2 && b != NONE {
+                            strong.link(a, b);
+                        }
                         continue;
                     }
                     // The nodes of digit `d` inside the unit, in id order (its single
