@@ -357,7 +357,7 @@ impl<'a> Walk<'a> {
             strong_groups,
             pred: vec![u32::MAX; 2 * n],
             reached_on: vec![0; n.div_ceil(64)],
-            queue: Vec::with_capacity(2 * n),
+            queue: vec![0; 2 * n],
             buf: [0usize; 32],
             is_false: Vec::new(),
             aic_most: Vec::new(),
@@ -397,7 +397,9 @@ impl<'a> Walk<'a> {
         let (strong_cells, strong_digits, strong_groups) =
             (&self.strong_cells, &self.strong_digits, &self.strong_groups);
         reached_on.fill(0);
-        queue.clear();
+        // The queue is written by index up to `tail` (each state is reached once, so the
+        // `2 * n` places suffice): no length and capacity kept in memory at each push.
+        let mut tail = 0;
         // A node without a strong link, reached false, ends its branch: it is never a chain
         // end (ends are reached true, through a strong link) and never leads on. Leaving it out
         // of the weak links walked changes no state that matters and no order, and most weak
@@ -408,7 +410,10 @@ impl<'a> Walk<'a> {
         let mut off_groups = [0u64; 9];
         let start = 2 * s;
         pred[start] = start as u32;
-        queue.push(((start as u32) << DEPTH_BITS) | 1);
+        if let Some(q) = queue.first_mut() {
+            *q = ((start as u32) << DEPTH_BITS) | 1;
+        }
+        tail += 1;
         let sn = gr.nodes[s];
         let sd = sn.d;
         // The start's cell, and the places of its digit it sees (weakly linked to it).
@@ -421,11 +426,13 @@ impl<'a> Walk<'a> {
             off_groups[sd] |= 1 << (s - gr.group_first[sd]);
         }
         let mut head = 0;
-        while head < queue.len() {
+        while head < tail {
             if closed == stop {
                 return found;
             }
-            let entry = queue[head];
+            let Some(&entry) = queue.get(head) else {
+                break;
+            };
             head += 1;
             let st = (entry >> DEPTH_BITS) as usize;
             let (k, on) = (st / 2, st % 2);
@@ -440,14 +447,17 @@ impl<'a> Walk<'a> {
                 let mut reach = |m: usize| {
                     let ns = 2 * m;
                     pred[ns] = st as u32;
-                    queue.push(((ns as u32) << DEPTH_BITS) | dn);
+                    if let Some(q) = queue.get_mut(tail) {
+                        *q = ((ns as u32) << DEPTH_BITS) | dn;
+                    }
+                    tail += 1;
                 };
-                let d = gr.nodes[k].d;
+                let nk = gr.nodes[k];
+                let d = nk.d;
                 let first = gr.group_first[d];
-                if k < singles {
+                if let Some(i) = nk.single() {
                     // A candidate: the candidates of its digit it sees, the group nodes
                     // that see it, the other digits of its cell.
-                    let i = gr.nodes[k].cells.trailing_zeros() as usize;
                     let fresh = PEERS[i] & strong_cells[d] & !off[d];
                     off[d] |= fresh;
                     for j in cells(fresh) {
@@ -513,7 +523,10 @@ impl<'a> Walk<'a> {
                 *w |= bit;
                 // Group nodes may not overlap a node already on the path.
                 pred[ns] = st as u32;
-                queue.push(((ns as u32) << DEPTH_BITS) | dn);
+                if let Some(q) = queue.get_mut(tail) {
+                    *q = ((ns as u32) << DEPTH_BITS) | dn;
+                }
+                tail += 1;
                 if m == s && !opts.loops {
                     continue;
                 }
