@@ -10,8 +10,8 @@
 //! As HoDoKu, the step kept is the one with the most eliminations, then the smallest index sum
 //! of its eliminations ([`index_sum`]), then the shortest chain.
 //!
-//! Speed: the graph (`links.rs`) is stored as compressed adjacency arrays, the all-candidate
-//! graph is built once per position and shared with the forcing chains (through the
+//! Speed: the graph (`links.rs`) keeps each node's strong links in one fixed row, the
+//! all-candidate graph is built once per position and shared with the forcing chains (through the
 //! [`Context`]), and the elimination count of a chain end is computed with masks before any
 //! list is built. The search polls the budget once per start node, which is a few microseconds
 //! of work, so a deadline is seen quickly even on the largest graphs.

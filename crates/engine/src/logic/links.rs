@@ -7,8 +7,9 @@
 //! cell); a *weak* link says "if one is true the other is false" (same digit seeing each other,
 //! or two digits of one cell).
 //!
-//! Speed: the graph is stored as compressed adjacency arrays (one allocation per kind instead
-//! of one per node, which had made `malloc` the top cost).
+//! Speed: the strong links are stored in one fixed row of four per node ([`Adj`]; compressed
+//! adjacency arrays before that, and one list per node before those, which had made `malloc`
+//! the top cost); the weak links are not stored (see [`build_digits`]).
 
 use super::candidates::CandidateGrid;
 use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
