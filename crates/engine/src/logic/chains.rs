@@ -10,8 +10,8 @@
 //! As HoDoKu, the step kept is the one with the most eliminations, then the smallest index sum
 //! of its eliminations ([`index_sum`]), then the shortest chain.
 //!
-//! Speed: the graph (`links.rs`) is stored as compressed adjacency arrays, the all-candidate
-//! graph is built once per position and shared with the forcing chains (through the
+//! Speed: the graph (`links.rs`) keeps each node's strong links in one fixed row, the
+//! all-candidate graph is built once per position and shared with the forcing chains (through the
 //! [`Context`]), and the elimination count of a chain end is computed with masks before any
 //! list is built. The search polls the budget once per start node, which is a few microseconds
 //! of work, so a deadline is seen quickly even on the largest graphs.
@@ -22,7 +22,7 @@ use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, Cells, PEERS};
 use super::links::ones;
-use super::links::{build, build_digits, Graph, Mode, Node};
+use super::links::{build, build_digits, Graph, Mode, Node, NONE};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -137,15 +137,6 @@ fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
     true
 }
 
-/// Whether two nodes are weakly linked: one digit that sees itself, or two digits of a cell.
-fn weakly_linked(a: Node, b: Node) -> bool {
-    if a.d == b.d {
-        a.cells & b.cells == 0 && a.seen() & b.cells == b.cells
-    } else {
-        a.single().is_some() && a.cells == b.cells
-    }
-}
-
 /// A set of candidates as one cell mask per digit: counted, and summed in the order of
 /// [`index_sum`] (digit, then cell), without building a list.
 #[derive(Clone, Copy, Default)]
@@ -214,6 +205,8 @@ impl Victims {
     fn of_loop(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Victims {
         let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
         let mut lines = [0 as Cells; 9];
+        // The digits of `lines` set, so that only those are merged below.
+        let mut line_digits = 0u32;
         let mut v = Victims::default();
         let closing = [path[path.len() - 1], path[0]];
         for pair in path[1..]
@@ -224,14 +217,15 @@ impl Victims {
             let (a, b) = (gr.nodes[pair[0]], gr.nodes[pair[1]]);
             if a.d == b.d {
                 lines[a.d] |= a.seen() & b.seen() & g.pos[a.d];
+                line_digits |= 1 << a.d;
             } else if let Some(i) = a.single() {
                 for d in digits(g.cands[i] & !(1 << a.d) & !(1 << b.d)) {
                     v.0[d] |= 1 << i;
                 }
             }
         }
-        for (m, l) in v.0.iter_mut().zip(lines) {
-            *m |= l & !on_loop;
+        for d in digits(line_digits) {
+            v.0[d] |= lines[d] & !on_loop;
         }
         v
     }
@@ -277,6 +271,11 @@ struct Opts {
     loops: bool,
 }
 
+/// How many low bits of an entry of `Walk::queue` hold its depth (at most 20 nodes).
+const DEPTH_BITS: u32 = 5;
+/// The depth of an entry of `Walk::queue`.
+const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
+
 /// How much of a walk from one start [`Walk::walk_from`] takes.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Part {
@@ -302,14 +301,22 @@ struct Walk<'a> {
     /// The group nodes with a strong link, per digit, by rank (see `Graph::group_first`).
     strong_groups: [u64; 9],
     /// State k*2 + on: node k reached as true (on = 1) or false (on = 0); the state it was
-    /// reached from (`u32::MAX`: not reached).
+    /// reached from, for the states reached from the current start (the others hold stale
+    /// values that are never read: `reached_on` and the masks of the walk tell what was
+    /// reached).
     pred: Vec<u32>,
-    depth: Vec<u8>,
-    /// The states reached from the last start, in the order reached.
-    queue: Vec<usize>,
+    /// The nodes reached true from the current start, one bit each.
+    reached_on: Vec<u64>,
+    /// The states reached from the current start, in the order reached, each with its depth
+    /// (the number of nodes of the chain to it) in the low [`DEPTH_BITS`] bits.
+    ///
+    /// Speed: the depths had been an array by state and the reached states had been marked
+    /// in `pred`, reset state by state at each start; that reset and the depth reads were
+    /// 8 % of the walk.
+    queue: Vec<u32>,
     buf: [usize; 32],
-    /// The solution, one cell mask per digit (when [`Part::Note`] is used).
-    truth: [Cells; 9],
+    /// The nodes false in the solution, one bit each (when [`Part::Note`] is used).
+    is_false: Vec<u64>,
     /// Per node false in the solution: the most eliminations of an AIC found (lassos too)
     /// from a true start that ends on it.
     aic_most: Vec<u8>,
@@ -349,10 +356,10 @@ impl<'a> Walk<'a> {
             strong_digits,
             strong_groups,
             pred: vec![u32::MAX; 2 * n],
-            depth: vec![0u8; 2 * n],
-            queue: Vec::with_capacity(2 * n),
+            reached_on: vec![0; n.div_ceil(64)],
+            queue: vec![0; 2 * n],
             buf: [0usize; 32],
-            truth: [0; 9],
+            is_false: Vec::new(),
             aic_most: Vec::new(),
             loops_to: Vec::new(),
             long_loops_to: Vec::new(),
@@ -374,9 +381,9 @@ impl<'a> Walk<'a> {
     fn walk_from(&mut self, s: usize, best: &mut Option<Found>, part: Part) -> bool {
         let (g, gr, opts) = (self.g, self.gr, self.opts);
         let (n, singles) = (gr.nodes.len(), gr.singles);
-        let (pred, depth, queue, buf) = (
+        let (pred, reached_on, queue, buf) = (
             &mut self.pred,
-            &mut self.depth,
+            &mut self.reached_on,
             &mut self.queue,
             &mut self.buf,
         );
@@ -389,11 +396,10 @@ impl<'a> Walk<'a> {
         };
         let (strong_cells, strong_digits, strong_groups) =
             (&self.strong_cells, &self.strong_digits, &self.strong_groups);
-        // Every state reached by the previous start is in the queue: reset those only.
-        for &st in queue.iter() {
-            pred[st] = u32::MAX;
-        }
-        queue.clear();
+        reached_on.fill(0);
+        // The queue is written by index up to `tail` (each state is reached once, so the
+        // `2 * n` places suffice): no length and capacity kept in memory at each push.
+        let mut tail = 0;
         // A node without a strong link, reached false, ends its branch: it is never a chain
         // end (ends are reached true, through a strong link) and never leads on. Leaving it out
         // of the weak links walked changes no state that matters and no order, and most weak
@@ -404,41 +410,54 @@ impl<'a> Walk<'a> {
         let mut off_groups = [0u64; 9];
         let start = 2 * s;
         pred[start] = start as u32;
-        depth[start] = 1;
-        queue.push(start);
-        let sd = gr.nodes[s].d;
+        if let Some(q) = queue.first_mut() {
+            *q = ((start as u32) << DEPTH_BITS) | 1;
+        }
+        tail += 1;
+        let sn = gr.nodes[s];
+        let sd = sn.d;
+        // The start's cell, and the places of its digit it sees (weakly linked to it).
+        let s_cell = sn.single();
+        let s_seen = sn.seen() & g.pos[sd];
+        let is_false = &self.is_false;
         if s < singles {
             off[sd] |= gr.nodes[s].cells;
         } else {
             off_groups[sd] |= 1 << (s - gr.group_first[sd]);
         }
         let mut head = 0;
-        while head < queue.len() {
+        while head < tail {
             if closed == stop {
                 return found;
             }
-            let st = queue[head];
+            let Some(&entry) = queue.get(head) else {
+                break;
+            };
             head += 1;
+            let st = (entry >> DEPTH_BITS) as usize;
             let (k, on) = (st / 2, st % 2);
-            if depth[st] as usize >= opts.max_nodes {
+            let depth = entry & DEPTH_MASK;
+            if depth as usize >= opts.max_nodes {
                 continue;
             }
-            let dn = depth[st] + 1;
+            let dn = depth + 1;
             if on == 1 {
                 // Weak links, to nodes reached false, in the order of the node's adjacency
                 // list.
                 let mut reach = |m: usize| {
                     let ns = 2 * m;
                     pred[ns] = st as u32;
-                    depth[ns] = dn;
-                    queue.push(ns);
+                    if let Some(q) = queue.get_mut(tail) {
+                        *q = ((ns as u32) << DEPTH_BITS) | dn;
+                    }
+                    tail += 1;
                 };
-                let d = gr.nodes[k].d;
+                let nk = gr.nodes[k];
+                let d = nk.d;
                 let first = gr.group_first[d];
-                if k < singles {
+                if let Some(i) = nk.single() {
                     // A candidate: the candidates of its digit it sees, the group nodes
                     // that see it, the other digits of its cell.
-                    let i = gr.nodes[k].cells.trailing_zeros() as usize;
                     let fresh = PEERS[i] & strong_cells[d] & !off[d];
                     off[d] |= fresh;
                     for j in cells(fresh) {
@@ -481,23 +500,37 @@ impl<'a> Walk<'a> {
                 }
                 continue;
             }
-            for &m in &gr.strong[k] {
+            let mut row = gr.strong.row_bits(k);
+            loop {
+                let m = (row & 0xffff) as u16;
+                if m == NONE {
+                    break;
+                }
+                // The next neighbour in the low bits, `NONE` shifted in behind the last.
+                row = (row >> 16) | (0xffff << 48);
                 if closed == stop {
                     return found;
                 }
                 let m = m as usize;
                 let ns = 2 * m + 1;
-                if pred[ns] != u32::MAX {
+                let (word, bit) = (m / 64, 1u64 << (m % 64));
+                let Some(w) = reached_on.get_mut(word) else {
+                    continue;
+                };
+                if *w & bit != 0 {
                     continue;
                 }
+                *w |= bit;
                 // Group nodes may not overlap a node already on the path.
                 pred[ns] = st as u32;
-                depth[ns] = dn;
-                queue.push(ns);
+                if let Some(q) = queue.get_mut(tail) {
+                    *q = ((ns as u32) << DEPTH_BITS) | dn;
+                }
+                tail += 1;
                 if m == s && !opts.loops {
                     continue;
                 }
-                let (sn, en) = (gr.nodes[s], gr.nodes[m]);
+                let en = gr.nodes[m];
                 if opts.same_digit_ends && sn.d != en.d {
                     continue;
                 }
@@ -507,17 +540,24 @@ impl<'a> Walk<'a> {
                 // loop, every weak link of which removes what sees both its ends.
                 let closes = opts.loops
                     && m != s
-                    && if s < singles && m < singles {
+                    && match (s_cell, en.single()) {
                         // Two candidates: same digit in cells that see each other, or two
                         // digits of one cell.
-                        let (a, b) = (sn.cells.trailing_zeros(), en.cells.trailing_zeros());
-                        if sn.d == en.d {
-                            PEERS[a as usize] & en.cells != 0
-                        } else {
-                            a == b
+                        (Some(a), Some(b)) => {
+                            if sn.d == en.d {
+                                PEERS[a] & en.cells != 0
+                            } else {
+                                a == b
+                            }
                         }
-                    } else {
-                        weakly_linked(sn, en)
+                        // A group is weakly linked only to nodes of its digit whose cells it
+                        // does not share and all see all of its cells (`en`'s cells are places
+                        // of the digit, so the start's seen places tell).
+                        _ => {
+                            sn.d == en.d
+                                && sn.cells & en.cells == 0
+                                && s_seen & en.cells == en.cells
+                        }
                     };
                 closed += u16::from(closes);
                 let mut len = 0;
@@ -532,10 +572,25 @@ impl<'a> Walk<'a> {
                     len = path_into(pred, ns, buf);
                     let v = Victims::of_loop(g, gr, &buf[..len]);
                     (v.count(), Some(v))
+                } else if sn.d == en.d && (s_cell.is_none() || en.single().is_none()) {
+                    // A group end, or a group start, of the start's digit: as `victim_count`,
+                    // with the places of the digit each end sees kept (the start's once per
+                    // walk, a group's in the graph), not made again from the peers of their
+                    // cells at each end.
+                    let e_seen = match en.single() {
+                        Some(b) => PEERS[b] & g.pos[sd],
+                        None => gr.group_seen.get(m - singles).copied().unwrap_or(0),
+                    };
+                    (few(s_seen & e_seen & !sn.cells & !en.cells), None)
                 } else {
                     (victim_count(g, sn, en), None)
                 };
-                if part == Part::Note && m != s && self.truth[en.d] & en.cells == 0 {
+                if part == Part::Note
+                    && m != s
+                    && is_false
+                        .get(m / 64)
+                        .is_some_and(|w| w & (1 << (m % 64)) != 0)
+                {
                     if closes {
                         self.loops_to[m] += 1;
                         if dn == 2 {
@@ -678,7 +733,12 @@ fn search_with(
         return best;
     };
     let is_true = |s: usize| truth[gr.nodes[s].d] & gr.nodes[s].cells != 0;
-    walk.truth = truth;
+    walk.is_false = vec![0; n.div_ceil(64)];
+    for (k, nd) in gr.nodes.iter().enumerate() {
+        if truth[nd.d] & nd.cells == 0 {
+            walk.is_false[k / 64] |= 1 << (k % 64);
+        }
+    }
     walk.aic_most = vec![0; n];
     walk.loops_to = vec![0; n];
     walk.long_loops_to = vec![0; n];

@@ -7,11 +7,12 @@
 //! cell); a *weak* link says "if one is true the other is false" (same digit seeing each other,
 //! or two digits of one cell).
 //!
-//! Speed: the graph is stored as compressed adjacency arrays (one allocation per kind instead
-//! of one per node, which had made `malloc` the top cost).
+//! Speed: the strong links are stored in one fixed row of four per node ([`Adj`]; compressed
+//! adjacency arrays before that, and one list per node before those, which had made `malloc`
+//! the top cost); the weak links are not stored (see [`build_digits`]).
 
 use super::candidates::CandidateGrid;
-use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
+use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
 
 /// How many bits a mask has (here, below the technique files, so that every finder may use
 /// it): by table below 512 (a 9×9 digit or cell-of-a-unit mask), by the
@@ -90,45 +91,69 @@ pub(crate) enum Mode {
     Grouped,
 }
 
-/// Adjacency lists in one array (compressed rows): the neighbours of node `k` are
-/// `to[start[k]..start[k + 1]]`.
+/// The strong links of each node, at most [`DEGREE`] of them, in one fixed row per node
+/// (the unused places hold [`NONE`]): the neighbours of node `k` are `rows[k]` up to the first
+/// `NONE`.
+///
+/// A single candidate has at most one strong partner in each of its three units (the other
+/// place of a conjugate pair, or the group that holds all the unit's other places) and one in
+/// its cell (a bivalue cell); a group node lies in one box and one line. So no row overflows.
+/// The rows replaced compressed adjacency arrays (an offset array and a target array), whose
+/// two offset reads and slice checks per node walked had been 7 % of the chain walk; the rows
+/// are also filled as the links are found, without an edge list.
 pub(crate) struct Adj {
-    start: Vec<u32>,
-    to: Vec<u16>,
+    rows: Vec<[u16; DEGREE]>,
 }
 
+/// The most strong links a node has (see [`Adj`]).
+pub(crate) const DEGREE: usize = 4;
+
+/// An unused place of a row of [`Adj`].
+pub(crate) const NONE: u16 = u16::MAX;
+
 impl Adj {
-    /// Undirected adjacency from an edge list.
-    fn new(n: usize, edges: &[(u16, u16)]) -> Adj {
-        let mut start = vec![0u32; n + 1];
-        for &(a, b) in edges {
-            start[a as usize + 1] += 1;
-            start[b as usize + 1] += 1;
+    /// No links between `n` nodes.
+    fn new(n: usize) -> Adj {
+        Adj {
+            rows: vec![[NONE; DEGREE]; n],
         }
-        for k in 0..n {
-            start[k + 1] += start[k];
+    }
+
+    /// Links `a` and `b` (both ways), after the links made before.
+    fn link(&mut self, a: u16, b: u16) {
+        for (x, y) in [(a, b), (b, a)] {
+            if let Some(row) = self.rows.get_mut(x as usize) {
+                // A full row cannot happen (see [`Adj`]); the link would be dropped.
+                debug_assert!(row[DEGREE - 1] == NONE, "more than {DEGREE} strong links");
+                if let Some(slot) = row.iter_mut().find(|t| **t == NONE) {
+                    *slot = y;
+                }
+            }
         }
-        let mut fill = start.clone();
-        let mut to = vec![0u16; 2 * edges.len()];
-        for &(a, b) in edges {
-            to[fill[a as usize] as usize] = b;
-            fill[a as usize] += 1;
-            to[fill[b as usize] as usize] = a;
-            fill[b as usize] += 1;
-        }
-        Adj { start, to }
     }
 
     /// Whether node `k` has no neighbour.
     pub fn is_empty_at(&self, k: usize) -> bool {
-        self.start[k] == self.start[k + 1]
+        self.rows.get(k).is_none_or(|r| r[0] == NONE)
+    }
+
+    /// The row of node `k` in one word, the first neighbour in the low 16 bits, [`NONE`] in
+    /// the unused places: the chain walk takes it by shifts (a loop over the row as an array
+    /// had cost it twice as much).
+    pub(crate) fn row_bits(&self, k: usize) -> u64 {
+        let r = self.rows.get(k).copied().unwrap_or([NONE; DEGREE]);
+        r.iter()
+            .rev()
+            .fold(0u64, |bits, &t| (bits << 16) | u64::from(t))
     }
 }
 
 impl std::ops::Index<usize> for Adj {
     type Output = [u16];
     fn index(&self, k: usize) -> &[u16] {
-        &self.to[self.start[k] as usize..self.start[k + 1] as usize]
+        let r = &self.rows[k];
+        let len = r.iter().position(|&t| t == NONE).unwrap_or(DEGREE);
+        &r[..len]
     }
 }
 
@@ -162,6 +187,78 @@ fn exactly_two(m: Cells) -> bool {
     rest != 0 && rest & (rest - 1) == 0
 }
 
+/// The boxes each line (rows `0..9`, columns `9..18`) crosses.
+const LINE_BOXES: [[usize; 3]; 18] = {
+    let mut t = [[0; 3]; 18];
+    let mut u = 0;
+    while u < 9 {
+        let b0 = 3 * (u / 3);
+        t[u] = [b0, b0 + 1, b0 + 2];
+        let s0 = u / 3;
+        t[9 + u] = [s0, s0 + 3, s0 + 6];
+        u += 1;
+    }
+    t
+};
+
+/// The group nodes of one digit inside unit `u`, in id order; `at` is the digit's part of
+/// `group_at` (see [`build_digits`]).
+fn unit_groups(at: &[[u16; 6]], u: usize) -> impl Iterator<Item = u16> + '_ {
+    // A row crosses three boxes of one band, as their row `u % 3`; a column three boxes of one
+    // stack, as their column `u % 3`; a box holds its six lines.
+    let (boxes, js): ([usize; 3], std::ops::Range<usize>) = if u < 9 {
+        let b0 = 3 * (u / 3);
+        ([b0, b0 + 1, b0 + 2], u % 3..u % 3 + 1)
+    } else if u < 18 {
+        let b0 = (u - 9) / 3;
+        ([b0, b0 + 3, b0 + 6], 3 + (u - 9) % 3..4 + (u - 9) % 3)
+    } else {
+        ([u - 18, 9, 9], 0..6)
+    };
+    boxes
+        .into_iter()
+        .filter_map(move |b| at.get(b))
+        .flat_map(move |row| js.clone().map(move |j| row[j]))
+        .filter(|&k| k != NONE)
+}
+
+/// The node of digit `d` whose cells are `c`, places of `d` in unit `u`: a single
+/// candidate, or a group of the unit (`at` as for [`unit_groups`]); `NONE` when none is.
+fn unit_partner(
+    g: &CandidateGrid,
+    at: &[[u16; 6]],
+    id: &[u16],
+    d: usize,
+    u: usize,
+    c: Cells,
+) -> u16 {
+    if c == 0 {
+        return NONE;
+    }
+    let i = c.trailing_zeros() as usize;
+    if c & (c - 1) == 0 {
+        return id.get(i * 9 + d).copied().unwrap_or(NONE);
+    }
+    // Two or more cells: a group when they are all of digit `d`'s places in one box-line
+    // intersection of the unit.
+    let (b, line) = if u < 18 {
+        (box_of(i), u)
+    } else if c & !UNIT[row_of(i)] == 0 {
+        (u - 18, row_of(i))
+    } else {
+        (u - 18, 9 + col_of(i))
+    };
+    let j = if line < 9 {
+        line % 3
+    } else {
+        3 + (line - 9) % 3
+    };
+    if g.pos[d] & UNIT[18 + b] & UNIT[line] != c {
+        return NONE;
+    }
+    at.get(b).map_or(NONE, |row| row[j])
+}
+
 /// The graph of `g` with the links and nodes `mode` asks for.
 pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
     build_digits(g, mode, 0x1ff)
@@ -191,14 +288,18 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     let singles = nodes.len();
     let mut group_first = [singles; 10];
+    // The group node of digit `d` in box `b` and the box's `j`th line (its three rows, then
+    // its three columns) at `group_at[d * 9 + b][j]`, `NONE` when there is none.
+    let mut group_at = [[NONE; 6]; 81];
     if mode == Mode::Grouped {
         for d in 0..9 {
             group_first[d] = nodes.len();
             for b in 0..9 {
                 let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
-                for line in (r0..r0 + 3).chain(c0..c0 + 3) {
+                for (j, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
                     let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
                     if m & m.wrapping_sub(1) != 0 {
+                        group_at[d * 9 + b][j] = nodes.len() as u16;
                         nodes.push(Node::group(m, d));
                     }
                 }
@@ -207,8 +308,7 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
         group_first[9] = nodes.len();
     }
     let n = nodes.len();
-    let mut here: Vec<usize> = Vec::with_capacity(64);
-    let mut strong: Vec<(u16, u16)> = Vec::with_capacity(4 * n);
+    let mut strong = Adj::new(n);
     // Links between nodes of one digit.
     if mode != Mode::Xy {
         for d in digits(only) {
@@ -217,7 +317,7 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                 if exactly_two(in_u) {
                     let a = id[in_u.trailing_zeros() as usize * 9 + d];
                     let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
-                    strong.push((a, b));
+                    strong.link(a, b);
                 }
             }
         }
@@ -233,17 +333,54 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                     if rest & rest.wrapping_sub(1) == 0 {
                         continue;
                     }
-                    // The nodes of digit `d` inside the unit, in id order: its single
-                    // candidates, then its groups.
-                    here.clear();
-                    here.extend(cells(in_u).map(|i| id[i * 9 + d] as usize));
-                    here.extend((first..end).filter(|&k| nodes[k].cells & !UNIT[u] == 0));
-                    for (x, &a) in here.iter().enumerate() {
-                        for &b in &here[x + 1..] {
-                            let (ma, mb) = (nodes[a].cells, nodes[b].cells);
-                            if ma & mb == 0 && ma | mb == in_u {
-                                strong.push((a as u16, b as u16));
+                    if u < 18 {
+                        // Every node of a line lies in one of the boxes it crosses, as a
+                        // place there or all of them (a group): two nodes fill the line's
+                        // places only when those are in two boxes, and then the nodes are
+                        // the two boxes' parts, linked once. (A line in one box or three has
+                        // no such link.)
+                        let j = if u < 9 { u % 3 } else { 3 + (u - 9) % 3 };
+                        let mut ends = [NONE; 3];
+                        let mut parts = 0;
+                        for &b in &LINE_BOXES[u] {
+                            let p = in_u & UNIT[18 + b];
+                            if p == 0 {
+                                continue;
                             }
+                            if let Some(e) = ends.get_mut(parts) {
+                                *e = if p & (p - 1) == 0 {
+                                    id[p.trailing_zeros() as usize * 9 + d]
+                                } else {
+                                    group_at[d * 9 + b][j]
+                                };
+                            }
+                            parts += 1;
+                        }
+                        let (a, b) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
+                        if parts == 2 && b != NONE {
+                            strong.link(a, b);
+                        }
+                        continue;
+                    }
+                    // The nodes of digit `d` inside the unit, in id order (its single
+                    // candidates, then its groups), each linked to the node of the unit's
+                    // other places when there is one and it comes later. That gives the
+                    // pairs of the unit's nodes that are disjoint and fill the unit's places
+                    // in the order of a walk over all pairs (which this replaced: with the
+                    // scan of the digit's groups for those inside the unit it had been most of
+                    // the grouped graph's build).
+                    let at = &group_at[d * 9..d * 9 + 9];
+                    let partner = |m: Cells| unit_partner(g, at, &id, d, u, in_u & !m);
+                    for i in cells(in_u) {
+                        let (a, b) = (id[i * 9 + d], partner(1 << i));
+                        if b != NONE && b > a {
+                            strong.link(a, b);
+                        }
+                    }
+                    for a in unit_groups(at, u) {
+                        let b = partner(nodes[a as usize].cells);
+                        if b != NONE && b > a {
+                            strong.link(a, b);
                         }
                     }
                 }
@@ -281,11 +418,10 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
             let (a, b) = (m.trailing_zeros() as usize, 31 - m.leading_zeros() as usize);
             let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
             if na != u16::MAX && nb != u16::MAX {
-                strong.push((na, nb));
+                strong.link(na, nb);
             }
         }
     }
-    let strong = Adj::new(n, &strong);
     Graph {
         nodes,
         strong,
