@@ -558,28 +558,40 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
     let board = Board::of(g);
     let clean = (0..9).all(|d| hidden_of(&board, d, ALL_UNITS) == Some(0));
     // A candidate of the solution played true, or one outside it played false, keeps the
-    // solution in the grid (singles are sound), so that play cannot break: the false play of
-    // a candidate outside the solution is skipped, as nothing of it is kept.
+    // solution in the grid (singles are sound), so that play cannot break. The false play of
+    // a candidate outside the solution is skipped, as nothing of it is kept; the true play of
+    // a candidate of the solution is put off until a cell verity needs it, that is until the
+    // other branches of its cell agree on something (most cells fail before: 1.3 % of rating
+    // the 60 forum puzzles).
     let truth = g.solution_cells(ctx.solution());
-    // Per candidate, in cell then digit order, the digits its true play placed.
-    let mut results: Vec<(Candidate, [Cells; 9])> = Vec::new();
+    let net_true = |c: Candidate| {
+        step(
+            Technique::ForcingNetContradiction,
+            vec![c],
+            Vec::new(),
+            vec![c],
+            Wording::NetTrue { assumed: c },
+        )
+    };
+    // Per candidate, in cell then digit order, the digits its true play placed (`None` when
+    // put off).
+    let mut results: Vec<(Candidate, Option<[Cells; 9]>)> = Vec::new();
     for i in 0..81 {
         for d in digits(g.cands[i]) {
             if ctx.out_of_budget_now() {
                 return None;
             }
             let c = g.cand(i, d);
-            let Some(r) = play(&board, clean, c, true) else {
-                return Some(step(
-                    Technique::ForcingNetContradiction,
-                    vec![c],
-                    Vec::new(),
-                    vec![c],
-                    Wording::NetTrue { assumed: c },
-                ));
+            let held = truth.map(|t| t[d] & (1u128 << i) != 0);
+            let placed = if held == Some(true) {
+                None
+            } else {
+                let Some(r) = play(&board, clean, c, true) else {
+                    return Some(net_true(c));
+                };
+                Some(r.placed)
             };
-            let outside = truth.is_some_and(|t| t[d] & (1u128 << i) == 0);
-            if !outside && play(&board, clean, c, false).is_none() {
+            if held != Some(false) && play(&board, clean, c, false).is_none() {
                 return Some(step(
                     Technique::ForcingNetContradiction,
                     vec![c],
@@ -588,7 +600,7 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                     Wording::NetFalse { assumed: c },
                 ));
             }
-            results.push((c, r.placed));
+            results.push((c, placed));
         }
     }
     // Cell verity over the nets: a cell empty in `g` that every branch fills with one digit.
@@ -599,15 +611,32 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
     let mut at = 0;
     for i in 0..81 {
         let n = g.cands[i].count_ones() as usize;
-        let branches = &results[at..at + n];
+        let Some(branches) = results.get(at..at + n) else {
+            break;
+        };
         at += n;
         if g.values[i] != 0 || n < 2 {
             continue;
         }
         let mut both = [empty & !(1u128 << i); 9];
-        for (_, placed) in branches {
+        for placed in branches.iter().filter_map(|(_, r)| r.as_ref()) {
             for d in 0..9 {
                 both[d] &= placed[d];
+            }
+        }
+        if both.iter().all(|&m| m == 0) {
+            continue;
+        }
+        for &(c, r) in branches {
+            if r.is_none() {
+                // Cannot break (see above); were it to (a solution out of step with the
+                // grid), it is reported as the contradiction it is.
+                let Some(played) = play(&board, clean, c, true) else {
+                    return Some(net_true(c));
+                };
+                for d in 0..9 {
+                    both[d] &= played.placed[d];
+                }
             }
         }
         let union = both.iter().fold(0, |a, &m| a | m);
