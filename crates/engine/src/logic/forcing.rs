@@ -37,6 +37,17 @@ struct Implied {
     clash: Option<usize>,
 }
 
+impl Implied {
+    /// Nothing implied.
+    fn none() -> Implied {
+        Implied {
+            on: [0; 9],
+            off: [0; 9],
+            clash: None,
+        }
+    }
+}
+
 /// The cells of each digit whose candidate has a strong link in the all-candidate graph: only
 /// those lead on when reached false.
 fn strong_cells(gr: &Graph) -> [Cells; 9] {
@@ -68,12 +79,11 @@ fn implied(
     start: usize,
     start_on: bool,
     queue: &mut Vec<(usize, bool)>,
-) -> Implied {
-    let mut imp = Implied {
-        on: [0; 9],
-        off: [0; 9],
-        clash: None,
-    };
+    imp: &mut Implied,
+) {
+    imp.on = [0; 9];
+    imp.off = [0; 9];
+    imp.clash = None;
     queue.clear();
     queue.push((start, start_on));
     let sn = gr.nodes[start];
@@ -94,7 +104,7 @@ fn implied(
             if imp.on[d] & fresh != 0 {
                 let j = (imp.on[d] & fresh).trailing_zeros() as usize;
                 imp.clash = Some(gr.id[j * 9 + d] as usize);
-                return imp;
+                return;
             }
             imp.off[d] |= fresh;
             for j in cells(fresh & strong[d]) {
@@ -108,7 +118,7 @@ fn implied(
                 imp.off[d2] |= bit;
                 if imp.on[d2] & bit != 0 {
                     imp.clash = Some(gr.id[i * 9 + d2] as usize);
-                    return imp;
+                    return;
                 }
                 if strong[d2] & bit != 0 {
                     queue.push((gr.id[i * 9 + d2] as usize, false));
@@ -125,12 +135,42 @@ fn implied(
                 queue.push((m, true));
                 if imp.off[nm.d] & nm.cells != 0 {
                     imp.clash = Some(m);
-                    return imp;
+                    return;
                 }
             }
         }
     }
-    imp
+}
+
+/// What assuming node `s` false implies, into `imp`, from the true implications of its
+/// strong partners (`on_results`, filled in for them): a false node leads on only through its
+/// strong links, and the implications of several facts are the union of each one's, as every
+/// rule of [`implied`] follows from one fact alone. The union holds a candidate both true and
+/// false exactly when the walk would meet a clash (it checks each candidate when it is marked
+/// the second way), and only whether there is one counts here (the step names no clash). The
+/// walk had cost 2 % of rating the 60 forum puzzles.
+fn implied_off(gr: &Graph, s: usize, on_results: &[Implied], imp: &mut Implied) {
+    imp.on = [0; 9];
+    imp.off = [0; 9];
+    imp.clash = None;
+    let sn = gr.nodes[s];
+    imp.off[sn.d] |= sn.cells;
+    for &p in &gr.strong[s] {
+        let Some(pi) = on_results.get(p as usize) else {
+            continue;
+        };
+        if pi.clash.is_some() {
+            imp.clash = Some(p as usize);
+            return;
+        }
+        for d in 0..9 {
+            imp.on[d] |= pi.on[d];
+            imp.off[d] |= pi.off[d];
+        }
+    }
+    if (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
+        imp.clash = Some(s);
+    }
 }
 
 /// The places a contradiction can show that a clash (a candidate both true and false) does
@@ -222,7 +262,11 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
     let w = watch(g);
     let strong = strong_cells(&gr);
     let n = gr.nodes.len();
-    let mut on_results = Vec::with_capacity(n);
+    // The true implications of every node, walked when first needed: at its turn, or earlier
+    // as the strong partner of a node assumed false.
+    let mut on_results: Vec<Implied> = (0..n).map(|_| Implied::none()).collect();
+    let mut walked = vec![false; n];
+    let mut imp_off = Implied::none();
     let mut queue = Vec::with_capacity(2 * n);
     // Contradictions: an assumption that breaks the grid.
     for s in 0..n {
@@ -234,9 +278,16 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         let holds = truth
             .filter(|_| sn.cells.count_ones() == 1)
             .map(|t| t[sn.d] & sn.cells != 0);
-        let imp = implied(g, &gr, &strong, s, true, &mut queue);
+        // This node's walk, then its strong partners' (for its false assumption).
+        for p in std::iter::once(s).chain(gr.strong[s].iter().map(|&p| p as usize)) {
+            if !walked[p] {
+                implied(g, &gr, &strong, p, true, &mut queue, &mut on_results[p]);
+                walked[p] = true;
+            }
+        }
+        let imp = &on_results[s];
         let c = cand_of(g, &gr, s);
-        if imp.clash.is_some() || (holds != Some(true) && dead_end(g, &w, &imp)) {
+        if imp.clash.is_some() || (holds != Some(true) && dead_end(g, &w, imp)) {
             let wording = match imp.clash {
                 Some(k) => Wording::ForcingClash {
                     assumed: c,
@@ -252,7 +303,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
                 wording,
             ));
         }
-        let imp_off = implied(g, &gr, &strong, s, false, &mut queue);
+        implied_off(&gr, s, &on_results, &mut imp_off);
         if imp_off.clash.is_some() || (holds != Some(false) && dead_end(g, &w, &imp_off)) {
             return Some(step(
                 Technique::ForcingChainContradiction,
@@ -264,12 +315,11 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         }
         // Verity from both truth values of one candidate.
         let at = |d: usize| if d == sn.d { sn.cells } else { 0 };
-        if agree(g, &[&imp, &imp_off], at) {
-            if let Some(st) = verity(g, &[&imp, &imp_off], &[c], Choice::Candidate(c)) {
+        if agree(g, &[imp, &imp_off], at) {
+            if let Some(st) = verity(g, &[imp, &imp_off], &[c], Choice::Candidate(c)) {
                 return Some(st);
             }
         }
-        on_results.push(imp);
     }
     let mut branches: Vec<&Implied> = Vec::with_capacity(9);
     let mut pattern = Vec::with_capacity(9);
