@@ -4,22 +4,32 @@
 //!
 //! A forcing *chain* follows single implications on the current grid: a true candidate makes
 //! every weakly linked candidate false, a false candidate makes its strong partner true. A
-//! forcing *net* plays the assumption out on a copy of the grid with naked and hidden singles,
+//! forcing *net* plays the assumption out on the grid with naked and hidden singles,
 //! so a conclusion may rest on several earlier ones.
 //!
-//! Speed: implications are kept as per-digit cell masks, so verity is a few ANDs; dead ends are
-//! only looked for where a clash cannot show them (cells with three or more candidates, units
-//! with three or more places of a digit).
+//! Speed: implications are kept as per-digit cell masks, so verity is a few ANDs (tested
+//! digit by digit before anything is built, `agree`); dead ends are only looked for where a
+//! clash cannot show them (cells with three or more candidates, units with three or more
+//! places of a digit). A chain walks each candidate true once; a candidate assumed false is
+//! the union of its strong partners' true walks (`implied_off`).
+//!
+//! A net plays its assumption out on per-digit cell masks (`Board`), the naked singles of a
+//! round at once and the hidden singles only when those run out, in the units where a digit
+//! lost a place (the order does not change the outcome, see `play`). A candidate of the
+//! solution played true, or one outside it played false, cannot break the grid: the latter is
+//! not played, the former only when a cell verity needs it. Rating the first 60 forum-hardest
+//! puzzles went from 4.36 G to 2.58 G instructions with these (the old play copied the grid
+//! and scanned it for one single at a time with `hidden_single_at`, then ran `is_broken`;
+//! the net took 26 % of the rating, now 6 %).
 //!
 //! These are the slowest finders, so they poll the budget: chains once per followed assumption
-//! (a walk over the graph, microseconds), nets before every trial (a grid copy played out with
-//! singles, the longest single piece of work in the engine).
+//! (a walk over the graph, microseconds), nets before every trial (an assumption played out
+//! with singles, the longest single piece of work in the engine).
 
 use super::candidates::CandidateGrid;
 use super::context::Context;
-use super::geometry::{cells, digits, Cells, PEERS, UNIT};
+use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
 use super::links::Graph;
-use super::singles::{hidden_single_at, naked_single_at};
 use super::step::{Candidate, Step};
 use super::technique::Technique;
 use super::wording::{Choice, Wording};
@@ -30,6 +40,17 @@ struct Implied {
     off: [u128; 9],
     /// A candidate (node id) that would be both true and false, or `None`.
     clash: Option<usize>,
+}
+
+impl Implied {
+    /// Nothing implied.
+    fn none() -> Implied {
+        Implied {
+            on: [0; 9],
+            off: [0; 9],
+            clash: None,
+        }
+    }
 }
 
 /// The cells of each digit whose candidate has a strong link in the all-candidate graph: only
@@ -45,8 +66,10 @@ fn strong_cells(gr: &Graph) -> [Cells; 9] {
     m
 }
 
-/// What assuming node `start` true (or false) implies; `queue` is room for the walk and
-/// `strong` the cells of [`strong_cells`].
+/// What assuming node `start` true (or false) implies, into `imp`; `queue` is room for the
+/// walk (a node `k` reached true or false is `k << 1 | true`, half the size of a `(usize,
+/// bool)` and 0.4 % fewer instructions rating the 60 forum puzzles) and `strong` the cells of
+/// [`strong_cells`].
 ///
 /// The walk is breadth first over the all-candidate graph, and its order fixes which clash is
 /// reported. A candidate reached true makes false, in the order of its weak links, the
@@ -62,15 +85,14 @@ fn implied(
     strong: &[Cells; 9],
     start: usize,
     start_on: bool,
-    queue: &mut Vec<(usize, bool)>,
-) -> Implied {
-    let mut imp = Implied {
-        on: [0; 9],
-        off: [0; 9],
-        clash: None,
-    };
+    queue: &mut Vec<u32>,
+    imp: &mut Implied,
+) {
+    imp.on = [0; 9];
+    imp.off = [0; 9];
+    imp.clash = None;
     queue.clear();
-    queue.push((start, start_on));
+    queue.push((start as u32) << 1 | u32::from(start_on));
     let sn = gr.nodes[start];
     if start_on {
         imp.on[sn.d] |= sn.cells;
@@ -79,7 +101,7 @@ fn implied(
     }
     let mut head = 0;
     while head < queue.len() {
-        let (k, is_on) = queue[head];
+        let (k, is_on) = ((queue[head] >> 1) as usize, queue[head] & 1 != 0);
         head += 1;
         let nd = gr.nodes[k];
         if is_on {
@@ -89,11 +111,11 @@ fn implied(
             if imp.on[d] & fresh != 0 {
                 let j = (imp.on[d] & fresh).trailing_zeros() as usize;
                 imp.clash = Some(gr.id[j * 9 + d] as usize);
-                return imp;
+                return;
             }
             imp.off[d] |= fresh;
             for j in cells(fresh & strong[d]) {
-                queue.push((gr.id[j * 9 + d] as usize, false));
+                queue.push(u32::from(gr.id[j * 9 + d]) << 1);
             }
             let bit = nd.cells;
             for d2 in digits(g.cands[i] & !(1 << d)) {
@@ -103,10 +125,10 @@ fn implied(
                 imp.off[d2] |= bit;
                 if imp.on[d2] & bit != 0 {
                     imp.clash = Some(gr.id[i * 9 + d2] as usize);
-                    return imp;
+                    return;
                 }
                 if strong[d2] & bit != 0 {
-                    queue.push((gr.id[i * 9 + d2] as usize, false));
+                    queue.push(u32::from(gr.id[i * 9 + d2]) << 1);
                 }
             }
         } else {
@@ -117,15 +139,45 @@ fn implied(
                     continue;
                 }
                 imp.on[nm.d] |= nm.cells;
-                queue.push((m, true));
+                queue.push((m as u32) << 1 | 1);
                 if imp.off[nm.d] & nm.cells != 0 {
                     imp.clash = Some(m);
-                    return imp;
+                    return;
                 }
             }
         }
     }
-    imp
+}
+
+/// What assuming node `s` false implies, into `imp`, from the true implications of its
+/// strong partners (`on_results`, filled in for them): a false node leads on only through its
+/// strong links, and the implications of several facts are the union of each one's, as every
+/// rule of [`implied`] follows from one fact alone. The union holds a candidate both true and
+/// false exactly when the walk would meet a clash (it checks each candidate when it is marked
+/// the second way), and only whether there is one counts here (the step names no clash). The
+/// walk had cost 2 % of rating the 60 forum puzzles.
+fn implied_off(gr: &Graph, s: usize, on_results: &[Implied], imp: &mut Implied) {
+    imp.on = [0; 9];
+    imp.off = [0; 9];
+    imp.clash = None;
+    let sn = gr.nodes[s];
+    imp.off[sn.d] |= sn.cells;
+    for &p in &gr.strong[s] {
+        let Some(pi) = on_results.get(p as usize) else {
+            continue;
+        };
+        if pi.clash.is_some() {
+            imp.clash = Some(p as usize);
+            return;
+        }
+        for d in 0..9 {
+            imp.on[d] |= pi.on[d];
+            imp.off[d] |= pi.off[d];
+        }
+    }
+    if (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
+        imp.clash = Some(s);
+    }
 }
 
 /// The places a contradiction can show that a clash (a candidate both true and false) does
@@ -217,7 +269,11 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
     let w = watch(g);
     let strong = strong_cells(&gr);
     let n = gr.nodes.len();
-    let mut on_results = Vec::with_capacity(n);
+    // The true implications of every node, walked when first needed: at its turn, or earlier
+    // as the strong partner of a node assumed false.
+    let mut on_results: Vec<Implied> = (0..n).map(|_| Implied::none()).collect();
+    let mut walked = vec![false; n];
+    let mut imp_off = Implied::none();
     let mut queue = Vec::with_capacity(2 * n);
     // Contradictions: an assumption that breaks the grid.
     for s in 0..n {
@@ -229,9 +285,16 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         let holds = truth
             .filter(|_| sn.cells.count_ones() == 1)
             .map(|t| t[sn.d] & sn.cells != 0);
-        let imp = implied(g, &gr, &strong, s, true, &mut queue);
+        // This node's walk, then its strong partners' (for its false assumption).
+        for p in std::iter::once(s).chain(gr.strong[s].iter().map(|&p| p as usize)) {
+            if !walked[p] {
+                implied(g, &gr, &strong, p, true, &mut queue, &mut on_results[p]);
+                walked[p] = true;
+            }
+        }
+        let imp = &on_results[s];
         let c = cand_of(g, &gr, s);
-        if imp.clash.is_some() || (holds != Some(true) && dead_end(g, &w, &imp)) {
+        if imp.clash.is_some() || (holds != Some(true) && dead_end(g, &w, imp)) {
             let wording = match imp.clash {
                 Some(k) => Wording::ForcingClash {
                     assumed: c,
@@ -247,7 +310,7 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
                 wording,
             ));
         }
-        let imp_off = implied(g, &gr, &strong, s, false, &mut queue);
+        implied_off(&gr, s, &on_results, &mut imp_off);
         if imp_off.clash.is_some() || (holds != Some(false) && dead_end(g, &w, &imp_off)) {
             return Some(step(
                 Technique::ForcingChainContradiction,
@@ -258,10 +321,12 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             ));
         }
         // Verity from both truth values of one candidate.
-        if let Some(st) = verity(g, &[&imp, &imp_off], &[c], Choice::Candidate(c)) {
-            return Some(st);
+        let at = |d: usize| if d == sn.d { sn.cells } else { 0 };
+        if agree(g, &[imp, &imp_off], at) {
+            if let Some(st) = verity(g, &[imp, &imp_off], &[c], Choice::Candidate(c)) {
+                return Some(st);
+            }
         }
-        on_results.push(imp);
     }
     let mut branches: Vec<&Implied> = Vec::with_capacity(9);
     let mut pattern = Vec::with_capacity(9);
@@ -271,11 +336,15 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
             continue;
         }
         branches.clear();
+        for d in digits(g.cands[i]) {
+            branches.push(&on_results[gr.id[i * 9 + d] as usize]);
+        }
+        if !agree(g, &branches, |_| 1u128 << i) {
+            continue;
+        }
         pattern.clear();
         for d in digits(g.cands[i]) {
-            let k = gr.id[i * 9 + d] as usize;
-            branches.push(&on_results[k]);
-            pattern.push(cand_of(g, &gr, k));
+            pattern.push(cand_of(g, &gr, gr.id[i * 9 + d] as usize));
         }
         if let Some(st) = verity(g, &branches, &pattern, Choice::Cell(g.cell(i))) {
             return Some(st);
@@ -289,11 +358,15 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
                 continue;
             }
             branches.clear();
+            for i in cells(m) {
+                branches.push(&on_results[gr.id[i * 9 + d] as usize]);
+            }
+            if !agree(g, &branches, |d2| if d2 == d { m } else { 0 }) {
+                continue;
+            }
             pattern.clear();
             for i in cells(m) {
-                let k = gr.id[i * 9 + d] as usize;
-                branches.push(&on_results[k]);
-                pattern.push(cand_of(g, &gr, k));
+                pattern.push(cand_of(g, &gr, gr.id[i * 9 + d] as usize));
             }
             let why = Choice::Unit {
                 digit: d as u8 + 1,
@@ -305,6 +378,26 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         }
     }
     None
+}
+
+/// Whether every branch implies something about a candidate outside the pattern (`pattern`
+/// gives its cells per digit): the test [`verity`] makes, without building anything, and
+/// giving up on a digit as soon as the branches met share nothing there. Building the masks
+/// and the pattern first for every candidate, cell and unit had cost 6 % of rating the 60
+/// forum puzzles.
+fn agree(g: &CandidateGrid, branches: &[&Implied], pattern: impl Fn(usize) -> Cells) -> bool {
+    (0..9).any(|d| {
+        let live = g.pos[d] & !pattern(d);
+        let (mut on, mut off) = (live, live);
+        for b in branches {
+            on &= b.on[d];
+            off &= b.off[d];
+            if on | off == 0 {
+                return false;
+            }
+        }
+        true
+    })
 }
 
 /// What every branch implies, as a verity step.
@@ -347,46 +440,215 @@ fn verity(
     ))
 }
 
-/// Plays `c` true (or false) out on a copy of the grid with singles; `None` on contradiction.
-fn play(g: &CandidateGrid, c: Candidate, on: bool) -> Option<CandidateGrid> {
-    let mut h = g.clone();
-    if on {
-        h.place(c.cell, c.digit);
-    } else {
-        h.eliminate(c.cell, c.digit);
-    }
-    // Singles never break a grid further, so checking once at the end finds every dead end.
-    for _ in 0..100 {
-        let single = naked_single_at(&h).or_else(|| hidden_single_at(&h).map(|(_, i, d)| (i, d)));
-        match single {
-            Some((i, d)) => h.place_index(i, d),
-            None => break,
+/// A 9×9 position reduced to what playing out singles needs: per digit the cells where it is
+/// a candidate and the cells that hold it.
+#[derive(Clone, Copy)]
+struct Board {
+    pos: [Cells; 9],
+    placed: [Cells; 9],
+    /// Per digit, the units that hold it: bit `u` for unit `u` (rows, columns, boxes).
+    done: [u32; 9],
+}
+
+impl Board {
+    fn of(g: &CandidateGrid) -> Board {
+        let mut placed = [0 as Cells; 9];
+        let mut done = [0u32; 9];
+        for (i, &v) in g.values.iter().enumerate().take(81) {
+            if (1..=9).contains(&v) {
+                placed[v as usize - 1] |= 1 << i;
+                done[v as usize - 1] |= UNITS_OF[i];
+            }
+        }
+        Board {
+            pos: g.pos,
+            placed,
+            done,
         }
     }
-    (!h.is_broken()).then_some(h)
+
+    /// Places digit `d` in cell `i`, and adds to `dirty` (per digit, a mask of units) the
+    /// units where a digit lost a candidate.
+    fn place(&mut self, i: usize, d: usize, dirty: &mut [u32; 9]) {
+        let bit = 1u128 << i;
+        let own = UNITS_OF[i];
+        for k in 0..9 {
+            if self.pos[k] & bit != 0 {
+                dirty[k] |= own;
+                self.pos[k] &= !bit;
+            }
+        }
+        let gone = PEERS[i] & self.pos[d];
+        self.pos[d] &= !gone;
+        for j in cells(gone) {
+            dirty[d] |= UNITS_OF[j];
+        }
+        self.placed[d] |= bit;
+        self.done[d] |= own;
+    }
+}
+
+const fn build_units_of() -> [u32; 81] {
+    let mut u = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        u[i] = 1 << row_of(i) | 1 << (9 + col_of(i)) | 1 << (18 + box_of(i));
+        i += 1;
+    }
+    u
+}
+
+/// The units of each cell as a 27-bit mask (row, column, box).
+const UNITS_OF: [u32; 81] = build_units_of();
+
+/// All 27 units.
+const ALL_UNITS: u32 = (1 << 27) - 1;
+
+/// The hidden singles of digit `d` among `units` (one cell mask), or `None` when one of them
+/// has lost every place for `d` without holding it.
+///
+/// Only the units where `d` lost a place since their last check are looked at (a handful,
+/// against 27); a first version cut all of a digit's units out of its three bands at every
+/// check, 350 instructions a call.
+fn hidden_of(b: &Board, d: usize, units: u32) -> Option<Cells> {
+    let m = b.pos[d];
+    let mut found: Cells = 0;
+    let mut open = units & !b.done[d];
+    while open != 0 {
+        let u = open.trailing_zeros() as usize;
+        open &= open - 1;
+        let y = m & UNIT[u];
+        if y == 0 {
+            return None;
+        }
+        if y & (y - 1) == 0 {
+            found |= y;
+        }
+    }
+    Some(found)
+}
+
+/// Plays `c` true (or false) out on `g` with naked and hidden singles; `None` when the grid
+/// breaks (a cell without candidates, or a unit that lost every place of a digit).
+///
+/// The outcome does not depend on the order in which singles are placed, so all singles of a
+/// round are placed at once (the old version placed the first naked single in cell order or
+/// else HoDoKu's first hidden single, one `hidden_single_at` scan each, and copied the grid).
+/// Why: a broken position stays broken under singles (a cell without candidates gets none
+/// back, and a unit that lost a digit's places gets none back either), and if one order ends
+/// unbroken, every single another order places is a placement of that end position: a naked
+/// single's cell there either holds its one digit or would be a single still; a hidden
+/// single's digit is held in its unit at that cell or it would be a single still (placements
+/// never repeat a digit among peers, as placing clears it from them). So every order ends in
+/// the same position, or every order ends broken. A single found in a round whose cell lost
+/// its digit before it is placed in the same round therefore means a broken grid (the cell
+/// is left without candidates, or its unit without the digit).
+fn play(g: &Board, clean: bool, c: Candidate, on: bool) -> Option<Board> {
+    let mut b = *g;
+    let (i0, d0) = (c.cell.index(), c.digit.index());
+    if i0 >= 81 || d0 >= 9 {
+        return None;
+    }
+    // Per digit, the units where it lost a place since their last check. When `g` itself
+    // has no hidden single and no dead unit (`clean`), those the assumption touched;
+    // otherwise all of them.
+    let mut dirty = [if clean { 0 } else { ALL_UNITS }; 9];
+    if on {
+        b.place(i0, d0, &mut dirty);
+    } else {
+        b.pos[d0] &= !(1u128 << i0);
+        dirty[d0] |= UNITS_OF[i0];
+    }
+    // Rounds: dead cells and naked singles over the whole board; when there are none, dead
+    // units and hidden singles among the units of `dirty`.
+    loop {
+        let (mut once, mut twice, mut held) = (0 as Cells, 0 as Cells, 0 as Cells);
+        for d in 0..9 {
+            twice |= once & b.pos[d];
+            once |= b.pos[d];
+            held |= b.placed[d];
+        }
+        if ALL81 & !held & !once != 0 {
+            return None;
+        }
+        let naked = once & !twice;
+        let mut singles = [0 as Cells; 9];
+        if naked != 0 {
+            // Naked singles first, round after round, while they last: the digits they touch
+            // are checked for hidden singles together afterwards (checking them every round
+            // had cost a third more calls of `hidden_of`).
+            for (d, s) in singles.iter_mut().enumerate() {
+                *s = naked & b.pos[d];
+            }
+        } else {
+            let mut any = 0;
+            for d in 0..9 {
+                if dirty[d] != 0 {
+                    let h = hidden_of(&b, d, dirty[d])?;
+                    singles[d] = h;
+                    any |= h;
+                }
+            }
+            if any == 0 {
+                return Some(b);
+            }
+            dirty = [0; 9];
+        }
+        for (d, &s) in singles.iter().enumerate() {
+            for i in cells(s) {
+                let bit = 1u128 << i;
+                if b.placed[d] & bit != 0 {
+                    continue;
+                }
+                if b.pos[d] & bit == 0 {
+                    return None;
+                }
+                b.place(i, d, &mut dirty);
+            }
+        }
+    }
 }
 
 /// Forcing nets: an assumption played out with singles breaks the grid (contradiction), or
 /// every candidate of a cell leads to the same placements (verity).
 pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
-    let mut results: Vec<(Candidate, Option<CandidateGrid>)> = Vec::new();
+    let board = Board::of(g);
+    let clean = (0..9).all(|d| hidden_of(&board, d, ALL_UNITS) == Some(0));
+    // A candidate of the solution played true, or one outside it played false, keeps the
+    // solution in the grid (singles are sound), so that play cannot break. The false play of
+    // a candidate outside the solution is skipped, as nothing of it is kept; the true play of
+    // a candidate of the solution is put off until a cell verity needs it, that is until the
+    // other branches of its cell agree on something (most cells fail before: 1.3 % of rating
+    // the 60 forum puzzles).
+    let truth = g.solution_cells(ctx.solution());
+    let net_true = |c: Candidate| {
+        step(
+            Technique::ForcingNetContradiction,
+            vec![c],
+            Vec::new(),
+            vec![c],
+            Wording::NetTrue { assumed: c },
+        )
+    };
+    // Per candidate, in cell then digit order, the digits its true play placed (`None` when
+    // put off).
+    let mut results: Vec<(Candidate, Option<[Cells; 9]>)> = Vec::new();
     for i in 0..81 {
         for d in digits(g.cands[i]) {
             if ctx.out_of_budget_now() {
                 return None;
             }
             let c = g.cand(i, d);
-            let r = play(g, c, true);
-            if r.is_none() {
-                return Some(step(
-                    Technique::ForcingNetContradiction,
-                    vec![c],
-                    Vec::new(),
-                    vec![c],
-                    Wording::NetTrue { assumed: c },
-                ));
-            }
-            if play(g, c, false).is_none() {
+            let held = truth.map(|t| t[d] & (1u128 << i) != 0);
+            let placed = if held == Some(true) {
+                None
+            } else {
+                let Some(r) = play(&board, clean, c, true) else {
+                    return Some(net_true(c));
+                };
+                Some(r.placed)
+            };
+            if held != Some(false) && play(&board, clean, c, false).is_none() {
                 return Some(step(
                     Technique::ForcingNetContradiction,
                     vec![c],
@@ -395,41 +657,64 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                     Wording::NetFalse { assumed: c },
                 ));
             }
-            results.push((c, r));
+            results.push((c, placed));
         }
     }
-    // Cell verity over the nets.
+    // Cell verity over the nets: a cell empty in `g` that every branch fills with one digit.
+    let mut empty = ALL81;
+    for &p in &board.placed {
+        empty &= !p;
+    }
+    let mut at = 0;
     for i in 0..81 {
-        if g.values[i] != 0 || g.cands[i].count_ones() < 2 {
+        let n = g.cands[i].count_ones() as usize;
+        let Some(branches) = results.get(at..at + n) else {
+            break;
+        };
+        at += n;
+        if g.values[i] != 0 || n < 2 {
             continue;
         }
-        let cell = g.cell(i);
-        let branches: Vec<&CandidateGrid> = results
-            .iter()
-            .filter(|(c, _)| c.cell == cell)
-            .filter_map(|(_, r)| r.as_ref())
-            .collect();
-        let mut placements = Vec::new();
-        for j in (0..81).filter(|&j| j != i && g.values[j] == 0) {
-            let v = branches[0].values[j];
-            if v != 0 && branches.iter().all(|b| b.values[j] == v) {
-                placements.push(g.cand(j, v as usize - 1));
+        let mut both = [empty & !(1u128 << i); 9];
+        for placed in branches.iter().filter_map(|(_, r)| r.as_ref()) {
+            for d in 0..9 {
+                both[d] &= placed[d];
             }
         }
-        if !placements.is_empty() {
-            let pattern = results
-                .iter()
-                .filter(|(c, _)| c.cell == cell)
-                .map(|(c, _)| *c)
-                .collect();
-            return Some(step(
-                Technique::ForcingNetVerity,
-                pattern,
-                placements,
-                Vec::new(),
-                Wording::NetVerity { cell },
-            ));
+        if both.iter().all(|&m| m == 0) {
+            continue;
         }
+        for &(c, r) in branches {
+            if r.is_none() {
+                // Cannot break (see above); were it to (a solution out of step with the
+                // grid), it is reported as the contradiction it is.
+                let Some(played) = play(&board, clean, c, true) else {
+                    return Some(net_true(c));
+                };
+                for d in 0..9 {
+                    both[d] &= played.placed[d];
+                }
+            }
+        }
+        let union = both.iter().fold(0, |a, &m| a | m);
+        if union == 0 {
+            continue;
+        }
+        let placements = cells(union)
+            .filter_map(|j| {
+                (0..9)
+                    .find(|&d| both[d] & (1u128 << j) != 0)
+                    .map(|d| g.cand(j, d))
+            })
+            .collect();
+        let pattern = branches.iter().map(|(c, _)| *c).collect();
+        return Some(step(
+            Technique::ForcingNetVerity,
+            pattern,
+            placements,
+            Vec::new(),
+            Wording::NetVerity { cell: g.cell(i) },
+        ));
     }
     None
 }
