@@ -246,14 +246,7 @@ fn symmetric_puzzles_keep_their_pattern() {
         // and four cells are tried one cell at a time.
         for size in [4, 6, 9, 12] {
             for seed in 0..3 {
-                let made = Generator::new(shape(size))
-                    .symmetry(symmetry)
-                    .seed(seed)
-                    .generate(0, &generous())
-                    .unwrap();
-                let what = format!("minimal {symmetry} {size}×{size}, seed {seed}");
-                assert_sound(&made, true, &what);
-                assert_minimal(&made, &what);
+                check_minimal(size, symmetry, seed);
             }
         }
     }
@@ -266,16 +259,22 @@ fn symmetric_puzzles_keep_their_pattern() {
 fn minimal_puzzles_on_big_grids_are_minimal() {
     for symmetry in [Symmetry::None, Symmetry::Rotate180, Symmetry::Mirror] {
         for seed in 0..2 {
-            let made = Generator::new(shape(16))
-                .symmetry(symmetry)
-                .seed(seed)
-                .generate(0, &generous())
-                .unwrap();
-            let what = format!("minimal {symmetry} 16×16, seed {seed}");
-            assert_sound(&made, true, &what);
-            assert_minimal(&made, &what);
+            check_minimal(16, symmetry, seed);
         }
     }
+}
+
+/// Makes the first minimal puzzle of `size` with `symmetry` and `seed`, and checks that it is
+/// sound, unique and minimal.
+fn check_minimal(size: usize, symmetry: Symmetry, seed: u64) {
+    let made = Generator::new(shape(size))
+        .symmetry(symmetry)
+        .seed(seed)
+        .generate(0, &generous())
+        .unwrap();
+    let what = format!("minimal {symmetry} {size}×{size}, seed {seed}");
+    assert_sound(&made, true, &what);
+    assert_minimal(&made, &what);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use super::candidates::{CandidateError, CandidateGrid};
 use super::context::Context;
 use super::error::LogicError;
 use super::finders::{finder_of, Sizes, FINDERS};
-use super::geometry::{box_of, cells, col_of, row_of, Cells, UNIT};
+use super::geometry::{cells, Cells, UNIT, UNITS_OF};
 use super::rating::Rating;
 use super::solution::unique_solution;
 use super::step::Step;
@@ -468,17 +468,6 @@ fn close_singles(g: &mut CandidateGrid, solution: &[u8], quiet: &mut [Cells; 9])
         run.hidden_at_least += 1;
     }
 }
-
-/// The units of each 9×9 cell, one bit per unit (rows 0..9, columns 9..18, boxes 18..27).
-const UNITS_OF: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        t[i] = 1 << row_of(i) | 1 << (9 + col_of(i)) | 1 << (18 + box_of(i));
-        i += 1;
-    }
-    t
-};
 
 /// Places the one candidate of empty cell `i` when it is the solution's digit; returns how
 /// many cells were placed (0 or 1).

@@ -28,7 +28,7 @@
 
 use super::candidates::CandidateGrid;
 use super::context::Context;
-use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
+use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT, UNITS_OF};
 use super::links::Graph;
 use super::step::{Candidate, Step};
 use super::technique::Technique;
@@ -487,19 +487,6 @@ impl Board {
         self.done[d] |= own;
     }
 }
-
-const fn build_units_of() -> [u32; 81] {
-    let mut u = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        u[i] = 1 << row_of(i) | 1 << (9 + col_of(i)) | 1 << (18 + box_of(i));
-        i += 1;
-    }
-    u
-}
-
-/// The units of each cell as a 27-bit mask (row, column, box).
-const UNITS_OF: [u32; 81] = build_units_of();
 
 /// All 27 units.
 const ALL_UNITS: u32 = (1 << 27) - 1;

@@ -54,6 +54,17 @@ const fn build_peers() -> [Cells; 81] {
 /// The 20 peers of each 9×9 cell.
 pub(crate) const PEERS: [Cells; 81] = build_peers();
 
+/// The units of each 9×9 cell, one bit per unit (rows 0..9, columns 9..18, boxes 18..27).
+pub(crate) const UNITS_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = 1 << row_of(i) | 1 << (9 + col_of(i)) | 1 << (18 + box_of(i));
+        i += 1;
+    }
+    t
+};
+
 /// Iterates over the cells of a mask, lowest index first.
 pub(crate) fn cells(mut m: Cells) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {

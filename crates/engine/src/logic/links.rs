@@ -201,19 +201,23 @@ const LINE_BOXES: [[usize; 3]; 18] = {
     t
 };
 
+/// Which of a box's six lines (its three rows, then its three columns) line `u` (rows `0..9`,
+/// columns `9..18`) is, in every box it crosses.
+fn line_in_box(u: usize) -> usize {
+    if u < 9 {
+        u % 3
+    } else {
+        3 + (u - 9) % 3
+    }
+}
+
 /// The group nodes of one digit inside unit `u`, in id order; `at` is the digit's part of
 /// `group_at` (see [`build_digits`]).
 fn unit_groups(at: &[[u16; 6]], u: usize) -> impl Iterator<Item = u16> + '_ {
-    // A row crosses three boxes of one band, as their row `u % 3`; a column three boxes of one
-    // stack, as their column `u % 3`; a box holds its six lines.
-    let (boxes, js): ([usize; 3], std::ops::Range<usize>) = if u < 9 {
-        let b0 = 3 * (u / 3);
-        ([b0, b0 + 1, b0 + 2], u % 3..u % 3 + 1)
-    } else if u < 18 {
-        let b0 = (u - 9) / 3;
-        ([b0, b0 + 3, b0 + 6], 3 + (u - 9) % 3..4 + (u - 9) % 3)
-    } else {
-        ([u - 18, 9, 9], 0..6)
+    // A line crosses three boxes, as the same one of their lines; a box holds its six lines.
+    let (boxes, js): ([usize; 3], std::ops::Range<usize>) = match LINE_BOXES.get(u) {
+        Some(&boxes) => (boxes, line_in_box(u)..line_in_box(u) + 1),
+        None => ([u - 18, 9, 9], 0..6),
     };
     boxes
         .into_iter()
@@ -248,11 +252,7 @@ fn unit_partner(
     } else {
         (u - 18, 9 + col_of(i))
     };
-    let j = if line < 9 {
-        line % 3
-    } else {
-        3 + (line - 9) % 3
-    };
+    let j = line_in_box(line);
     if g.pos[d] & UNIT[18 + b] & UNIT[line] != c {
         return NONE;
     }
@@ -339,7 +339,7 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
                         // places only when those are in two boxes, and then the nodes are
                         // the two boxes' parts, linked once. (A line in one box or three has
                         // no such link.)
-                        let j = if u < 9 { u % 3 } else { 3 + (u - 9) % 3 };
+                        let j = line_in_box(u);
                         let mut ends = [NONE; 3];
                         let mut parts = 0;
                         for &b in &LINE_BOXES[u] {

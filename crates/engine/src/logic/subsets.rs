@@ -107,12 +107,13 @@ pub(crate) fn naked(
                 for (x, &j) in pick.iter().enumerate() {
                     subset[x] = cells[j];
                 }
-                let subset = &subset[..pick.len()];
-                let step = naked_step(g, subset, digits, locked_only);
-                if step.is_none() && !locked_only && k < 4 && is_locked(g, subset, digits) {
-                    passed_locked = true;
-                }
-                step
+                naked_step(
+                    g,
+                    &subset[..pick.len()],
+                    digits,
+                    locked_only,
+                    &mut passed_locked,
+                )
             });
             if found.is_some() {
                 return found;
@@ -125,13 +126,16 @@ pub(crate) fn naked(
     None
 }
 
-/// Whether the naked subset `subset` of `digits` is a locked one with eliminations in its box
-/// and in its line (which the plain finder passes over, see [`naked`]).
-fn is_locked(g: &CandidateGrid, subset: &[usize], digits: u32) -> bool {
-    naked_step(g, subset, digits, true).is_some()
-}
-
-fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: bool) -> Option<Step> {
+/// The step of the naked subset `subset` of `digits` for the locked or the plain finder;
+/// `passed_locked` is set when the plain finder passes over a locked subset with eliminations
+/// (see [`naked`]).
+fn naked_step(
+    g: &CandidateGrid,
+    subset: &[usize],
+    digits: u32,
+    locked_only: bool,
+    passed_locked: &mut bool,
+) -> Option<Step> {
     let topo = g.topo;
     let k = subset.len();
     // A cell's row, column and box, in that order (as `units_of` lists them).
@@ -175,6 +179,7 @@ fn naked_step(g: &CandidateGrid, subset: &[usize], digits: u32, locked_only: boo
     }
     let locked = k < 4 && kinds > 1 && shared[2] && (shared[0] || shared[1]);
     if locked != locked_only {
+        *passed_locked |= locked;
         return None;
     }
     let t = match (locked, k) {
