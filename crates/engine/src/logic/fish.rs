@@ -58,17 +58,16 @@ fn line_numbers(mask: u16) -> Vec<u8> {
 }
 
 /// Calls `f` with every `k`-subset (bit mask) of the set bits of `from`, which are at most
-/// three (one band), stopping at the first `Some`; in lexicographic order of the bits, as
-/// [`bases`] gives them. Written out for three bits: the general walk had been over a third
-/// of the finned fish.
-fn subsets(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<Step>) -> Option<Step> {
+/// three (one band), stopping at the first `Some`; in lexicographic order of the bits, as the
+/// base lines are walked. Written out for three bits: the general walk had been over a third
+/// of the finned fish. More than three bits give nothing (the callers pass one band).
+fn subsets<R>(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<R>) -> Option<R> {
     let mut bit = [0u16; 3];
     let mut n = 0;
     let mut m = from;
     while m != 0 {
         if n == 3 {
-            // More than three bits: the general walk.
-            return bases(&[0; 9], from, k, 9, &mut |base, _| f(base));
+            return None;
         }
         bit[n] = m & m.wrapping_neg();
         m &= m - 1;
@@ -83,56 +82,53 @@ fn subsets(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<Step>) -> Optio
     }
 }
 
-/// Calls `f(base, union)` for every `k`-set of lines from `ok` whose positions (their union)
-/// number at most `max_union`, pruning as soon as a partial union is too large; in
-/// lexicographic order of the lines, walked with its own stack.
-fn bases(
-    lines: &[u16; 9],
-    ok: u16,
+/// One line that may be a base line: its number, the positions that count against the
+/// walk's limit, and all its positions.
+#[derive(Clone, Copy, Default)]
+struct Line {
+    line: u8,
+    limit: u16,
+    all: u16,
+}
+
+/// Calls `f(base, union)` for every `k`-set of `lines` whose `limit` positions (their union)
+/// number at most `max`, pruning as soon as a partial union is too large; `union` is the
+/// union of all their positions. In lexicographic order of the lines (as `lines` is sorted),
+/// stopping at the first `Some`. The lines were once walked all nine per depth with a stack
+/// and a test of each against the set of usable ones; the compact list of usable lines and
+/// the recursion (at most four deep) took a third of the walk's instructions off.
+fn walk<R>(
+    lines: &[Line],
     k: usize,
-    max_union: usize,
-    f: &mut dyn FnMut(u16, u16) -> Option<Step>,
-) -> Option<Step> {
+    max: u32,
+    (base, limit, union): (u16, u16, u16),
+    f: &mut impl FnMut(u16, u16) -> Option<R>,
+) -> Option<R> {
     if k == 0 {
-        return f(0, 0);
+        return f(base, union);
     }
-    if k > 9 {
+    if lines.len() < k {
         return None;
     }
-    // Per depth: the next line to try, and the base and union chosen above it.
-    let mut at = [0usize; 9];
-    let mut base = [0u16; 9];
-    let mut union = [0u16; 9];
-    let mut depth = 0;
-    loop {
-        let l = at[depth];
-        if l >= 9 {
-            if depth == 0 {
-                return None;
-            }
-            depth -= 1;
+    for i in 0..=lines.len() - k {
+        let x = lines[i];
+        let lim = limit | x.limit;
+        if ones(u32::from(lim)) > max {
             continue;
         }
-        at[depth] += 1;
-        if ok & (1 << l) == 0 {
-            continue;
+        let next = (base | 1 << x.line, lim, union | x.all);
+        if let Some(r) = walk(&lines[i + 1..], k - 1, max, next, f) {
+            return Some(r);
         }
-        let u = union[depth] | lines[l];
-        if ones(u32::from(u)) as usize > max_union {
-            continue;
-        }
-        let b = base[depth] | (1 << l);
-        if depth + 1 == k {
-            if let Some(s) = f(b, u) {
-                return Some(s);
-            }
-            continue;
-        }
-        depth += 1;
-        at[depth] = l + 1;
-        base[depth] = b;
-        union[depth] = u;
     }
+    None
+}
+
+/// Whether base set `a` comes before base set `b` (as many lines) in lexicographic order of
+/// their line numbers: the lowest line in one set and not the other is in the first.
+fn lex_before(a: u16, b: u16) -> bool {
+    let x = a ^ b;
+    a & x & x.wrapping_neg() != 0
 }
 
 const FISH: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
@@ -156,24 +152,33 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
         }
         let lines = line_masks(g, d);
         for o in 0..2 {
-            let ok: u16 = (0..9)
-                .filter(|&l| {
-                    let c = lines[o][l].count_ones() as usize;
-                    (2..=k).contains(&c)
-                })
-                .fold(0, |m, l| m | (1 << l));
-            let found = bases(&lines[o], ok, k, k, &mut |base, cover| {
+            let m = &lines[o];
+            // The base lines have two to `k` positions each.
+            let mut usable = [Line::default(); 9];
+            let mut n = 0;
+            for (l, &p) in m.iter().enumerate() {
+                if (2..=k as u32).contains(&ones(u32::from(p))) {
+                    usable[n] = Line {
+                        line: l as u8,
+                        limit: p,
+                        all: p,
+                    };
+                    n += 1;
+                }
+            }
+            let found = walk(&usable[..n], k, k as u32, (0, 0, 0), &mut |base, cover| {
                 if ones(u32::from(cover)) as usize != k {
+                    return None;
+                }
+                // Something to eliminate: another line with a position in the cover.
+                if !(0..9).any(|l| base & (1 << l) == 0 && m[l] & cover != 0) {
                     return None;
                 }
                 let mut elims = Vec::new();
                 for l in (0..9).filter(|l| base & (1 << l) == 0) {
-                    for p in (0..9).filter(|p| cover & lines[o][l] & (1 << p) != 0) {
+                    for p in (0..9).filter(|p| cover & m[l] & (1 << p) != 0) {
                         elims.push(g.cand(cell_at(o, l, p), d));
                     }
-                }
-                if elims.is_empty() {
-                    return None;
                 }
                 Some(fish_step(
                     g,
@@ -197,6 +202,15 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
 }
 
 /// A finned or sashimi fish of size `k`.
+///
+/// The fins share a box, so the base positions outside the cover lines lie in one band of
+/// three positions (a stack for row fish): the cover holds every base position outside that
+/// band, and at least one inside it (the eliminations lie in the fin box, on cover lines).
+/// So for each band the base lines are walked with their positions outside the band, at most
+/// `k - 1` of them together, which prunes far more than the bound of `k + 3` on all their
+/// positions that one walk for the three bands had. The step is the one that walk found
+/// first: the first base set in lexicographic order, then the first band, then the first
+/// cover in the band; each band's walk stops at its first, and the earliest of the three wins.
 pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
     let me = [PerDigit::Finned2, PerDigit::Finned3, PerDigit::Finned4][k - 2];
     for d in 0..9 {
@@ -205,62 +219,82 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         }
         let lines = line_masks(g, d);
         for o in 0..2 {
-            let ok: u16 = (0..9)
-                .filter(|&l| lines[o][l] != 0)
-                .fold(0, |m, l| m | (1 << l));
-            let found = bases(&lines[o], ok, k, k + 3, &mut |base, all| {
-                let n = ones(u32::from(all)) as usize;
-                if n <= k || n > k + 3 {
-                    return None;
-                }
-                // The fins share a box, so the positions outside the cover lie in one band of
-                // three: the cover holds every other position, plus some of that band.
-                for band in [0o7u16, 0o70, 0o700] {
-                    let required = all & !band;
-                    let have = ones(u32::from(required)) as usize;
-                    if have > k {
-                        continue;
+            let m = &lines[o];
+            let mut best: Option<(u16, Step)> = None;
+            for band in [0o7u16, 0o70, 0o700] {
+                let mut usable = [Line::default(); 9];
+                let mut n = 0;
+                for (l, &p) in m.iter().enumerate() {
+                    if p != 0 && ones(u32::from(p & !band)) < k as u32 {
+                        usable[n] = Line {
+                            line: l as u8,
+                            limit: p & !band,
+                            all: p,
+                        };
+                        n += 1;
                     }
-                    let found = subsets(all & band, k - have, |extra| {
-                        let cover = required | extra;
-                        if cover == all {
+                }
+                let found = walk(
+                    &usable[..n],
+                    k,
+                    k as u32 - 1,
+                    (0, 0, 0),
+                    &mut |base, all| {
+                        if best.as_ref().is_some_and(|(b, _)| !lex_before(base, *b)) {
+                            // An earlier band found a fish on an earlier base set: stop here.
+                            return Some(None);
+                        }
+                        let required = all & !band;
+                        let need = k - ones(u32::from(required)) as usize;
+                        // At least one band position left outside the cover, for the fins.
+                        if ones(u32::from(all & band)) as usize <= need {
                             return None;
                         }
-                        // Cheap checks on line masks first: the base lines with fins must
-                        // share a band (so the fins share a box), and some other line of that
-                        // band must have a cover candidate beside the fins.
-                        let mut fin_band = usize::MAX;
-                        let mut b = base;
-                        while b != 0 {
-                            let l = b.trailing_zeros() as usize;
-                            b &= b - 1;
-                            if lines[o][l] & !cover != 0 {
-                                if fin_band != usize::MAX && fin_band != l / 3 {
-                                    return None;
-                                }
-                                fin_band = l / 3;
+                        subsets(all & band, need, |extra| {
+                            let cover = required | extra;
+                            if !fits(m, base, cover, band) {
+                                return None;
                             }
-                        }
-                        let hit = (fin_band * 3..fin_band * 3 + 3)
-                            .any(|l| base & (1 << l) == 0 && lines[o][l] & cover & band != 0);
-                        if !hit {
-                            return None;
-                        }
-                        finned_with(g, k, d, o, base, cover, &lines)
-                    });
-                    if found.is_some() {
-                        return found;
-                    }
+                            finned_with(g, k, d, o, base, cover, &lines)
+                        })
+                        .map(|s| Some((base, s)))
+                    },
+                );
+                if let Some(Some(f)) = found {
+                    best = Some(f);
                 }
-                None
-            });
-            if found.is_some() {
-                return found;
+            }
+            if let Some((_, s)) = best {
+                return Some(s);
             }
         }
         ctx.set_quiet(me, d, g.pos[d]);
     }
     None
+}
+
+/// Cheap checks on line masks of a finned fish with fins in `band` (positions): every base
+/// line has a cover position, the base lines with fins share a band (so the fins share a
+/// box), and some other line of that band has a cover position in `band` (an elimination).
+fn fits(m: &[u16; 9], base: u16, cover: u16, band: u16) -> bool {
+    let mut fin_band = usize::MAX;
+    let mut b = base;
+    while b != 0 {
+        let l = b.trailing_zeros() as usize;
+        b &= b - 1;
+        if m[l] & cover == 0 {
+            return false;
+        }
+        if m[l] & !cover != 0 {
+            if fin_band != usize::MAX && fin_band != l / 3 {
+                return false;
+            }
+            fin_band = l / 3;
+        }
+    }
+    fin_band != usize::MAX
+        && (fin_band * 3..fin_band * 3 + 3)
+            .any(|l| base & (1 << l) == 0 && m[l] & cover & band != 0)
 }
 
 /// The cells of `line` (a row when `o == 0`, a column when `o == 1`).
@@ -361,5 +395,258 @@ fn fish_step(
         eliminations: elims,
         wording,
         text: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fish finders as they were before the walk per fin band (one walk of all base sets
+    //! with at most `k + 3` positions, nine lines per depth), kept as the reference the fast
+    //! ones are checked against.
+    use super::*;
+    use crate::format;
+
+    /// The walk as it was: calls `f` with every `k`-subset (bit mask) of the set bits of `from`, which are at most
+    /// three (one band), stopping at the first `Some`; in lexicographic order of the bits, as
+    /// [`bases`] gives them. Written out for three bits: the general walk had been over a third
+    /// of the finned fish.
+    fn subsets_old(from: u16, k: usize, mut f: impl FnMut(u16) -> Option<Step>) -> Option<Step> {
+        let mut bit = [0u16; 3];
+        let mut n = 0;
+        let mut m = from;
+        while m != 0 {
+            if n == 3 {
+                // More than three bits: the general walk.
+                return bases(&[0; 9], from, k, 9, &mut |base, _| f(base));
+            }
+            bit[n] = m & m.wrapping_neg();
+            m &= m - 1;
+            n += 1;
+        }
+        match k {
+            0 => f(0),
+            1 => bit[..n].iter().find_map(|&b| f(b)),
+            2 => (0..n).find_map(|x| (x + 1..n).find_map(|y| f(bit[x] | bit[y]))),
+            3 if n == 3 => f(from),
+            _ => None,
+        }
+    }
+
+    /// Calls `f(base, union)` for every `k`-set of lines from `ok` whose positions (their union)
+    /// number at most `max_union`, pruning as soon as a partial union is too large; in
+    /// lexicographic order of the lines, walked with its own stack.
+    fn bases(
+        lines: &[u16; 9],
+        ok: u16,
+        k: usize,
+        max_union: usize,
+        f: &mut dyn FnMut(u16, u16) -> Option<Step>,
+    ) -> Option<Step> {
+        if k == 0 {
+            return f(0, 0);
+        }
+        if k > 9 {
+            return None;
+        }
+        // Per depth: the next line to try, and the base and union chosen above it.
+        let mut at = [0usize; 9];
+        let mut base = [0u16; 9];
+        let mut union = [0u16; 9];
+        let mut depth = 0;
+        loop {
+            let l = at[depth];
+            if l >= 9 {
+                if depth == 0 {
+                    return None;
+                }
+                depth -= 1;
+                continue;
+            }
+            at[depth] += 1;
+            if ok & (1 << l) == 0 {
+                continue;
+            }
+            let u = union[depth] | lines[l];
+            if ones(u32::from(u)) as usize > max_union {
+                continue;
+            }
+            let b = base[depth] | (1 << l);
+            if depth + 1 == k {
+                if let Some(s) = f(b, u) {
+                    return Some(s);
+                }
+                continue;
+            }
+            depth += 1;
+            at[depth] = l + 1;
+            base[depth] = b;
+            union[depth] = u;
+        }
+    }
+
+    /// A basic fish of size `k` (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish).
+    fn basic(g: &CandidateGrid, k: usize) -> Option<Step> {
+        for d in 0..9 {
+            let lines = line_masks(g, d);
+            for o in 0..2 {
+                let ok: u16 = (0..9)
+                    .filter(|&l| {
+                        let c = lines[o][l].count_ones() as usize;
+                        (2..=k).contains(&c)
+                    })
+                    .fold(0, |m, l| m | (1 << l));
+                let found = bases(&lines[o], ok, k, k, &mut |base, cover| {
+                    if ones(u32::from(cover)) as usize != k {
+                        return None;
+                    }
+                    let mut elims = Vec::new();
+                    for l in (0..9).filter(|l| base & (1 << l) == 0) {
+                        for p in (0..9).filter(|p| cover & lines[o][l] & (1 << p) != 0) {
+                            elims.push(g.cand(cell_at(o, l, p), d));
+                        }
+                    }
+                    if elims.is_empty() {
+                        return None;
+                    }
+                    Some(fish_step(
+                        g,
+                        FISH[k - 2],
+                        d,
+                        o,
+                        base,
+                        cover,
+                        0,
+                        &lines,
+                        elims,
+                    ))
+                });
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+
+    /// A finned or sashimi fish of size `k`.
+    fn finned(g: &CandidateGrid, k: usize) -> Option<Step> {
+        for d in 0..9 {
+            let lines = line_masks(g, d);
+            for o in 0..2 {
+                let ok: u16 = (0..9)
+                    .filter(|&l| lines[o][l] != 0)
+                    .fold(0, |m, l| m | (1 << l));
+                let found = bases(&lines[o], ok, k, k + 3, &mut |base, all| {
+                    let n = ones(u32::from(all)) as usize;
+                    if n <= k || n > k + 3 {
+                        return None;
+                    }
+                    // The fins share a box, so the positions outside the cover lie in one band of
+                    // three: the cover holds every other position, plus some of that band.
+                    for band in [0o7u16, 0o70, 0o700] {
+                        let required = all & !band;
+                        let have = ones(u32::from(required)) as usize;
+                        if have > k {
+                            continue;
+                        }
+                        let found = subsets_old(all & band, k - have, |extra| {
+                            let cover = required | extra;
+                            if cover == all {
+                                return None;
+                            }
+                            // Cheap checks on line masks first: the base lines with fins must
+                            // share a band (so the fins share a box), and some other line of that
+                            // band must have a cover candidate beside the fins.
+                            let mut fin_band = usize::MAX;
+                            let mut b = base;
+                            while b != 0 {
+                                let l = b.trailing_zeros() as usize;
+                                b &= b - 1;
+                                if lines[o][l] & !cover != 0 {
+                                    if fin_band != usize::MAX && fin_band != l / 3 {
+                                        return None;
+                                    }
+                                    fin_band = l / 3;
+                                }
+                            }
+                            let hit = (fin_band * 3..fin_band * 3 + 3)
+                                .any(|l| base & (1 << l) == 0 && lines[o][l] & cover & band != 0);
+                            if !hit {
+                                return None;
+                            }
+                            finned_with(g, k, d, o, base, cover, &lines)
+                        });
+                        if found.is_some() {
+                            return found;
+                        }
+                    }
+                    None
+                });
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+
+    /// The fast finders return the reference's step (the first in the reference's order), for
+    /// every size and every position of the solving paths of top1465 puzzles, and on those
+    /// positions with each digit's candidates thinned (which makes more fins and sashimi).
+    #[test]
+    fn the_fast_finders_find_the_reference_step() {
+        let lines = include_str!("../../tests/data/top1465.txt").lines();
+        let budget = crate::Budget::unlimited();
+        let mut positions = 0;
+        let mut found = [[[0usize; 3]; 2]; 2];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for line in lines.step_by(7).take(200) {
+            let grid = format::parse_str(line).expect("puzzle");
+            let mut g = CandidateGrid::from_grid(&grid).expect("candidates");
+            let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
+                .expect("one solution");
+            let mut ctx = Context::new(solution.clone(), &budget);
+            while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
+                let mut thinned = g.clone();
+                for d in 0..9 {
+                    // Drop about a quarter of the digit's candidates (keeping the grid's
+                    // shape: a finder must not care whether the position is sound).
+                    let mut p = thinned.pos[d];
+                    while p != 0 {
+                        let i = p.trailing_zeros() as usize;
+                        p &= p - 1;
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        if seed & 3 == 0 {
+                            thinned.remove(i, d);
+                        }
+                    }
+                }
+                for (t, pos) in [&g, &thinned].into_iter().enumerate() {
+                    positions += 1;
+                    for k in 2..=4 {
+                        let mut fresh = Context::new(solution.clone(), &budget);
+                        let want = basic(pos, k);
+                        assert_eq!(super::basic(pos, k, &mut fresh), want, "{line}: basic {k}");
+                        found[t][0][k - 2] += usize::from(want.is_some());
+                        let mut fresh = Context::new(solution.clone(), &budget);
+                        let want = finned(pos, k);
+                        assert_eq!(
+                            super::finned(pos, k, &mut fresh),
+                            want,
+                            "{line}: finned {k}"
+                        );
+                        found[t][1][k - 2] += usize::from(want.is_some());
+                    }
+                }
+                g.apply(&step);
+                ctx.applied(&step);
+            }
+        }
+        assert!(
+            found.iter().flatten().flatten().all(|&f| f > 20),
+            "too few fish found: {found:?} in {positions} positions"
+        );
     }
 }
