@@ -20,15 +20,36 @@ use crate::topology::Unit;
 
 /// The candidates of digit `d` per line: `lines[o][l]` is a 9-bit mask of positions along
 /// line `l` (columns for rows when `o == 0`, rows for columns when `o == 1`).
+///
+/// A row is a shift of the digit's cells. A column's nine bits lie nine apart; multiplied by
+/// `2^64 + 2^56 + … + 2^0`, bit `9i` of row `i` lands on bit `64 + i` and every other product
+/// on a bit of its own (`9i - 8j` repeats for no two pairs below nine), so nothing carries
+/// into the column. This replaced a walk over the digit's cells (about twelve instructions a
+/// cell) for two multiplications a column.
 fn line_masks(g: &CandidateGrid, d: usize) -> [[u16; 9]; 2] {
+    const COLUMN: u128 = {
+        let mut m = 0u128;
+        let mut r = 0;
+        while r < 9 {
+            m |= 1 << (9 * r);
+            r += 1;
+        }
+        m
+    };
+    const GATHER: u128 = {
+        let mut m = 0u128;
+        let mut j = 0;
+        while j < 9 {
+            m |= 1 << (8 * j);
+            j += 1;
+        }
+        m
+    };
+    let p = g.pos[d];
     let mut m = [[0u16; 9]; 2];
-    let mut p = g.pos[d];
-    while p != 0 {
-        let i = p.trailing_zeros() as usize;
-        p &= p - 1;
-        let (r, c) = (i / 9, i % 9);
-        m[0][r] |= 1 << c;
-        m[1][c] |= 1 << r;
+    for l in 0..9 {
+        m[0][l] = ((p >> (9 * l)) & 0x1ff) as u16;
+        m[1][l] = ((((p >> l) & COLUMN).wrapping_mul(GATHER) >> 64) & 0x1ff) as u16;
     }
     m
 }
@@ -91,34 +112,62 @@ struct Line {
     all: u16,
 }
 
-/// Calls `f(base, union)` for every `k`-set of `lines` whose `limit` positions (their union)
-/// number at most `max`, pruning as soon as a partial union is too large; `union` is the
-/// union of all their positions. In lexicographic order of the lines (as `lines` is sorted),
-/// stopping at the first `Some`. The lines were once walked all nine per depth with a stack
-/// and a test of each against the set of usable ones; the compact list of usable lines and
-/// the recursion (at most four deep) took a third of the walk's instructions off.
+/// Calls `f(base, union)` for every `k`-set (2 to 4) of `lines` whose `limit` positions
+/// (their union) number at most `max`, pruning as soon as a partial union is too large;
+/// `union` is the union of all their positions. In lexicographic order of the lines (as
+/// `lines` is sorted), stopping at the first `Some`. Every line's own `limit` is within
+/// `max` (the callers keep only such lines). The lines were once walked all nine per depth
+/// with a stack and a test of each against the set of usable ones, then recursively over the
+/// compact list of usable lines; the loops written out took about a third off the recursion.
 fn walk<R>(
     lines: &[Line],
     k: usize,
     max: u32,
-    (base, limit, union): (u16, u16, u16),
-    f: &mut impl FnMut(u16, u16) -> Option<R>,
+    mut f: impl FnMut(u16, u16) -> Option<R>,
 ) -> Option<R> {
-    if k == 0 {
-        return f(base, union);
-    }
-    if lines.len() < k {
+    let n = lines.len();
+    if !(2..=4).contains(&k) || n < k {
         return None;
     }
-    for i in 0..=lines.len() - k {
-        let x = lines[i];
-        let lim = limit | x.limit;
-        if ones(u32::from(lim)) > max {
-            continue;
-        }
-        let next = (base | 1 << x.line, lim, union | x.all);
-        if let Some(r) = walk(&lines[i + 1..], k - 1, max, next, f) {
-            return Some(r);
+    let within = |u: u16| ones(u32::from(u)) <= max;
+    for a in 0..=n - k {
+        let la = lines[a];
+        for b in a + 1..=n - k + 1 {
+            let lb = lines[b];
+            let lim_b = la.limit | lb.limit;
+            if !within(lim_b) {
+                continue;
+            }
+            let base_b = 1 << la.line | 1 << lb.line;
+            let all_b = la.all | lb.all;
+            if k == 2 {
+                if let Some(r) = f(base_b, all_b) {
+                    return Some(r);
+                }
+                continue;
+            }
+            for c in b + 1..=n - k + 2 {
+                let lc = lines[c];
+                let lim_c = lim_b | lc.limit;
+                if !within(lim_c) {
+                    continue;
+                }
+                let base_c = base_b | 1 << lc.line;
+                let all_c = all_b | lc.all;
+                if k == 3 {
+                    if let Some(r) = f(base_c, all_c) {
+                        return Some(r);
+                    }
+                    continue;
+                }
+                for le in &lines[c + 1..] {
+                    if within(lim_c | le.limit) {
+                        if let Some(r) = f(base_c | 1 << le.line, all_c | le.all) {
+                            return Some(r);
+                        }
+                    }
+                }
+            }
         }
     }
     None
@@ -166,7 +215,7 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
                     n += 1;
                 }
             }
-            let found = walk(&usable[..n], k, k as u32, (0, 0, 0), &mut |base, cover| {
+            let found = walk(&usable[..n], k, k as u32, |base, cover| {
                 if ones(u32::from(cover)) as usize != k {
                     return None;
                 }
@@ -224,8 +273,15 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
             for band in [0o7u16, 0o70, 0o700] {
                 let mut usable = [Line::default(); 9];
                 let mut n = 0;
+                // The lines with positions in the band, and the usable ones.
+                let mut touch = 0u16;
+                let mut ok = 0u16;
                 for (l, &p) in m.iter().enumerate() {
+                    if p & band != 0 {
+                        touch |= 1 << l;
+                    }
                     if p != 0 && ones(u32::from(p & !band)) < k as u32 {
+                        ok |= 1 << l;
                         usable[n] = Line {
                             line: l as u8,
                             limit: p & !band,
@@ -234,32 +290,38 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                         n += 1;
                     }
                 }
-                let found = walk(
-                    &usable[..n],
-                    k,
-                    k as u32 - 1,
-                    (0, 0, 0),
-                    &mut |base, all| {
-                        if best.as_ref().is_some_and(|(b, _)| !lex_before(base, *b)) {
-                            // An earlier band found a fish on an earlier base set: stop here.
-                            return Some(None);
-                        }
-                        let required = all & !band;
-                        let need = k - ones(u32::from(required)) as usize;
-                        // At least one band position left outside the cover, for the fins.
-                        if ones(u32::from(all & band)) as usize <= need {
+                // The fin box needs a base line with a fin and another line with a target,
+                // both in the band: two lines of one band with positions in the band, one of
+                // them usable.
+                let two = touch & (touch >> 1 | touch >> 2) & 0o111
+                    | touch & (touch << 1 | touch >> 1) & 0o222
+                    | touch & (touch << 1 | touch << 2) & 0o444;
+                if bands_of(two & ok) == 0 {
+                    continue;
+                }
+                let found = walk(&usable[..n], k, k as u32 - 1, |base, all| {
+                    if best.as_ref().is_some_and(|(b, _)| !lex_before(base, *b)) {
+                        // An earlier band found a fish on an earlier base set: stop here.
+                        return Some(None);
+                    }
+                    let required = all & !band;
+                    if !may_fit(m, touch, base, all, required, band, k) {
+                        return None;
+                    }
+                    let need = k - ones(u32::from(required)) as usize;
+                    // At least one band position left outside the cover, for the fins.
+                    if ones(u32::from(all & band)) as usize <= need {
+                        return None;
+                    }
+                    subsets(all & band, need, |extra| {
+                        let cover = required | extra;
+                        if !fits(m, base, cover, band) {
                             return None;
                         }
-                        subsets(all & band, need, |extra| {
-                            let cover = required | extra;
-                            if !fits(m, base, cover, band) {
-                                return None;
-                            }
-                            finned_with(g, k, d, o, base, cover, &lines)
-                        })
-                        .map(|s| Some((base, s)))
-                    },
-                );
+                        finned_with(g, k, d, o, base, cover, &lines)
+                    })
+                    .map(|s| Some((base, s)))
+                });
                 if let Some(Some(f)) = found {
                     best = Some(f);
                 }
@@ -271,6 +333,51 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         ctx.set_quiet(me, d, g.pos[d]);
     }
     None
+}
+
+/// The bands (bits 0, 3 and 6) of a set of lines that hold any of them.
+fn bands_of(lines: u16) -> u16 {
+    (lines | lines >> 1 | lines >> 2) & 0o111
+}
+
+/// Whether base set `base` (of `k` lines, with positions `all`, `required` of them outside
+/// the fin band `band`) may have a cover with fins in `band`, on masks alone: for some band
+/// of lines (the fin box's), the cover holds `required` and the band positions of the base
+/// lines outside that band (they have no fins), at most `k` positions, and leaves out some
+/// band position of a base line inside it (a fin), and holds or has room for a band position
+/// of another line inside it (a target: it is in the cover, so among `all`). `touch` is the
+/// set of lines with band positions. The walks' leaves had run every cover of the band
+/// through [`fits`], which turned down nearly all; this turns down most leaves at once.
+fn may_fit(
+    m: &[u16; 9],
+    touch: u16,
+    base: u16,
+    all: u16,
+    required: u16,
+    band: u16,
+    k: usize,
+) -> bool {
+    // Per band of lines: the band positions of its base lines, and of its other lines.
+    let mut fin = [0u16; 3];
+    let mut target = [0u16; 3];
+    let mut t = touch;
+    while t != 0 {
+        let l = t.trailing_zeros() as usize;
+        t &= t - 1;
+        if base & (1 << l) != 0 {
+            fin[l / 3] |= m[l] & band;
+        } else {
+            target[l / 3] |= m[l] & band & all;
+        }
+    }
+    (0..3).any(|b| {
+        if fin[b] == 0 || target[b] == 0 {
+            return false;
+        }
+        let held = required | fin[(b + 1) % 3] | fin[(b + 2) % 3];
+        let n = ones(u32::from(held)) as usize;
+        n <= k && fin[b] & !held != 0 && (target[b] & held != 0 || n < k)
+    })
 }
 
 /// Cheap checks on line masks of a finned fish with fins in `band` (positions): every base
