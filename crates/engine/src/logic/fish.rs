@@ -112,57 +112,64 @@ struct Line {
     all: u16,
 }
 
-/// Calls `f(base, union)` for every `k`-set (2 to 4) of `lines` whose `limit` positions
-/// (their union) number at most `max`, pruning as soon as a partial union is too large;
-/// `union` is the union of all their positions. In lexicographic order of the lines (as
-/// `lines` is sorted), stopping at the first `Some`. Every line's own `limit` is within
-/// `max` (the callers keep only such lines). The lines were once walked all nine per depth
-/// with a stack and a test of each against the set of usable ones, then recursively over the
-/// compact list of usable lines; the loops written out took about a third off the recursion.
+/// Calls `f(size, base, union)` for every set of `lo` to `hi` lines (sizes 2 to 4) of `lines`
+/// whose `limit` positions (their union) number at most `max[size]`, pruning as soon as a
+/// partial union has more than `max[hi]`; `union` is the union of all their positions. Sets
+/// come depth first in lexicographic order of the lines (as `lines` is sorted; a set before
+/// the sets that extend it), so the sets of one size come in lexicographic order; the walk
+/// stops at the first `Some`. Every line's own `limit` is within `max[hi]` (the callers keep
+/// only such lines). The lines were once walked all nine per depth with a stack and a test
+/// of each against the set of usable ones, then recursively over the compact list of usable
+/// lines; the loops written out took about a third off the recursion.
 fn walk<R>(
     lines: &[Line],
-    k: usize,
-    max: u32,
-    mut f: impl FnMut(u16, u16) -> Option<R>,
+    (lo, hi): (usize, usize),
+    max: [u32; 5],
+    mut f: impl FnMut(usize, u16, u16) -> Option<R>,
 ) -> Option<R> {
     let n = lines.len();
-    if !(2..=4).contains(&k) || n < k {
+    if lo < 2 || hi > 4 || lo > hi || n < lo {
         return None;
     }
-    let within = |u: u16| ones(u32::from(u)) <= max;
-    for a in 0..=n - k {
-        let la = lines[a];
-        for b in a + 1..=n - k + 1 {
+    let top = max[hi];
+    for (a, la) in lines.iter().enumerate() {
+        for b in a + 1..n {
             let lb = lines[b];
             let lim_b = la.limit | lb.limit;
-            if !within(lim_b) {
+            let c_b = ones(u32::from(lim_b));
+            if c_b > top {
                 continue;
             }
             let base_b = 1 << la.line | 1 << lb.line;
             let all_b = la.all | lb.all;
-            if k == 2 {
-                if let Some(r) = f(base_b, all_b) {
+            if lo == 2 && c_b <= max[2] {
+                if let Some(r) = f(2, base_b, all_b) {
                     return Some(r);
                 }
+            }
+            if hi == 2 {
                 continue;
             }
-            for c in b + 1..=n - k + 2 {
+            for c in b + 1..n {
                 let lc = lines[c];
                 let lim_c = lim_b | lc.limit;
-                if !within(lim_c) {
+                let c_c = ones(u32::from(lim_c));
+                if c_c > top {
                     continue;
                 }
                 let base_c = base_b | 1 << lc.line;
                 let all_c = all_b | lc.all;
-                if k == 3 {
-                    if let Some(r) = f(base_c, all_c) {
+                if lo <= 3 && c_c <= max[3] {
+                    if let Some(r) = f(3, base_c, all_c) {
                         return Some(r);
                     }
+                }
+                if hi == 3 {
                     continue;
                 }
                 for le in &lines[c + 1..] {
-                    if within(lim_c | le.limit) {
-                        if let Some(r) = f(base_c | 1 << le.line, all_c | le.all) {
+                    if ones(u32::from(lim_c | le.limit)) <= max[4] {
+                        if let Some(r) = f(4, base_c | 1 << le.line, all_c | le.all) {
                             return Some(r);
                         }
                     }
@@ -192,21 +199,64 @@ const SASHIMI: [Technique; 3] = [
     Technique::SashimiJellyfish,
 ];
 
+const FISH_QUIET: [PerDigit; 3] = [PerDigit::Fish2, PerDigit::Fish3, PerDigit::Fish4];
+const FINNED_QUIET: [PerDigit; 3] = [PerDigit::Finned2, PerDigit::Finned3, PerDigit::Finned4];
+
+/// The sizes from `k` to 4 to look for on digit `d`: `k`, and each larger one not known to
+/// give nothing on the digit's cells (as a bit mask of sizes), and the largest of them.
+fn sizes(
+    g: &CandidateGrid,
+    k: usize,
+    d: usize,
+    quiet: &[PerDigit; 3],
+    ctx: &Context<'_>,
+) -> (u8, usize) {
+    let mut want = 1u8 << k;
+    let mut hi = k;
+    for j in k + 1..=4 {
+        if !ctx.is_quiet(quiet[j - 2], d, g.pos[d]) {
+            want |= 1 << j;
+            hi = j;
+        }
+    }
+    (want, hi)
+}
+
+/// Notes the sizes of `want` above `k` that have no fish on digit `d` (not in `exists`).
+fn note_quiet(
+    g: &CandidateGrid,
+    (k, want, exists): (usize, u8, u8),
+    d: usize,
+    quiet: &[PerDigit; 3],
+    ctx: &mut Context<'_>,
+) {
+    for j in k + 1..=4 {
+        if want & !exists & (1 << j) != 0 {
+            ctx.set_quiet(quiet[j - 2], d, g.pos[d]);
+        }
+    }
+}
+
 /// A basic fish of size `k` (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish).
+///
+/// The finders of the three sizes run one after the other on the same position, so the walk
+/// for size `k` looks at the larger sizes too (the sets of `k` lines lead to the larger ones)
+/// and notes the digits without them as quiet, for their finders to skip.
 pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
-    let me = [PerDigit::Fish2, PerDigit::Fish3, PerDigit::Fish4][k - 2];
     for d in 0..9 {
-        if ctx.is_quiet(me, d, g.pos[d]) {
+        if ctx.is_quiet(FISH_QUIET[k - 2], d, g.pos[d]) {
             continue;
         }
+        let (want, hi) = sizes(g, k, d, &FISH_QUIET, ctx);
+        let mut exists = 0u8;
         let lines = line_masks(g, d);
         for o in 0..2 {
             let m = &lines[o];
-            // The base lines have two to `k` positions each.
+            // The base lines have two to `hi` positions each.
             let mut usable = [Line::default(); 9];
             let mut n = 0;
             for (l, &p) in m.iter().enumerate() {
-                if (2..=k as u32).contains(&ones(u32::from(p))) {
+                if (2..=hi as u32).contains(&ones(u32::from(p))) {
                     usable[n] = Line {
                         line: l as u8,
                         limit: p,
@@ -215,12 +265,16 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
                     n += 1;
                 }
             }
-            let found = walk(&usable[..n], k, k as u32, |base, cover| {
-                if ones(u32::from(cover)) as usize != k {
+            let found = walk(&usable[..n], (k, hi), [0, 0, 2, 3, 4], |j, base, cover| {
+                if (want & !exists) & (1 << j) == 0 || ones(u32::from(cover)) as usize != j {
                     return None;
                 }
                 // Something to eliminate: another line with a position in the cover.
                 if !(0..9).any(|l| base & (1 << l) == 0 && m[l] & cover != 0) {
+                    return None;
+                }
+                if j != k {
+                    exists |= 1 << j;
                     return None;
                 }
                 let mut elims = Vec::new();
@@ -245,7 +299,8 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
                 return found;
             }
         }
-        ctx.set_quiet(me, d, g.pos[d]);
+        ctx.set_quiet(FISH_QUIET[k - 2], d, g.pos[d]);
+        note_quiet(g, (k, want, exists), d, &FISH_QUIET, ctx);
     }
     None
 }
@@ -260,12 +315,15 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
 /// positions that one walk for the three bands had. The step is the one that walk found
 /// first: the first base set in lexicographic order, then the first band, then the first
 /// cover in the band; each band's walk stops at its first, and the earliest of the three wins.
+///
+/// As for basic fish, the walk for size `k` looks at the larger sizes too.
 pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Option<Step> {
-    let me = [PerDigit::Finned2, PerDigit::Finned3, PerDigit::Finned4][k - 2];
     for d in 0..9 {
-        if ctx.is_quiet(me, d, g.pos[d]) {
+        if ctx.is_quiet(FINNED_QUIET[k - 2], d, g.pos[d]) {
             continue;
         }
+        let (want, hi) = sizes(g, k, d, &FINNED_QUIET, ctx);
+        let mut exists = 0u8;
         let lines = line_masks(g, d);
         for o in 0..2 {
             let m = &lines[o];
@@ -280,7 +338,7 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                     if p & band != 0 {
                         touch |= 1 << l;
                     }
-                    if p != 0 && ones(u32::from(p & !band)) < k as u32 {
+                    if p != 0 && ones(u32::from(p & !band)) < hi as u32 {
                         ok |= 1 << l;
                         usable[n] = Line {
                             line: l as u8,
@@ -299,28 +357,37 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                 if bands_of(two & ok) == 0 {
                     continue;
                 }
-                let found = walk(&usable[..n], k, k as u32 - 1, |base, all| {
-                    if best.as_ref().is_some_and(|(b, _)| !lex_before(base, *b)) {
+                let found = walk(&usable[..n], (k, hi), [0, 0, 1, 2, 3], |j, base, all| {
+                    if (want & !exists) & (1 << j) == 0 {
+                        return None;
+                    }
+                    if j == k && best.as_ref().is_some_and(|(b, _)| !lex_before(base, *b)) {
                         // An earlier band found a fish on an earlier base set: stop here.
                         return Some(None);
                     }
                     let required = all & !band;
-                    if !may_fit(m, touch, base, all, required, band, k) {
+                    if !may_fit(m, touch, base, all, required, band, j) {
                         return None;
                     }
-                    let need = k - ones(u32::from(required)) as usize;
+                    let need = j - ones(u32::from(required)) as usize;
                     // At least one band position left outside the cover, for the fins.
                     if ones(u32::from(all & band)) as usize <= need {
                         return None;
                     }
-                    subsets(all & band, need, |extra| {
+                    let step = subsets(all & band, need, |extra| {
                         let cover = required | extra;
                         if !fits(m, base, cover, band) {
                             return None;
                         }
-                        finned_with(g, k, d, o, base, cover, &lines)
-                    })
-                    .map(|s| Some((base, s)))
+                        finned_with(g, j, d, o, base, cover, &lines)
+                    });
+                    if j != k {
+                        if step.is_some() {
+                            exists |= 1 << j;
+                        }
+                        return None;
+                    }
+                    step.map(|s| Some((base, s)))
                 });
                 if let Some(Some(f)) = found {
                     best = Some(f);
@@ -330,7 +397,8 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                 return Some(s);
             }
         }
-        ctx.set_quiet(me, d, g.pos[d]);
+        ctx.set_quiet(FINNED_QUIET[k - 2], d, g.pos[d]);
+        note_quiet(g, (k, want, exists), d, &FINNED_QUIET, ctx);
     }
     None
 }
@@ -699,7 +767,8 @@ mod tests {
 
     /// The fast finders return the reference's step (the first in the reference's order), for
     /// every size and every position of the solving paths of top1465 puzzles, and on those
-    /// positions with each digit's candidates thinned (which makes more fins and sashimi).
+    /// positions with each digit's candidates thinned (which makes more fins and sashimi);
+    /// with a fresh context for each call, and with the contexts of runs (their memos).
     #[test]
     fn the_fast_finders_find_the_reference_step() {
         let lines = include_str!("../../tests/data/top1465.txt").lines();
@@ -713,6 +782,8 @@ mod tests {
             let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
                 .expect("one solution");
             let mut ctx = Context::new(solution.clone(), &budget);
+            let mut forward = Context::new(solution.clone(), &budget);
+            let mut backward = Context::new(solution.clone(), &budget);
             while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
                 let mut thinned = g.clone();
                 for d in 0..9 {
@@ -732,6 +803,16 @@ mod tests {
                 }
                 for (t, pos) in [&g, &thinned].into_iter().enumerate() {
                     positions += 1;
+                    // With the memos of a run: each size notes the larger ones it found
+                    // nothing for, in the registry's order and in the reverse order.
+                    for (memo, order) in [(&mut forward, [2, 3, 4]), (&mut backward, [4, 3, 2])] {
+                        for k in order {
+                            assert_eq!(basic(pos, k), super::basic(pos, k, memo), "{line}");
+                        }
+                        for k in order {
+                            assert_eq!(finned(pos, k), super::finned(pos, k, memo), "{line}");
+                        }
+                    }
                     for k in 2..=4 {
                         let mut fresh = Context::new(solution.clone(), &budget);
                         let want = basic(pos, k);
