@@ -365,6 +365,11 @@ pub(crate) fn finned(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
                         // An earlier band found a fish on an earlier base set: stop here.
                         return Some(None);
                     }
+                    // A base line and another line of one band with positions in the fin
+                    // band (a fin and a target), before the fuller test.
+                    if bands_of(touch & base) & bands_of(touch & !base) == 0 {
+                        return None;
+                    }
                     let required = all & !band;
                     if !may_fit(m, touch, base, all, required, band, j) {
                         return None;
