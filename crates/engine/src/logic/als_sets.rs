@@ -159,11 +159,13 @@ pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
 /// has walked every pair without finding a step).
 pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     let mut links: AlsLinks = vec![Vec::new(); als.len()];
-    let masks = cell_masks(als);
+    let mut index = CellIndex::new(als);
+    let mut near = Vec::new();
     for (i, a) in als.iter().enumerate() {
-        for j in near(a, &masks, i + 1) {
-            let b = &als[j];
-            let r = rcc(a, b);
+        index.near(a, i + 1, &mut near);
+        for &j in &near {
+            let j = j as usize;
+            let r = rcc(a, &als[j]);
             if r != 0 {
                 links[i].push((j as u32, r));
                 links[j].push((i as u32, r));
@@ -173,33 +175,91 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     links
 }
 
-/// The cells of each ALS, in one array: the pair loops read it first, and most pairs end there.
-pub(crate) fn cell_masks(als: &[Als]) -> Vec<Cells> {
-    als.iter().map(|a| a.cells).collect()
+/// For each cell, the ALSs of a list that hold it, as a bit set over their indices: the sets
+/// near one ALS (disjoint from it, with a cell that sees some digit of it, the only ones that
+/// may have a restricted common digit with it) are then a few ORs of these rows, where scanning
+/// every later set's cell mask had cost as much as the restricted commons themselves.
+pub(crate) struct CellIndex {
+    /// Words per cell.
+    words: usize,
+    /// Cell `c`'s row is `bits[c * words..][..words]`.
+    bits: Vec<u64>,
+    /// Room for one query's bit set.
+    acc: Vec<u64>,
 }
 
-/// The indices from `from` on of the ALSs (whose cells are `masks`) that may have a restricted
-/// common digit with `a`: disjoint from it, with a cell that sees some digit of it.
-pub(crate) fn near<'m>(
-    a: &Als,
-    masks: &'m [Cells],
-    from: usize,
-) -> impl Iterator<Item = usize> + 'm {
-    let (own, sees) = (a.cells, a.sees_any);
-    masks
-        .iter()
-        .enumerate()
-        .skip(from)
-        .filter(move |&(_, &m)| m & own == 0 && m & sees != 0)
-        .map(|(j, _)| j)
+impl CellIndex {
+    /// The index of `als`.
+    pub(crate) fn new(als: &[Als]) -> CellIndex {
+        let words = als.len().div_ceil(64);
+        let mut bits = vec![0u64; 81 * words];
+        for (j, a) in als.iter().enumerate() {
+            for c in cells(a.cells) {
+                if let Some(w) = bits.get_mut(c * words + j / 64) {
+                    *w |= 1 << (j % 64);
+                }
+            }
+        }
+        CellIndex {
+            words,
+            bits,
+            acc: Vec::with_capacity(words),
+        }
+    }
+
+    /// The indices from `from` on of the ALSs near `a` (see [`CellIndex`]), in order, into
+    /// `out`.
+    pub(crate) fn near(&mut self, a: &Als, from: usize, out: &mut Vec<u32>) {
+        out.clear();
+        let w0 = from / 64;
+        if w0 >= self.words {
+            return;
+        }
+        let acc = &mut self.acc;
+        acc.clear();
+        acc.resize(self.words - w0, 0);
+        for c in cells(a.sees_any & !a.cells) {
+            let row = &self.bits[c * self.words + w0..(c + 1) * self.words];
+            acc.iter_mut().zip(row).for_each(|(x, &r)| *x |= r);
+        }
+        for c in cells(a.cells) {
+            let row = &self.bits[c * self.words + w0..(c + 1) * self.words];
+            acc.iter_mut().zip(row).for_each(|(x, &r)| *x &= !r);
+        }
+        acc[0] &= u64::MAX << (from % 64);
+        for (k, &w) in acc.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                out.push(((w0 + k) * 64) as u32 + w.trailing_zeros());
+                w &= w - 1;
+            }
+        }
+    }
+}
+
+/// Which sets of `als` are new since the list `old` (not found there with the same cells per
+/// digit); both lists are ordered by cell mask.
+pub(crate) fn fresh_since(als: &[Als], old: &[Als]) -> Vec<bool> {
+    let mut o = 0;
+    als.iter()
+        .map(|a| {
+            while o < old.len() && old[o].cells < a.cells {
+                o += 1;
+            }
+            !(o < old.len() && old[o].cells == a.cells && old[o].by_digit == a.by_digit)
+        })
+        .collect()
 }
 
 /// The restricted commons of `als` (as [`all_links`] finds them), from those of an earlier
 /// list `old` whose links `old_links` are complete: the commons of two sets depend on their
 /// cells and their cells per digit alone, so the pairs of sets found in both lists keep theirs
 /// and only the pairs with a set new since then are computed. Both lists are ordered by cell
-/// mask. `None` when most sets are new (the whole walk is then as cheap), or when `stop` (polled
-/// once per new set) says the budget has run out.
+/// mask. `None` when `stop` (polled once per new set) says the budget has run out.
+///
+/// This had been given up when most sets were new (the whole walk was then as cheap); with the
+/// sets near a new one found by [`CellIndex`], the pairs with a new set cost less than the
+/// whole walk at any share of new sets.
 pub(crate) fn links_since(
     als: &[Als],
     old: &[Als],
@@ -209,6 +269,7 @@ pub(crate) fn links_since(
     const NONE: u32 = u32::MAX;
     // Match the two lists by cell mask (both sorted), then by the cells per digit.
     let mut old_to_new = vec![NONE; old.len()];
+    let mut is_fresh = vec![false; als.len()];
     let mut fresh = Vec::new();
     let mut o = 0;
     for (i, a) in als.iter().enumerate() {
@@ -219,25 +280,22 @@ pub(crate) fn links_since(
             old_to_new[o] = i as u32;
         } else {
             fresh.push(i);
+            is_fresh[i] = true;
         }
-    }
-    if fresh.len() * 2 > als.len() {
-        return None;
     }
     // The pairs with a new set, each once: a new set against every set, less the earlier
     // new ones (done from their side).
-    let mut is_fresh = vec![false; als.len()];
-    for &f in &fresh {
-        is_fresh[f] = true;
-    }
     let mut extra: AlsLinks = vec![Vec::new(); als.len()];
-    let masks = cell_masks(als);
+    let mut index = CellIndex::new(als);
+    let mut near = Vec::new();
     for &f in &fresh {
         if stop() {
             return None;
         }
         let a = &als[f];
-        for j in near(a, &masks, 0) {
+        index.near(a, 0, &mut near);
+        for &j in &near {
+            let j = j as usize;
             if is_fresh[j] && j <= f {
                 continue;
             }

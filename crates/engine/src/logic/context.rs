@@ -85,6 +85,9 @@ pub(crate) struct Context<'b> {
     /// The last almost locked sets whose restricted commons were all found, with those
     /// commons: kept from position to position (see `als_sets::links_since`).
     als_memo: Option<(Rc<Vec<Als>>, Rc<AlsLinks>)>,
+    /// The almost locked sets of the last ALS-XZ search that walked every pair and found
+    /// nothing, then of ALS-XY-Wing's (see `als::als_xz`): kept from position to position.
+    als_quiet: [Option<Rc<Vec<Als>>>; 2],
     /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
@@ -122,6 +125,7 @@ impl<'b> Context<'b> {
             als_links: None,
             als_by_unit: Vec::new(),
             als_memo: None,
+            als_quiet: [None, None],
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [[u128::MAX; 27]; 8],
             unit_keys: None,
@@ -283,6 +287,20 @@ impl<'b> Context<'b> {
     /// position or an earlier one.
     pub(crate) fn als_memo(&self) -> Option<(Rc<Vec<Als>>, Rc<AlsLinks>)> {
         self.als_memo.clone()
+    }
+
+    /// The almost locked sets of the last search of `finder` (0: ALS-XZ, 1: ALS-XY-Wing) that
+    /// was complete and found nothing.
+    pub(crate) fn als_quiet(&self, finder: usize) -> Option<Rc<Vec<Als>>> {
+        self.als_quiet.get(finder).cloned().flatten()
+    }
+
+    /// Notes that `finder` (as in [`Context::als_quiet`]) searched the current position's
+    /// almost locked sets in full and found nothing.
+    pub(crate) fn set_als_quiet(&mut self, finder: usize) {
+        if let (Some(sets), Some(slot)) = (&self.als, self.als_quiet.get_mut(finder)) {
+            *slot = Some(Rc::clone(sets));
+        }
     }
 
     /// Counts one unit of work (a few microseconds at most) and says whether the budget has run
