@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, fresh_since, links_since, packed, rcc, Als, AlsLinks, CellIndex};
+use super::als_sets::{all_links, fresh_since, links_since, rcc, Als, AlsLinks, CellIndex};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -326,6 +326,7 @@ fn xy_triple(
 /// changed since it last gave nothing is skipped.
 pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let open = open_cells(g);
+    let keys = ctx.als_keys(g);
     // Room kept between the intersections: the box parts by excess, and the line and box
     // parts, which are only listed for an intersection with a core of enough digits.
     let mut buckets: Vec<Vec<Part>> = vec![Vec::new(); 16];
@@ -341,10 +342,7 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
             if line_rest == 0 || box_rest == 0 {
                 continue;
             }
-            let key = (
-                packed(g, UNIT[18 + b]),
-                packed(g, UNIT[line] & !UNIT[18 + b]),
-            );
+            let key = (keys[18 + b], keys[line]);
             if ctx.is_sdc_quiet(b, line, key) {
                 continue;
             }

@@ -48,11 +48,13 @@ pub(crate) fn packed(g: &CandidateGrid, m: Cells) -> u128 {
 }
 
 /// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask;
-/// `by_unit` keeps each unit's sets for the next position.
+/// `by_unit` keeps each unit's sets for the next position, and `keys` are the units' cells
+/// ([`packed`]).
 pub(crate) fn all_als(
     g: &CandidateGrid,
     meter: &mut Meter<'_>,
     by_unit: &mut AlsByUnit,
+    keys: &[u128; 27],
 ) -> Vec<Als> {
     if by_unit.len() != 27 {
         *by_unit = vec![(u128::MAX, Vec::new()); 27];
@@ -67,7 +69,7 @@ pub(crate) fn all_als(
             // The caller sees the interruption through the meter; what was found is dropped.
             return Vec::new();
         }
-        let key = packed(g, UNIT[u]);
+        let key = keys[u];
         if *seen != key {
             sets.clear();
             open.clear();
@@ -366,7 +368,8 @@ mod tests {
         let mut kept: Vec<(Vec<Als>, AlsLinks)> = Vec::new();
         let mut compared = 0;
         for step in &steps {
-            let als = all_als(&grid, &mut meter, &mut by_unit);
+            let keys = std::array::from_fn(|u| packed(&grid, UNIT[u]));
+            let als = all_als(&grid, &mut meter, &mut by_unit, &keys);
             let links = all_links(&als);
             for (old, old_links) in &kept {
                 if let Some(carried) = links_since(&als, old, old_links, || false) {

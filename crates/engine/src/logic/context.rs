@@ -7,9 +7,9 @@
 
 use std::rc::Rc;
 
-use super::als_sets::{all_als, Als, AlsByUnit, AlsLinks};
+use super::als_sets::{all_als, packed, Als, AlsByUnit, AlsLinks};
 use super::candidates::CandidateGrid;
-use super::geometry::Cells;
+use super::geometry::{Cells, UNIT};
 use super::links::{build, Graph, Mode};
 use super::queues::SinglesQueues;
 use super::step::Step;
@@ -82,6 +82,10 @@ pub(crate) struct Context<'b> {
     als_links: Option<Rc<AlsLinks>>,
     /// Each unit's almost locked sets, kept from position to position.
     als_by_unit: AlsByUnit,
+    /// Each 9×9 unit's cells in the current position as the ALS enumeration and Sue de Coq see
+    /// them (`als_sets::packed`), made once per position: both had packed them per call (Sue de
+    /// Coq its box six times, once per line crossing it).
+    als_keys: Option<[u128; 27]>,
     /// The last almost locked sets whose restricted commons were all found, with those
     /// commons: kept from position to position (see `als_sets::links_since`).
     als_memo: Option<(Rc<Vec<Als>>, Rc<AlsLinks>)>,
@@ -99,8 +103,8 @@ pub(crate) struct Context<'b> {
     /// The current position's key of each 9×9 unit for those memos, made once per position
     /// (eight finders read them; packing each unit per call had been 2.3% of an extreme hunt).
     unit_keys: Option<[u128; 27]>,
-    /// The same for Sue de Coq, per box and line: the cells of the box and of the rest of the
-    /// line (see `als_sets::packed`).
+    /// The same for Sue de Coq, per box and line: the cells of the box and of the line (see
+    /// `als_sets::packed`; with the same box, the same line is the same rest of the line).
     quiet_sdc: [[(u128, u128); 18]; 9],
     /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
     /// last found nothing: its graph is made of them alone, and candidates only go during a
@@ -124,6 +128,7 @@ impl<'b> Context<'b> {
             als: None,
             als_links: None,
             als_by_unit: Vec::new(),
+            als_keys: None,
             als_memo: None,
             als_quiet: [None, None],
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
@@ -143,6 +148,7 @@ impl<'b> Context<'b> {
         self.als = None;
         self.als_links = None;
         self.unit_keys = None;
+        self.als_keys = None;
     }
 
     /// Notes the filled cells of the run's first position as its givens (9×9 only).
@@ -188,11 +194,19 @@ impl<'b> Context<'b> {
         if let Some(sets) = &self.als {
             return Rc::clone(sets);
         }
-        let sets = Rc::new(all_als(g, &mut self.meter, &mut self.als_by_unit));
+        let keys = self.als_keys(g);
+        let sets = Rc::new(all_als(g, &mut self.meter, &mut self.als_by_unit, &keys));
         if self.meter.tripped().is_none() {
             self.als = Some(Rc::clone(&sets));
         }
         sets
+    }
+
+    /// Each 9×9 unit's cells in the current position, packed (see [`Context::als_keys`]).
+    pub(crate) fn als_keys(&mut self, g: &CandidateGrid) -> [u128; 27] {
+        *self
+            .als_keys
+            .get_or_insert_with(|| std::array::from_fn(|u| packed(g, UNIT[u])))
     }
 
     /// Whether `finder` is known to find nothing for digit `d` whose cells are `cells`.
