@@ -36,7 +36,16 @@ pub(crate) fn seen_all(m: Cells) -> Cells {
 /// The ALSs of each unit at the last enumeration, with the unit's cells then (see
 /// [`packed`]): a unit whose cells are the same has the same sets, so a step, which changes a
 /// few units, leaves most of the enumeration to reuse.
-pub(crate) type AlsByUnit = Vec<(u128, Vec<Als>)>;
+#[derive(Default)]
+pub(crate) struct AlsByUnit {
+    /// Each unit's cells and sets.
+    units: Vec<(u128, Vec<Als>)>,
+    /// Every unit's sets as (cells, unit, place in the unit's list), sorted, box-line
+    /// duplicates included: in step with `units` when there (an interrupted enumeration drops
+    /// it). The next enumeration keeps the entries of the units that did not change and sorts
+    /// only those of the others, where sorting them all had been a third of the enumeration.
+    order: Option<Vec<(Cells, u32, u32)>>,
+}
 
 /// The cells of `m` as the enumeration sees them, ten bits each (whether the cell is open, and
 /// its candidates), packed in cell order: at most twelve cells.
@@ -56,15 +65,15 @@ pub(crate) fn all_als(
     by_unit: &mut AlsByUnit,
     keys: &[u128; 27],
 ) -> Vec<Als> {
-    if by_unit.len() != 27 {
-        *by_unit = vec![(u128::MAX, Vec::new()); 27];
+    if by_unit.units.len() != 27 {
+        by_unit.units = vec![(u128::MAX, Vec::new()); 27];
+        by_unit.order = None;
     }
     let (mut open, mut chosen) = (Vec::new(), Vec::new());
-    // Each set by its cells, its unit and its place in the unit's list: the sets are large, so
-    // they are sorted by these keys and copied once, from the units' lists (copying them into
-    // one list first had cost as much again).
-    let mut order: Vec<(Cells, u32, u32)> = Vec::with_capacity(1024);
-    for (u, (seen, sets)) in by_unit.iter_mut().enumerate() {
+    // Taken out until the units are done: an interruption leaves it out, to be made anew.
+    let kept = by_unit.order.take();
+    let mut changed = 0u32;
+    for (u, (seen, sets)) in by_unit.units.iter_mut().enumerate() {
         if meter.check_now().is_err() {
             // The caller sees the interruption through the meter; what was found is dropped.
             return Vec::new();
@@ -76,21 +85,72 @@ pub(crate) fn all_als(
             open.extend(cells(UNIT[u]).filter(|&i| g.values[i] == 0));
             collect(g, &open, 0, 0, &mut chosen, sets);
             *seen = key;
+            changed |= 1 << u;
         }
-        order.extend(
-            sets.iter()
-                .enumerate()
-                .map(|(k, a)| (a.cells, u as u32, k as u32)),
-        );
     }
-    // A set of cells in a box and a line is found twice; keep one, in a stable order (the
-    // keys are distinct, so an unstable sort gives the order of a stable sort by cells).
-    order.sort_unstable();
-    order.dedup_by_key(|k| k.0);
-    order
+    // Each set by its cells, its unit and its place in the unit's list: the sets are large, so
+    // they are sorted by these keys and copied once, from the units' lists (copying them into
+    // one list first had cost as much again). The keys are distinct, so the order is that of a
+    // sort of them all, however it is made.
+    let units = &by_unit.units;
+    let entries = |u: usize| {
+        units[u]
+            .1
+            .iter()
+            .enumerate()
+            .map(move |(k, a)| (a.cells, u as u32, k as u32))
+    };
+    let order = match kept {
+        Some(mut old) => {
+            old.retain(|e| changed & (1 << e.1) == 0);
+            let mut add: Vec<(Cells, u32, u32)> = Vec::new();
+            for u in (0..27).filter(|&u| changed & (1 << u) != 0) {
+                add.extend(entries(u));
+            }
+            add.sort_unstable();
+            merge_sorted(&old, &add)
+        }
+        None => {
+            let mut all: Vec<(Cells, u32, u32)> = (0..27).flat_map(entries).collect();
+            all.sort_unstable();
+            all
+        }
+    };
+    // A set of cells in a box and a line is found twice; keep the first. The kept places are
+    // listed first so that the sets are copied by a map over a slice, straight into the list
+    // (pushed one by one, each was copied twice).
+    let mut picks: Vec<(u32, u32)> = Vec::with_capacity(order.len());
+    let mut last = None;
+    for &(m, u, k) in &order {
+        if last != Some(m) {
+            picks.push((u, k));
+            last = Some(m);
+        }
+    }
+    let out = picks
         .iter()
-        .map(|&(_, u, k)| by_unit[u as usize].1[k as usize].clone())
-        .collect()
+        .map(|&(u, k)| units[u as usize].1[k as usize].clone())
+        .collect();
+    by_unit.order = Some(order);
+    out
+}
+
+/// The merge of two sorted lists.
+fn merge_sorted<T: Ord + Copy>(a: &[T], b: &[T]) -> Vec<T> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] <= b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }
 
 fn collect(
@@ -364,7 +424,7 @@ mod tests {
         let steps = solve_steps(&mut grid.clone()).expect("it solves").steps;
         let budget = Budget::unlimited();
         let mut meter = budget.meter();
-        let mut by_unit = AlsByUnit::new();
+        let mut by_unit = AlsByUnit::default();
         let mut kept: Vec<(Vec<Als>, AlsLinks)> = Vec::new();
         let mut compared = 0;
         for step in &steps {

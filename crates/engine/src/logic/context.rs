@@ -127,7 +127,7 @@ impl<'b> Context<'b> {
             aic: None,
             als: None,
             als_links: None,
-            als_by_unit: Vec::new(),
+            als_by_unit: AlsByUnit::default(),
             als_keys: None,
             als_memo: None,
             als_quiet: [None, None],
