@@ -94,7 +94,9 @@ fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells, zs: u32) -> u32 {
 /// two sets were both among those of the last search that walked every pair and found
 /// nothing (see [`Context::als_quiet`]) therefore gives nothing still, and only the pairs
 /// with a set new since then are tried: the first of them that eliminates is the first of
-/// all. On top293 this left 41% of the pairs to try.
+/// all. On top293 this left 41% of the pairs to try; most of what remains is the first search
+/// of each run, which has no earlier one to lean on (259 of its 1,124 searches, and the
+/// largest), and the restricted commons of every pair, which ALS-XY-Wing needs.
 pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
     let fresh = fresh_of(ctx, 0, &als);
