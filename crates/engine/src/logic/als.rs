@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, cell_masks, links_since, near, packed, rcc, Als, AlsLinks};
+use super::als_sets::{all_links, fresh_since, links_since, rcc, Als, AlsLinks, CellIndex};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -85,37 +85,75 @@ fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells, zs: u32) -> u32 {
 
 /// ALS-XZ: two ALSs with a restricted common digit `x`; any other common digit `z` leaves
 /// the cells that see all of its places in both.
+///
+/// The finder returns the first pair, in its walk order (by the first set's index, then the
+/// second's), that eliminates. What a pair gives depends on its two sets (their cells and
+/// their cells per digit, which fix their candidates, what each sees and their restricted
+/// commons) and on the grid only through the eliminations, the cells of `g.pos` that see
+/// every `z` of both: candidates only go during a run, so those only shrink. A pair whose
+/// two sets were both among those of the last search that walked every pair and found
+/// nothing (see [`Context::als_quiet`]) therefore gives nothing still, and only the pairs
+/// with a set new since then are tried: the first of them that eliminates is the first of
+/// all. On top293 this left 41% of the pairs to try; most of what remains is the first search
+/// of each run, which has no earlier one to lean on (259 of its 1,124 searches, and the
+/// largest), and the restricted commons of every pair, which ALS-XY-Wing needs.
 pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
+    let fresh = fresh_of(ctx, 0, &als);
+    let found = xz_search(g, ctx, &als, &fresh);
+    if found.is_none() && ctx.interrupted().is_none() {
+        ctx.set_als_quiet(0);
+    }
+    found
+}
+
+/// Which sets of `als` are new since the last complete and empty search of `finder` (see
+/// [`Context::als_quiet`]): all of them before there was one.
+fn fresh_of(ctx: &Context<'_>, finder: usize, als: &[Als]) -> Vec<bool> {
+    match ctx.als_quiet(finder) {
+        Some(old) => fresh_since(als, &old),
+        None => vec![true; als.len()],
+    }
+}
+
+/// The search of [`als_xz`] over the pairs with a set marked in `fresh`.
+fn xz_search(
+    g: &CandidateGrid,
+    ctx: &mut Context<'_>,
+    als: &[Als],
+    fresh: &[bool],
+) -> Option<Step> {
     if let Some((old, old_links)) = ctx.als_memo() {
-        if let Some(links) = links_since(&als, &old, &old_links, || ctx.out_of_budget()) {
-            let links = ctx.keep_als_links(links);
-            return xz_over_links(g, ctx, &als, &links);
-        }
-        if ctx.interrupted().is_some() {
-            return None;
-        }
+        // `None` only when the budget has run out, which the caller sees.
+        let links = links_since(als, &old, &old_links, || ctx.out_of_budget())?;
+        let links = ctx.keep_als_links(links);
+        return xz_over_links(g, ctx, als, &links, fresh);
     }
     // The restricted commons of every pair, kept for ALS-XY-Wing if no step is found here.
     // The pairs are listed first and each set's list made at its size after: the lists grown
     // push by push had been a tenth of this finder (reallocations and their copies).
     let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
     let mut degree = vec![0u32; als.len()];
-    let masks = cell_masks(&als);
+    let mut index = CellIndex::new(als);
+    let mut near = Vec::new();
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
         if ctx.out_of_budget() {
             return None;
         }
-        for j in near(a, &masks, i + 1) {
-            let b = &als[j];
+        index.near(a, i + 1, &mut near);
+        for &j in &near {
+            let b = &als[j as usize];
             let r = rcc(a, b);
             if r == 0 {
                 continue;
             }
-            pairs.push((i as u32, j as u32, r));
+            pairs.push((i as u32, j, r));
             degree[i] += 1;
-            degree[j] += 1;
+            degree[j as usize] += 1;
+            if !fresh[i] && !fresh[j as usize] {
+                continue;
+            }
             if let Some(s) = xz_pair(g, a, b, r) {
                 return Some(s);
             }
@@ -164,12 +202,14 @@ fn xz_pair(g: &CandidateGrid, a: &Als, b: &Als, r: u32) -> Option<Step> {
 }
 
 /// ALS-XZ over the restricted commons `links` of every pair of `als`, in the order of the
-/// pair walk of [`als_xz`] (each list of `links` is ordered by index).
+/// pair walk of [`als_xz`] (each list of `links` is ordered by index), trying only the pairs
+/// with a set marked in `fresh`.
 fn xz_over_links(
     g: &CandidateGrid,
     ctx: &mut Context<'_>,
     als: &[Als],
     links: &AlsLinks,
+    fresh: &[bool],
 ) -> Option<Step> {
     for (i, a) in als.iter().enumerate() {
         if ctx.out_of_budget() {
@@ -178,6 +218,9 @@ fn xz_over_links(
         let row = &links[i];
         let later = row.partition_point(|&(j, _)| (j as usize) <= i);
         for &(j, r) in &row[later..] {
+            if !fresh[i] && !fresh[j as usize] {
+                continue;
+            }
             if let Some(s) = xz_pair(g, a, &als[j as usize], r) {
                 return Some(s);
             }
@@ -188,8 +231,14 @@ fn xz_over_links(
 
 /// ALS-XY-Wing: a pivot ALS `c` with restricted commons `x` to `a` and `y` to `b`; a digit
 /// `z` common to `a` and `b` leaves the cells that see all its places in both.
+///
+/// As for [`als_xz`], what a triple gives depends on its three sets and on the grid only
+/// through the eliminations (those of the two pincers, less the pivot's cells), which only
+/// shrink during a run: a triple of sets all found at the last complete search that found
+/// nothing gives nothing still, and only the triples with a new set are tried.
 pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let als = ctx.als(g);
+    let fresh = fresh_of(ctx, 1, &als);
     let all = ctx.als_links(|| all_links(&als));
     for (ci, c) in als.iter().enumerate() {
         if ctx.out_of_budget() {
@@ -201,51 +250,73 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
             if ctx.out_of_budget() {
                 return None;
             }
+            let old = !fresh[ci] && !fresh[ka as usize];
             for &(kb, rb) in &links[p + 1..] {
-                let (a, b) = (&als[ka as usize], &als[kb as usize]);
-                if a.cells & b.cells != 0 {
+                if old && !fresh[kb as usize] {
                     continue;
                 }
-                // The digits some choice of commons leaves as `z`, with masks first: only those
-                // are looked up in the sets' large tables (most pairs have none, or none live).
-                let common = a.cands & b.cands;
-                let mut maybe = 0;
-                for x in digits(ra) {
-                    for y in digits(rb & !(1 << x)) {
-                        maybe |= common & !(1 << x) & !(1 << y);
-                    }
-                }
-                if maybe == 0 {
-                    continue;
-                }
-                let live = live_zs(g, a, b, c.cells, maybe);
-                if live == 0 {
-                    continue;
-                }
-                for x in digits(ra) {
-                    for y in digits(rb & !(1 << x)) {
-                        let zs = a.cands & b.cands & !(1 << x) & !(1 << y);
-                        if zs & live == 0 {
-                            continue;
-                        }
-                        let mut elims = z_elims(g, &[a, b], zs);
-                        elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
-                        let wording = Wording::AlsXyWing {
-                            pivot: group(g, c.cells, c.cands),
-                            pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
-                            commons: [x as u8 + 1, y as u8 + 1],
-                            digits: digit_values(zs),
-                        };
-                        return Some(als_step(
-                            g,
-                            Technique::AlsXyWing,
-                            &[c, a, b],
-                            elims,
-                            wording,
-                        ));
-                    }
+                if let Some(s) = xy_triple(g, c, (&als[ka as usize], ra), (&als[kb as usize], rb)) {
+                    return Some(s);
                 }
             }
+        }
+    }
+    if ctx.interrupted().is_none() {
+        ctx.set_als_quiet(1);
+    }
+    None
+}
+
+/// The ALS-XY-Wing step of pivot `c` and pincers `a` and `b` with their restricted commons
+/// to `c`, if it eliminates. Inlined: most triples end at the first masks, and the call had
+/// cost as much as they do.
+#[inline(always)]
+fn xy_triple(
+    g: &CandidateGrid,
+    c: &Als,
+    (a, ra): (&Als, u32),
+    (b, rb): (&Als, u32),
+) -> Option<Step> {
+    if a.cells & b.cells != 0 {
+        return None;
+    }
+    // The digits some choice of commons leaves as `z`, with masks first: only those
+    // are looked up in the sets' large tables (most pairs have none, or none live).
+    let common = a.cands & b.cands;
+    let mut maybe = 0;
+    for x in digits(ra) {
+        for y in digits(rb & !(1 << x)) {
+            maybe |= common & !(1 << x) & !(1 << y);
+        }
+    }
+    if maybe == 0 {
+        return None;
+    }
+    let live = live_zs(g, a, b, c.cells, maybe);
+    if live == 0 {
+        return None;
+    }
+    for x in digits(ra) {
+        for y in digits(rb & !(1 << x)) {
+            let zs = a.cands & b.cands & !(1 << x) & !(1 << y);
+            if zs & live == 0 {
+                continue;
+            }
+            let mut elims = z_elims(g, &[a, b], zs);
+            elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
+            let wording = Wording::AlsXyWing {
+                pivot: group(g, c.cells, c.cands),
+                pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
+                commons: [x as u8 + 1, y as u8 + 1],
+                digits: digit_values(zs),
+            };
+            return Some(als_step(
+                g,
+                Technique::AlsXyWing,
+                &[c, a, b],
+                elims,
+                wording,
+            ));
         }
     }
     None
@@ -259,6 +330,7 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
 /// changed since it last gave nothing is skipped.
 pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let open = open_cells(g);
+    let keys = ctx.als_keys(g);
     // Room kept between the intersections: the box parts by excess, and the line and box
     // parts, which are only listed for an intersection with a core of enough digits.
     let mut buckets: Vec<Vec<Part>> = vec![Vec::new(); 16];
@@ -274,10 +346,7 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
             if line_rest == 0 || box_rest == 0 {
                 continue;
             }
-            let key = (
-                packed(g, UNIT[18 + b]),
-                packed(g, UNIT[line] & !UNIT[18 + b]),
-            );
+            let key = (keys[18 + b], keys[line]);
             if ctx.is_sdc_quiet(b, line, key) {
                 continue;
             }
@@ -336,24 +405,29 @@ type Part = (Cells, u32, u32);
 
 /// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
 /// of their bit masks over the cells of `list` taken lowest first.
+///
+/// That order is made by nested loops, the highest cell outermost: with top cell `h`, the masks
+/// run over `{h}` and then `{h}` with the masks of at most two cells below `h`, in their own
+/// order. Walking every mask below `1 << len` and building each kept one bit by bit had been a
+/// third of Sue de Coq.
 fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<Part>) {
     out.clear();
     let (at, len) = listed_cells::<9>(list);
-    for pick in 1..(1u32 << len) {
-        // More than three bits: the pick less its three lowest is not empty.
-        let p3 = pick & (pick - 1);
-        let p3 = p3 & p3.wrapping_sub(1);
-        if p3 & p3.wrapping_sub(1) != 0 {
-            continue;
+    let (mut bit, mut cand) = ([0u128; 9], [0u32; 9]);
+    for k in 0..len {
+        bit[k] = 1 << at[k];
+        cand[k] = g.cands[at[k]];
+    }
+    for h in 0..len {
+        let (m1, c1) = (bit[h], cand[h]);
+        out.push((m1, c1, 1));
+        for h2 in 0..h {
+            let (m2, c2) = (m1 | bit[h2], c1 | cand[h2]);
+            out.push((m2, c2, 2));
+            for h1 in 0..h2 {
+                out.push((m2 | bit[h1], c2 | cand[h1], 3));
+            }
         }
-        let (mut m, mut c, mut p) = (0u128, 0u32, pick);
-        while p != 0 {
-            let i = at[p.trailing_zeros() as usize];
-            p &= p - 1;
-            m |= 1 << i;
-            c |= g.cands[i];
-        }
-        out.push((m, c, ones(pick)));
     }
 }
 
@@ -434,4 +508,47 @@ fn sdc_with(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format;
+
+    /// Along the solving paths of a sample of top1465, ALS-XZ and ALS-XY-Wing in the run's
+    /// context (which try only the pairs and triples with a set new since their last empty
+    /// search, and carry restricted commons over) give at every position the steps of the full
+    /// searches, made in a context of their own with no memo.
+    #[test]
+    fn the_searches_of_new_sets_give_the_steps_of_the_full_searches() {
+        let lines = include_str!("../../tests/data/top1465.txt").lines();
+        let budget = crate::Budget::unlimited();
+        let (mut compared, mut found) = ([0usize; 2], [0usize; 2]);
+        let finders: [fn(&CandidateGrid, &mut Context<'_>) -> Option<Step>; 2] =
+            [als_xz, als_xy_wing];
+        for line in lines.step_by(29).take(50) {
+            let grid = format::parse_str(line).expect("puzzle");
+            let mut g = CandidateGrid::from_grid(&grid).expect("candidates");
+            let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
+                .expect("one solution");
+            let mut ctx = Context::new(solution.clone(), &budget);
+            while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
+                // The engine left the context at this position (`g` is not stepped yet).
+                let mut full = Context::new(solution.clone(), &budget);
+                for (k, finder) in finders.iter().enumerate() {
+                    let want = finder(&g, &mut full);
+                    let got = finder(&g, &mut ctx);
+                    assert!(want == got, "{line}: finder {k} differs");
+                    compared[k] += 1;
+                    found[k] += usize::from(want.is_some());
+                }
+                g.apply(&step);
+                ctx.applied(&step);
+            }
+        }
+        assert!(
+            found.iter().all(|&f| f > 20),
+            "too few steps found: {found:?} of {compared:?}"
+        );
+    }
 }

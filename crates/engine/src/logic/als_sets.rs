@@ -36,7 +36,16 @@ pub(crate) fn seen_all(m: Cells) -> Cells {
 /// The ALSs of each unit at the last enumeration, with the unit's cells then (see
 /// [`packed`]): a unit whose cells are the same has the same sets, so a step, which changes a
 /// few units, leaves most of the enumeration to reuse.
-pub(crate) type AlsByUnit = Vec<(u128, Vec<Als>)>;
+#[derive(Default)]
+pub(crate) struct AlsByUnit {
+    /// Each unit's cells and sets.
+    units: Vec<(u128, Vec<Als>)>,
+    /// Every unit's sets as (cells, unit, place in the unit's list), sorted, box-line
+    /// duplicates included: in step with `units` when there (an interrupted enumeration drops
+    /// it). The next enumeration keeps the entries of the units that did not change and sorts
+    /// only those of the others, where sorting them all had been a third of the enumeration.
+    order: Option<Vec<(Cells, u32, u32)>>,
+}
 
 /// The cells of `m` as the enumeration sees them, ten bits each (whether the cell is open, and
 /// its candidates), packed in cell order: at most twelve cells.
@@ -48,47 +57,100 @@ pub(crate) fn packed(g: &CandidateGrid, m: Cells) -> u128 {
 }
 
 /// Every ALS of the position of up to [`MAX_ALS`] cells, each once, ordered by cell mask;
-/// `by_unit` keeps each unit's sets for the next position.
+/// `by_unit` keeps each unit's sets for the next position, and `keys` are the units' cells
+/// ([`packed`]).
 pub(crate) fn all_als(
     g: &CandidateGrid,
     meter: &mut Meter<'_>,
     by_unit: &mut AlsByUnit,
+    keys: &[u128; 27],
 ) -> Vec<Als> {
-    if by_unit.len() != 27 {
-        *by_unit = vec![(u128::MAX, Vec::new()); 27];
+    if by_unit.units.len() != 27 {
+        by_unit.units = vec![(u128::MAX, Vec::new()); 27];
+        by_unit.order = None;
     }
     let (mut open, mut chosen) = (Vec::new(), Vec::new());
-    // Each set by its cells, its unit and its place in the unit's list: the sets are large, so
-    // they are sorted by these keys and copied once, from the units' lists (copying them into
-    // one list first had cost as much again).
-    let mut order: Vec<(Cells, u32, u32)> = Vec::with_capacity(1024);
-    for (u, (seen, sets)) in by_unit.iter_mut().enumerate() {
+    // Taken out until the units are done: an interruption leaves it out, to be made anew.
+    let kept = by_unit.order.take();
+    let mut changed = 0u32;
+    for (u, (seen, sets)) in by_unit.units.iter_mut().enumerate() {
         if meter.check_now().is_err() {
             // The caller sees the interruption through the meter; what was found is dropped.
             return Vec::new();
         }
-        let key = packed(g, UNIT[u]);
+        let key = keys[u];
         if *seen != key {
             sets.clear();
             open.clear();
             open.extend(cells(UNIT[u]).filter(|&i| g.values[i] == 0));
             collect(g, &open, 0, 0, &mut chosen, sets);
             *seen = key;
+            changed |= 1 << u;
         }
-        order.extend(
-            sets.iter()
-                .enumerate()
-                .map(|(k, a)| (a.cells, u as u32, k as u32)),
-        );
     }
-    // A set of cells in a box and a line is found twice; keep one, in a stable order (the
-    // keys are distinct, so an unstable sort gives the order of a stable sort by cells).
-    order.sort_unstable();
-    order.dedup_by_key(|k| k.0);
-    order
+    // Each set by its cells, its unit and its place in the unit's list: the sets are large, so
+    // they are sorted by these keys and copied once, from the units' lists (copying them into
+    // one list first had cost as much again). The keys are distinct, so the order is that of a
+    // sort of them all, however it is made.
+    let units = &by_unit.units;
+    let entries = |u: usize| {
+        units[u]
+            .1
+            .iter()
+            .enumerate()
+            .map(move |(k, a)| (a.cells, u as u32, k as u32))
+    };
+    let order = match kept {
+        Some(mut old) => {
+            old.retain(|e| changed & (1 << e.1) == 0);
+            let mut add: Vec<(Cells, u32, u32)> = Vec::new();
+            for u in (0..27).filter(|&u| changed & (1 << u) != 0) {
+                add.extend(entries(u));
+            }
+            add.sort_unstable();
+            merge_sorted(&old, &add)
+        }
+        None => {
+            let mut all: Vec<(Cells, u32, u32)> = (0..27).flat_map(entries).collect();
+            all.sort_unstable();
+            all
+        }
+    };
+    // A set of cells in a box and a line is found twice; keep the first. The kept places are
+    // listed first so that the sets are copied by a map over a slice, straight into the list
+    // (pushed one by one, each was copied twice).
+    let mut picks: Vec<(u32, u32)> = Vec::with_capacity(order.len());
+    let mut last = None;
+    for &(m, u, k) in &order {
+        if last != Some(m) {
+            picks.push((u, k));
+            last = Some(m);
+        }
+    }
+    let out = picks
         .iter()
-        .map(|&(_, u, k)| by_unit[u as usize].1[k as usize].clone())
-        .collect()
+        .map(|&(u, k)| units[u as usize].1[k as usize].clone())
+        .collect();
+    by_unit.order = Some(order);
+    out
+}
+
+/// The merge of two sorted lists.
+fn merge_sorted<T: Ord + Copy>(a: &[T], b: &[T]) -> Vec<T> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] <= b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }
 
 fn collect(
@@ -159,11 +221,13 @@ pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
 /// has walked every pair without finding a step).
 pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     let mut links: AlsLinks = vec![Vec::new(); als.len()];
-    let masks = cell_masks(als);
+    let mut index = CellIndex::new(als);
+    let mut near = Vec::new();
     for (i, a) in als.iter().enumerate() {
-        for j in near(a, &masks, i + 1) {
-            let b = &als[j];
-            let r = rcc(a, b);
+        index.near(a, i + 1, &mut near);
+        for &j in &near {
+            let j = j as usize;
+            let r = rcc(a, &als[j]);
             if r != 0 {
                 links[i].push((j as u32, r));
                 links[j].push((i as u32, r));
@@ -173,33 +237,96 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     links
 }
 
-/// The cells of each ALS, in one array: the pair loops read it first, and most pairs end there.
-pub(crate) fn cell_masks(als: &[Als]) -> Vec<Cells> {
-    als.iter().map(|a| a.cells).collect()
+/// For each cell, the ALSs of a list that hold it, as a bit set over their indices: the sets
+/// near one ALS (disjoint from it, with a cell that sees some digit of it, the only ones that
+/// may have a restricted common digit with it) are then a few ORs of these rows, where scanning
+/// every later set's cell mask had cost as much as the restricted commons themselves.
+///
+/// Going further, an index by digit and cell that gave the restricted commons themselves (the
+/// sets holding a digit less those holding it in a cell outside what the ALS sees for it) was
+/// tried and dropped: the cells outside are many, and building the index at every position
+/// cost more than the pair tests it saved (top293 3.795 G → 3.918 G).
+pub(crate) struct CellIndex {
+    /// Words per cell.
+    words: usize,
+    /// Cell `c`'s row is `bits[c * words..][..words]`.
+    bits: Vec<u64>,
+    /// Room for one query's bit set.
+    acc: Vec<u64>,
 }
 
-/// The indices from `from` on of the ALSs (whose cells are `masks`) that may have a restricted
-/// common digit with `a`: disjoint from it, with a cell that sees some digit of it.
-pub(crate) fn near<'m>(
-    a: &Als,
-    masks: &'m [Cells],
-    from: usize,
-) -> impl Iterator<Item = usize> + 'm {
-    let (own, sees) = (a.cells, a.sees_any);
-    masks
-        .iter()
-        .enumerate()
-        .skip(from)
-        .filter(move |&(_, &m)| m & own == 0 && m & sees != 0)
-        .map(|(j, _)| j)
+impl CellIndex {
+    /// The index of `als`.
+    pub(crate) fn new(als: &[Als]) -> CellIndex {
+        let words = als.len().div_ceil(64);
+        let mut bits = vec![0u64; 81 * words];
+        for (j, a) in als.iter().enumerate() {
+            for c in cells(a.cells) {
+                if let Some(w) = bits.get_mut(c * words + j / 64) {
+                    *w |= 1 << (j % 64);
+                }
+            }
+        }
+        CellIndex {
+            words,
+            bits,
+            acc: Vec::with_capacity(words),
+        }
+    }
+
+    /// The indices from `from` on of the ALSs near `a` (see [`CellIndex`]), in order, into
+    /// `out`.
+    pub(crate) fn near(&mut self, a: &Als, from: usize, out: &mut Vec<u32>) {
+        out.clear();
+        let w0 = from / 64;
+        if w0 >= self.words {
+            return;
+        }
+        let acc = &mut self.acc;
+        acc.clear();
+        acc.resize(self.words - w0, 0);
+        for c in cells(a.sees_any & !a.cells) {
+            let row = &self.bits[c * self.words + w0..(c + 1) * self.words];
+            acc.iter_mut().zip(row).for_each(|(x, &r)| *x |= r);
+        }
+        for c in cells(a.cells) {
+            let row = &self.bits[c * self.words + w0..(c + 1) * self.words];
+            acc.iter_mut().zip(row).for_each(|(x, &r)| *x &= !r);
+        }
+        acc[0] &= u64::MAX << (from % 64);
+        for (k, &w) in acc.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                out.push(((w0 + k) * 64) as u32 + w.trailing_zeros());
+                w &= w - 1;
+            }
+        }
+    }
+}
+
+/// Which sets of `als` are new since the list `old` (not found there with the same cells per
+/// digit); both lists are ordered by cell mask.
+pub(crate) fn fresh_since(als: &[Als], old: &[Als]) -> Vec<bool> {
+    let mut o = 0;
+    als.iter()
+        .map(|a| {
+            while o < old.len() && old[o].cells < a.cells {
+                o += 1;
+            }
+            !(o < old.len() && old[o].cells == a.cells && old[o].by_digit == a.by_digit)
+        })
+        .collect()
 }
 
 /// The restricted commons of `als` (as [`all_links`] finds them), from those of an earlier
 /// list `old` whose links `old_links` are complete: the commons of two sets depend on their
 /// cells and their cells per digit alone, so the pairs of sets found in both lists keep theirs
 /// and only the pairs with a set new since then are computed. Both lists are ordered by cell
-/// mask. `None` when most sets are new (the whole walk is then as cheap), or when `stop` (polled
-/// once per new set) says the budget has run out.
+/// mask. `None` when `stop` (polled once per new set) says the budget has run out.
+///
+/// This had been given up when most sets were new (the whole walk was then as cheap); with the
+/// sets near a new one found by [`CellIndex`], the pairs with a new set cost less than the
+/// whole walk at any share of new sets.
 pub(crate) fn links_since(
     als: &[Als],
     old: &[Als],
@@ -209,6 +336,7 @@ pub(crate) fn links_since(
     const NONE: u32 = u32::MAX;
     // Match the two lists by cell mask (both sorted), then by the cells per digit.
     let mut old_to_new = vec![NONE; old.len()];
+    let mut is_fresh = vec![false; als.len()];
     let mut fresh = Vec::new();
     let mut o = 0;
     for (i, a) in als.iter().enumerate() {
@@ -219,25 +347,22 @@ pub(crate) fn links_since(
             old_to_new[o] = i as u32;
         } else {
             fresh.push(i);
+            is_fresh[i] = true;
         }
-    }
-    if fresh.len() * 2 > als.len() {
-        return None;
     }
     // The pairs with a new set, each once: a new set against every set, less the earlier
     // new ones (done from their side).
-    let mut is_fresh = vec![false; als.len()];
-    for &f in &fresh {
-        is_fresh[f] = true;
-    }
     let mut extra: AlsLinks = vec![Vec::new(); als.len()];
-    let masks = cell_masks(als);
+    let mut index = CellIndex::new(als);
+    let mut near = Vec::new();
     for &f in &fresh {
         if stop() {
             return None;
         }
         let a = &als[f];
-        for j in near(a, &masks, 0) {
+        index.near(a, 0, &mut near);
+        for &j in &near {
+            let j = j as usize;
             if is_fresh[j] && j <= f {
                 continue;
             }
@@ -304,11 +429,12 @@ mod tests {
         let steps = solve_steps(&mut grid.clone()).expect("it solves").steps;
         let budget = Budget::unlimited();
         let mut meter = budget.meter();
-        let mut by_unit = AlsByUnit::new();
+        let mut by_unit = AlsByUnit::default();
         let mut kept: Vec<(Vec<Als>, AlsLinks)> = Vec::new();
         let mut compared = 0;
         for step in &steps {
-            let als = all_als(&grid, &mut meter, &mut by_unit);
+            let keys = std::array::from_fn(|u| packed(&grid, UNIT[u]));
+            let als = all_als(&grid, &mut meter, &mut by_unit, &keys);
             let links = all_links(&als);
             for (old, old_links) in &kept {
                 if let Some(carried) = links_since(&als, old, old_links, || false) {

@@ -7,9 +7,9 @@
 
 use std::rc::Rc;
 
-use super::als_sets::{all_als, Als, AlsByUnit, AlsLinks};
+use super::als_sets::{all_als, packed, Als, AlsByUnit, AlsLinks};
 use super::candidates::CandidateGrid;
-use super::geometry::Cells;
+use super::geometry::{Cells, UNIT};
 use super::links::{build, Graph, Mode};
 use super::queues::SinglesQueues;
 use super::step::Step;
@@ -82,9 +82,16 @@ pub(crate) struct Context<'b> {
     als_links: Option<Rc<AlsLinks>>,
     /// Each unit's almost locked sets, kept from position to position.
     als_by_unit: AlsByUnit,
+    /// Each 9×9 unit's cells in the current position as the ALS enumeration and Sue de Coq see
+    /// them (`als_sets::packed`), made once per position: both had packed them per call (Sue de
+    /// Coq its box six times, once per line crossing it).
+    als_keys: Option<[u128; 27]>,
     /// The last almost locked sets whose restricted commons were all found, with those
     /// commons: kept from position to position (see `als_sets::links_since`).
     als_memo: Option<(Rc<Vec<Als>>, Rc<AlsLinks>)>,
+    /// The almost locked sets of the last ALS-XZ search that walked every pair and found
+    /// nothing, then of ALS-XY-Wing's (see `als::als_xz`): kept from position to position.
+    als_quiet: [Option<Rc<Vec<Als>>>; 2],
     /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
@@ -96,8 +103,8 @@ pub(crate) struct Context<'b> {
     /// The current position's key of each 9×9 unit for those memos, made once per position
     /// (eight finders read them; packing each unit per call had been 2.3% of an extreme hunt).
     unit_keys: Option<[u128; 27]>,
-    /// The same for Sue de Coq, per box and line: the cells of the box and of the rest of the
-    /// line (see `als_sets::packed`).
+    /// The same for Sue de Coq, per box and line: the cells of the box and of the line (see
+    /// `als_sets::packed`; with the same box, the same line is the same rest of the line).
     quiet_sdc: [[(u128, u128); 18]; 9],
     /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
     /// last found nothing: its graph is made of them alone, and candidates only go during a
@@ -120,8 +127,10 @@ impl<'b> Context<'b> {
             aic: None,
             als: None,
             als_links: None,
-            als_by_unit: Vec::new(),
+            als_by_unit: AlsByUnit::default(),
+            als_keys: None,
             als_memo: None,
+            als_quiet: [None, None],
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [[u128::MAX; 27]; 8],
             unit_keys: None,
@@ -139,6 +148,7 @@ impl<'b> Context<'b> {
         self.als = None;
         self.als_links = None;
         self.unit_keys = None;
+        self.als_keys = None;
     }
 
     /// Notes the filled cells of the run's first position as its givens (9×9 only).
@@ -184,11 +194,19 @@ impl<'b> Context<'b> {
         if let Some(sets) = &self.als {
             return Rc::clone(sets);
         }
-        let sets = Rc::new(all_als(g, &mut self.meter, &mut self.als_by_unit));
+        let keys = self.als_keys(g);
+        let sets = Rc::new(all_als(g, &mut self.meter, &mut self.als_by_unit, &keys));
         if self.meter.tripped().is_none() {
             self.als = Some(Rc::clone(&sets));
         }
         sets
+    }
+
+    /// Each 9×9 unit's cells in the current position, packed (see [`Context::als_keys`]).
+    pub(crate) fn als_keys(&mut self, g: &CandidateGrid) -> [u128; 27] {
+        *self
+            .als_keys
+            .get_or_insert_with(|| std::array::from_fn(|u| packed(g, UNIT[u])))
     }
 
     /// Whether `finder` is known to find nothing for digit `d` whose cells are `cells`.
@@ -283,6 +301,20 @@ impl<'b> Context<'b> {
     /// position or an earlier one.
     pub(crate) fn als_memo(&self) -> Option<(Rc<Vec<Als>>, Rc<AlsLinks>)> {
         self.als_memo.clone()
+    }
+
+    /// The almost locked sets of the last search of `finder` (0: ALS-XZ, 1: ALS-XY-Wing) that
+    /// was complete and found nothing.
+    pub(crate) fn als_quiet(&self, finder: usize) -> Option<Rc<Vec<Als>>> {
+        self.als_quiet.get(finder).cloned().flatten()
+    }
+
+    /// Notes that `finder` (as in [`Context::als_quiet`]) searched the current position's
+    /// almost locked sets in full and found nothing.
+    pub(crate) fn set_als_quiet(&mut self, finder: usize) {
+        if let (Some(sets), Some(slot)) = (&self.als, self.als_quiet.get_mut(finder)) {
+            *slot = Some(Rc::clone(sets));
+        }
     }
 
     /// Counts one unit of work (a few microseconds at most) and says whether the budget has run
