@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use super::als_sets::{all_als, packed, Als, AlsByUnit, AlsLinks};
 use super::candidates::CandidateGrid;
-use super::geometry::{Cells, UNIT};
+use super::geometry::{Cells, UNIT, UNITS_OF};
 use super::links::{build, Graph, Mode};
 use super::queues::SinglesQueues;
 use super::step::Step;
@@ -96,15 +96,17 @@ pub(crate) struct Context<'b> {
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
     quiet: [[Cells; 9]; PerDigit::COUNT],
-    /// The same for the subset finders, per 9×9 unit (rows by [`UnitSubsets::slot`]): the
-    /// unit's candidates (nine bits per cell, packed) when the finder last found nothing
-    /// there.
-    quiet_units: [[u128; 27]; 8],
-    /// The current position's key of each 9×9 unit for those memos, made once per position
-    /// (eight finders read them; packing each unit per call had been 2.3% of an extreme hunt).
-    unit_keys: Option<[u128; 27]>,
-    /// The same for Sue de Coq, per box and line: the cells of the box and of the line (see
-    /// `als_sets::packed`; with the same box, the same line is the same rest of the line).
+    /// For the subset finders on 9×9, per finder and size (rows by [`UnitSubsets::slot`]), the
+    /// units (one bit each: rows, columns, boxes) where the finder found nothing and whose
+    /// cells have not changed since (see [`Context::sync_units`]).
+    quiet_units: [u32; 8],
+    /// The candidates of the position the subset memos were last brought up to (empty before
+    /// the first), and whether that is the current position.
+    units_seen: Vec<u32>,
+    units_synced: bool,
+    /// For Sue de Coq, per box and line, what it last found nothing with: the cells of the box
+    /// and of the line (see `als_sets::packed`; with the same box, the same line is the same
+    /// rest of the line).
     quiet_sdc: [[(u128, u128); 18]; 9],
     /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
     /// last found nothing: its graph is made of them alone, and candidates only go during a
@@ -132,8 +134,9 @@ impl<'b> Context<'b> {
             als_memo: None,
             als_quiet: [None, None],
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
-            quiet_units: [[u128::MAX; 27]; 8],
-            unit_keys: None,
+            quiet_units: [0; 8],
+            units_seen: Vec::new(),
+            units_synced: false,
             quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
             quiet_xy: None,
             givens: None,
@@ -147,8 +150,8 @@ impl<'b> Context<'b> {
         self.aic = None;
         self.als = None;
         self.als_links = None;
-        self.unit_keys = None;
         self.als_keys = None;
+        self.units_synced = false;
     }
 
     /// Notes the filled cells of the run's first position as its givens (9×9 only).
@@ -219,40 +222,66 @@ impl<'b> Context<'b> {
         self.quiet[finder as usize][d] = cells;
     }
 
-    /// The key of 9×9 unit `u` in the current position for [`Context::is_unit_quiet`]: its
-    /// candidates, nine bits per cell in the unit's order (`u128::MAX`, which no unit has,
-    /// on other sizes or past the last unit).
-    pub(crate) fn unit_key(&mut self, g: &CandidateGrid, u: usize) -> u128 {
-        if !g.is_nine() {
-            return u128::MAX;
+    /// Brings the subset memos to the position `g` (once per position): a unit any of whose
+    /// cells lost a candidate since the last position they were brought to is no longer
+    /// known quiet for any finder. Since candidates only go during a run, a unit none of
+    /// whose cells changed has the candidates it had when a finder last found nothing there:
+    /// the same subsets, whose eliminations (in the unit, and in the box or line a subset also
+    /// lies in) can only have shrunk. A position with a candidate the last one did not have
+    /// (which a run never makes) forgets every memo.
+    ///
+    /// Speed: each unit's candidates had been packed into a key once per position and
+    /// compared with the key noted when the finder found nothing; packing the 27 units was
+    /// 2.7% of an extreme hunt (`sudoku generate --difficulty extreme --count 200 --seed 1
+    /// --threads 1`), comparing the 81 cells with the last position's is a tenth of that.
+    fn sync_units(&mut self, g: &CandidateGrid) {
+        if self.units_synced {
+            return;
         }
-        let keys = self.unit_keys.get_or_insert_with(|| {
-            std::array::from_fn(|u| {
-                g.topo.unit(u).iter().enumerate().fold(0u128, |m, (j, &i)| {
-                    m | (u128::from(g.cands[i as usize]) << (9 * j))
-                })
-            })
-        });
-        keys.get(u).copied().unwrap_or(u128::MAX)
+        self.units_synced = true;
+        if !g.is_nine() || self.units_seen.len() != g.cands.len() {
+            self.quiet_units = [0; 8];
+        } else {
+            let (mut dirty, mut grew) = (0u32, false);
+            for ((&now, &was), &units) in g.cands.iter().zip(&self.units_seen).zip(&UNITS_OF) {
+                if now != was {
+                    dirty |= units;
+                    grew |= now & !was != 0;
+                }
+            }
+            for q in &mut self.quiet_units {
+                *q = if grew { 0 } else { *q & !dirty };
+            }
+        }
+        self.units_seen.clear();
+        self.units_seen.extend_from_slice(&g.cands);
     }
 
-    /// Whether the `kind` subsets of `k` cells are known to find nothing in 9×9 unit `u`
-    /// whose candidates are `packed` (see [`Context::quiet_units`]).
+    /// Whether the `kind` subsets of `k` cells are known to find nothing in 9×9 unit `u` of
+    /// the position `g` (always false on other sizes).
     pub(crate) fn is_unit_quiet(
-        &self,
+        &mut self,
+        g: &CandidateGrid,
         kind: UnitSubsets,
         k: usize,
         u: usize,
-        packed: u128,
     ) -> bool {
-        self.quiet_units[kind.slot(k)].get(u) == Some(&packed)
+        self.sync_units(g);
+        g.is_nine() && u < 27 && self.quiet_units[kind.slot(k)] & (1 << u) != 0
     }
 
-    /// Notes that the `kind` subsets of `k` cells found nothing in unit `u` with candidates
-    /// `packed`.
-    pub(crate) fn set_unit_quiet(&mut self, kind: UnitSubsets, k: usize, u: usize, packed: u128) {
-        if let Some(q) = self.quiet_units[kind.slot(k)].get_mut(u) {
-            *q = packed;
+    /// Notes that the `kind` subsets of `k` cells found nothing in 9×9 unit `u` of the
+    /// position `g`.
+    pub(crate) fn set_unit_quiet(
+        &mut self,
+        g: &CandidateGrid,
+        kind: UnitSubsets,
+        k: usize,
+        u: usize,
+    ) {
+        self.sync_units(g);
+        if g.is_nine() && u < 27 {
+            self.quiet_units[kind.slot(k)] |= 1 << u;
         }
     }
 

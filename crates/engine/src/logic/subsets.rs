@@ -85,8 +85,7 @@ pub(crate) fn naked(
     // Room reused from unit to unit.
     let (mut cells, mut masks) = (Vec::new(), Vec::new());
     for u in (2 * n..3 * n).chain(units) {
-        let key = ctx.unit_key(g, u);
-        if g.is_nine() && ctx.is_unit_quiet(kind, k, u, key) {
+        if ctx.is_unit_quiet(g, kind, k, u) {
             continue;
         }
         cells.clear();
@@ -119,8 +118,8 @@ pub(crate) fn naked(
                 return found;
             }
         }
-        if g.is_nine() && !passed_locked {
-            ctx.set_unit_quiet(kind, k, u, key);
+        if !passed_locked {
+            ctx.set_unit_quiet(g, kind, k, u);
         }
     }
     None
@@ -226,8 +225,7 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         let cells: &[u16] = topo.unit(u);
         // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
         // have not changed since it gave nothing is skipped.
-        let packed = ctx.unit_key(g, u);
-        if g.is_nine() && ctx.is_unit_quiet(UnitSubsets::Hidden, k, u, packed) {
+        if ctx.is_unit_quiet(g, UnitSubsets::Hidden, k, u) {
             continue;
         }
         let open = cells.iter().filter(|&&i| g.cands[i as usize] != 0).count();
@@ -303,9 +301,7 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
         if found.is_some() {
             return found;
         }
-        if g.is_nine() {
-            ctx.set_unit_quiet(UnitSubsets::Hidden, k, u, packed);
-        }
+        ctx.set_unit_quiet(g, UnitSubsets::Hidden, k, u);
     }
     None
 }
