@@ -513,7 +513,7 @@ fn sdc_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format;
+    use crate::logic::tests::{hard_puzzles, walk_path};
 
     /// Along the solving paths of a sample of top1465, ALS-XZ and ALS-XY-Wing in the run's
     /// context (which try only the pairs and triples with a set new since their last empty
@@ -521,30 +521,22 @@ mod tests {
     /// searches, made in a context of their own with no memo.
     #[test]
     fn the_searches_of_new_sets_give_the_steps_of_the_full_searches() {
-        let lines = include_str!("../../tests/data/top1465.txt").lines();
         let budget = crate::Budget::unlimited();
         let (mut compared, mut found) = ([0usize; 2], [0usize; 2]);
         let finders: [fn(&CandidateGrid, &mut Context<'_>) -> Option<Step>; 2] =
             [als_xz, als_xy_wing];
-        for line in lines.step_by(29).take(50) {
-            let grid = format::parse_str(line).expect("puzzle");
-            let mut g = CandidateGrid::from_grid(&grid).expect("candidates");
-            let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
-                .expect("one solution");
+        for (line, mut g, solution) in hard_puzzles(29, 50) {
             let mut ctx = Context::new(solution.clone(), &budget);
-            while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
-                // The engine left the context at this position (`g` is not stepped yet).
+            walk_path(&mut g, &mut ctx, |g, ctx| {
                 let mut full = Context::new(solution.clone(), &budget);
                 for (k, finder) in finders.iter().enumerate() {
-                    let want = finder(&g, &mut full);
-                    let got = finder(&g, &mut ctx);
+                    let want = finder(g, &mut full);
+                    let got = finder(g, ctx);
                     assert!(want == got, "{line}: finder {k} differs");
                     compared[k] += 1;
                     found[k] += usize::from(want.is_some());
                 }
-                g.apply(&step);
-                ctx.applied(&step);
-            }
+            });
         }
         assert!(
             found.iter().all(|&f| f > 20),

@@ -882,6 +882,7 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
 mod tests {
     use super::*;
     use crate::format;
+    use crate::logic::tests::{hard_puzzles, walk_path};
 
     /// What a continuous loop removes: for each of its weak links (the closing one too), the
     /// candidates that see both ends (a digit outside the loop's cells) or, inside one cell, the
@@ -915,24 +916,19 @@ mod tests {
     /// hard puzzles (which reach chains of every kind, loops and grouped ones among them).
     #[test]
     fn the_solution_leaves_out_walks_and_changes_no_chain() {
-        let lines = include_str!("../../tests/data/top1465.txt").lines();
         let budget = crate::Budget::unlimited();
         let mut compared = [0usize; 4];
         let mut found = [0usize; 4];
-        for line in lines.step_by(29).take(40) {
-            let grid = format::parse_str(line).expect("puzzle");
-            let mut g = CandidateGrid::from_grid(&grid).expect("candidates");
-            let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
-                .expect("one solution");
+        for (line, mut g, solution) in hard_puzzles(29, 40) {
             let mut ctx = Context::new(solution, &budget);
-            while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
+            walk_path(&mut g, &mut ctx, |g, ctx| {
                 let truth = g.solution_cells(ctx.solution());
                 assert!(truth.is_some(), "the candidates keep the solution");
                 let graphs = [
-                    (build(&g, Mode::X), 20, true, false),
-                    (build(&g, Mode::Xy), 20, true, false),
-                    (build(&g, Mode::Aic), 16, false, true),
-                    (build(&g, Mode::Grouped), 16, false, true),
+                    (build(g, Mode::X), 20, true, false),
+                    (build(g, Mode::Xy), 20, true, false),
+                    (build(g, Mode::Aic), 16, false, true),
+                    (build(g, Mode::Grouped), 16, false, true),
                 ];
                 for (k, (gr, max_nodes, same_digit_ends, loops)) in graphs.iter().enumerate() {
                     let opts = Opts {
@@ -940,8 +936,8 @@ mod tests {
                         same_digit_ends: *same_digit_ends,
                         loops: *loops,
                     };
-                    let all = search_with(&g, gr, opts, None, &mut ctx);
-                    let cut = search_with(&g, gr, opts, truth, &mut ctx);
+                    let all = search_with(g, gr, opts, None, ctx);
+                    let cut = search_with(g, gr, opts, truth, ctx);
                     let key = |f: &Option<Found>| {
                         f.as_ref()
                             .map(|f| (f.path.clone(), f.elims.clone(), f.count, f.sum, f.kind))
@@ -950,9 +946,7 @@ mod tests {
                     compared[k] += 1;
                     found[k] += usize::from(all.is_some());
                 }
-                g.apply(&step);
-                ctx.applied(&step);
-            }
+            });
         }
         assert!(
             found.iter().all(|&f| f > 20),

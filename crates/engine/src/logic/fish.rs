@@ -593,7 +593,7 @@ mod tests {
     //! with at most `k + 3` positions, nine lines per depth), kept as the reference the fast
     //! ones are checked against.
     use super::*;
-    use crate::format;
+    use crate::logic::tests::{hard_puzzles, walk_path};
 
     /// The walk as it was: calls `f` with every `k`-subset (bit mask) of the set bits of `from`, which are at most
     /// three (one band), stopping at the first `Some`; in lexicographic order of the bits, as
@@ -785,20 +785,15 @@ mod tests {
     /// with a fresh context for each call, and with the contexts of runs (their memos).
     #[test]
     fn the_fast_finders_find_the_reference_step() {
-        let lines = include_str!("../../tests/data/top1465.txt").lines();
         let budget = crate::Budget::unlimited();
         let mut positions = 0;
         let mut found = [[[0usize; 3]; 2]; 2];
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        for line in lines.step_by(7).take(200) {
-            let grid = format::parse_str(line).expect("puzzle");
-            let mut g = CandidateGrid::from_grid(&grid).expect("candidates");
-            let solution = crate::logic::solution::unique_solution(&g, &mut budget.meter())
-                .expect("one solution");
+        for (line, mut g, solution) in hard_puzzles(7, 200) {
             let mut ctx = Context::new(solution.clone(), &budget);
             let mut forward = Context::new(solution.clone(), &budget);
             let mut backward = Context::new(solution.clone(), &budget);
-            while let Some(step) = super::super::engine::next_step_in(&g, &mut ctx).expect("runs") {
+            walk_path(&mut g, &mut ctx, |g, _| {
                 let mut thinned = g.clone();
                 for d in 0..9 {
                     // Drop about a quarter of the digit's candidates (keeping the grid's
@@ -815,7 +810,7 @@ mod tests {
                         }
                     }
                 }
-                for (t, pos) in [&g, &thinned].into_iter().enumerate() {
+                for (t, pos) in [g, &thinned].into_iter().enumerate() {
                     positions += 1;
                     // With the memos of a run: each size notes the larger ones it found
                     // nothing for, in the registry's order and in the reverse order.
@@ -842,9 +837,7 @@ mod tests {
                         found[t][1][k - 2] += usize::from(want.is_some());
                     }
                 }
-                g.apply(&step);
-                ctx.applied(&step);
-            }
+            });
         }
         assert!(
             found.iter().flatten().flatten().all(|&f| f > 20),

@@ -3,6 +3,41 @@
 use super::*;
 use crate::{format, Grid, Shape};
 
+/// Every `step`th puzzle of top1465 (`count` of them), with its candidate grid and its
+/// solution: hard puzzles whose solving paths reach every kind of technique, for the tests
+/// that compare a fast finder with a plain one along them.
+pub(super) fn hard_puzzles(
+    step: usize,
+    count: usize,
+) -> impl Iterator<Item = (&'static str, CandidateGrid, Vec<u8>)> {
+    let budget = crate::Budget::unlimited();
+    include_str!("../../tests/data/top1465.txt")
+        .lines()
+        .step_by(step)
+        .take(count)
+        .map(move |line| {
+            let grid = format::parse_str(line).expect("puzzle");
+            let g = CandidateGrid::from_grid(&grid).expect("candidates");
+            let solution =
+                solution::unique_solution(&g, &mut budget.meter()).expect("one solution");
+            (line, g, solution)
+        })
+}
+
+/// Takes `g` along its solving path with the run's context `ctx`, calling `visit` at each
+/// position before its step is applied (the engine has left `ctx` at that position).
+pub(super) fn walk_path(
+    g: &mut CandidateGrid,
+    ctx: &mut context::Context<'_>,
+    mut visit: impl FnMut(&CandidateGrid, &mut context::Context<'_>),
+) {
+    while let Some(step) = engine::next_step_in(g, ctx).expect("runs") {
+        visit(g, ctx);
+        g.apply(&step);
+        ctx.applied(&step);
+    }
+}
+
 #[test]
 fn technique_names_round_trip_and_aliases_resolve() {
     for &t in Technique::ALL {
