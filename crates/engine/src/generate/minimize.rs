@@ -123,13 +123,16 @@ impl NineGivens {
 
 impl<'a> Reducer<'a> {
     /// The full `solution` as a puzzle, to be reduced. Without `unique`, every removal is
-    /// kept (the puzzle stays solvable, as a subset of `solution`).
+    /// kept (the puzzle stays solvable, as a subset of `solution`). `sets` are the unavoidable
+    /// sets of `solution` when an earlier reducer of it made them ([`Reducer::take_sets`]),
+    /// or `None` to make them here.
     pub(crate) fn new(
         topo: &'a Topology,
         solution: &'a [u8],
         puzzle: Grid,
         unique: bool,
         budget: &'a Budget,
+        sets: Option<Unavoidable>,
     ) -> Reducer<'a> {
         let n = topo.size();
         let mut r = Reducer {
@@ -143,7 +146,7 @@ impl<'a> Reducer<'a> {
             solver: Solver::new(),
             budget,
             meter: budget.meter(),
-            sets: unique.then(|| Unavoidable::of(topo, solution)),
+            sets: unique.then(|| sets.unwrap_or_else(|| Unavoidable::of(topo, solution))),
             nine: (topo.shape() == Shape::NINE).then(NineGivens::default),
         };
         r.recount();
@@ -173,6 +176,13 @@ impl<'a> Reducer<'a> {
                 }
             }
         }
+    }
+
+    /// The unavoidable sets of the solution, for another reducer of it
+    /// ([`Reducer::new`]; they are counted anew there). This reducer has none left:
+    /// call it once the reduction is over.
+    pub(crate) fn take_sets(&mut self) -> Option<Unavoidable> {
+        self.sets.take()
     }
 
     /// The number of givens.
@@ -660,7 +670,7 @@ mod tests {
         let solution = grid16();
         let budget = Budget::unlimited();
         let full = Grid::from_values(topo.shape(), &solution).unwrap();
-        let mut r = Reducer::new(topo, &solution, full, true, &budget);
+        let mut r = Reducer::new(topo, &solution, full, true, &budget, None);
         assert!(r.singles_solve(), "a full grid");
         // One empty cell per row: each is the last of its row (a naked single too).
         for row in 0..16u16 {

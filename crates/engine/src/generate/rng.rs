@@ -17,8 +17,21 @@ pub(crate) struct PuzzleRng {
 impl PuzzleRng {
     /// The stream of puzzle `index` for `seed`.
     pub(crate) fn new(seed: u64, index: u64) -> PuzzleRng {
+        PuzzleRng::keyed(seed, 0, index)
+    }
+
+    /// The stream of full grid `index` for `seed`: a second family of streams, keyed apart
+    /// from the puzzles' ones, for the grids that several candidates of a hunt share (see
+    /// `Generator::generate_wanted`).
+    pub(crate) fn for_grid(seed: u64, index: u64) -> PuzzleRng {
+        PuzzleRng::keyed(seed, 1, index)
+    }
+
+    /// Stream `index` of the key made of `seed` and `family`.
+    fn keyed(seed: u64, family: u8, index: u64) -> PuzzleRng {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
+        key[8] = family;
         let mut inner = ChaCha8Rng::from_seed(key);
         inner.set_stream(index);
         PuzzleRng { inner }
@@ -66,6 +79,12 @@ mod tests {
         assert_eq!(draw(1, 0), draw(1, 0));
         assert_ne!(draw(1, 0), draw(1, 1));
         assert_ne!(draw(1, 0), draw(2, 0));
+        let grid = |seed, index| {
+            let mut rng = PuzzleRng::for_grid(seed, index);
+            (0..8).map(|_| rng.below(1000)).collect::<Vec<_>>()
+        };
+        assert_eq!(grid(1, 0), grid(1, 0));
+        assert_ne!(grid(1, 0), draw(1, 0));
     }
 
     #[test]

@@ -7,9 +7,13 @@
 //! that prefers something to nothing (the web page) can still offer it, and one that promised
 //! an exact match (the command line) can refuse.
 //!
-//! **Reproducible.** Candidate `k` of puzzle `i` is the plain generator's puzzle number
-//! `i · 2²⁴ + k`, so the puzzle found depends only on the seed, the options and `i`: not on the
-//! thread, nor on the puzzles made before. Only *whether* one is found depends on the budget.
+//! **Reproducible.** Candidate `k` of puzzle `i` is made as the plain generator's puzzle
+//! number `i · 2²⁴ + k`, except that its first full grid is shared: eight candidates in a row,
+//! `k = 8j … 8j + 7`, cut their puzzles from the grid of grid stream `i · 2²⁴ + 8j`, each in
+//! its own order of removals (the grid and its unavoidable sets are made once; see
+//! `CANDIDATES_PER_GRID`). So the puzzle found depends only on the seed, the options and `i`:
+//! not on the thread, nor on the puzzles made before, and no two indices share a grid. Only
+//! *whether* one is found depends on the budget.
 //!
 //! [`Generator::generate_wanted`]: super::Generator::generate_wanted
 
