@@ -375,6 +375,13 @@ fn forcing_chain_with<const MEMO: bool>(g: &CandidateGrid, ctx: &mut Context<'_>
                 wording,
             ));
         }
+        if gr.strong.is_empty_at(s) {
+            // Assumed false, a candidate without a strong link implies nothing but itself: no
+            // clash, no dead end (a watched cell keeps two candidates, a watched unit two
+            // places), and no verity (the other branch implies nothing outside the pattern).
+            // Skipping it took the chains from 253 M to 231 M instructions rating top293.
+            continue;
+        }
         implied_off(&gr, s, &on_results, &mut imp_off);
         if imp_off.clash.is_some() || (holds != Some(false) && dead_end(g, &w, &imp_off)) {
             return Some(step(
