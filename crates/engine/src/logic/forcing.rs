@@ -17,7 +17,7 @@
 //! reported): `sudoku rate --threads 1` of top293 went from 3.426 G to 3.361 G instructions,
 //! the chains' walks from about 110 M to 83 M and their queues from 1.14 M nodes to 0.45 M.
 //! Dead units are found from the rows of the cells left open (`units_holding`), not by
-//! testing each watched unit (54 M to 51 M: the test was cheap already).
+//! testing each watched unit, the boxes by a table (`dead_end` 54 M to 37 M instructions).
 //!
 //! A net plays its assumption out on per-digit cell masks (`Board`), the naked singles of a
 //! round at once and the hidden singles only when those run out, in the units where a digit
@@ -116,6 +116,7 @@ fn implied(
         imp.off[sn.d] |= sn.cells;
     }
     let mut head = 0;
+    let mut merged = false;
     while head < queue.len() {
         let (k, is_on) = ((queue[head] >> 1) as usize, queue[head] & 1 != 0);
         head += 1;
@@ -173,6 +174,7 @@ fn implied(
                         return;
                     }
                     Some(r) => {
+                        merged = true;
                         for d in 0..9 {
                             imp.on[d] |= r.on[d];
                             imp.off[d] |= r.off[d];
@@ -183,7 +185,8 @@ fn implied(
             }
         }
     }
-    if memo.is_some() && (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
+    // Without a walk taken whole, the checks above saw every clash.
+    if merged && (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
         imp.clash = Some(start);
     }
 }
@@ -256,12 +259,21 @@ fn units_holding(m: Cells) -> u32 {
         rows |= u32::from(c != 0) << r;
         bands[r / 3] |= c;
     }
+    // The boxes of a band's nine columns that hold any of them.
+    const BOXES: [u8; 512] = {
+        let mut t = [0u8; 512];
+        let mut x = 0;
+        while x < 512 {
+            t[x] =
+                (x & 7 != 0) as u8 | ((x & 0o70 != 0) as u8) << 1 | ((x & 0o700 != 0) as u8) << 2;
+            x += 1;
+        }
+        t
+    };
     let cols = bands[0] | bands[1] | bands[2];
     let mut boxes = 0u32;
     for (b, &band) in bands.iter().enumerate() {
-        for s in 0..3 {
-            boxes |= u32::from(band >> (3 * s) & 7 != 0) << (3 * b + s);
-        }
+        boxes |= u32::from(BOXES.get(band as usize).copied().unwrap_or(0)) << (3 * b);
     }
     rows | cols << 9 | boxes << 18
 }
