@@ -1,5 +1,11 @@
 //! Uniqueness techniques, 9×9: Unique Rectangle types 1–6, Hidden Rectangle and Bivalue
 //! Universal Grave + 1. They assume the puzzle has exactly one solution, as HoDoKu does.
+//!
+//! Speed: the rectangles are enumerated with index arithmetic and one mask of the cells where
+//! both digits are allowed, and each rectangle's corners with extra digits are found once (they
+//! had been collected into a new list for each of the six types, and the lines across walked
+//! with two cell iterators): `sudoku rate --threads 1` of top293 went from 3.359 G to 3.309 G
+//! instructions with the same steps.
 
 use super::candidates::CandidateGrid;
 use super::context::Context;
@@ -16,6 +22,36 @@ use crate::topology::Topology;
 struct Rect {
     cells: [usize; 4],
     ab: u32,
+    /// The corners with digits other than `a` and `b` (in the order of `cells`): the first
+    /// `n_extra` places.
+    extra: [usize; 4],
+    n_extra: usize,
+    /// Those other digits.
+    all_extra: u32,
+}
+
+impl Rect {
+    /// The rectangle of `cells` for the digits `ab`, with its corners' extra digits.
+    fn new(g: &CandidateGrid, cells: [usize; 4], ab: u32) -> Rect {
+        let mut extra = [0; 4];
+        let mut n_extra = 0;
+        let mut all_extra = 0;
+        for &i in &cells {
+            let more = g.cands[i] & !ab;
+            if more != 0 {
+                extra[n_extra] = i;
+                n_extra += 1;
+                all_extra |= more;
+            }
+        }
+        Rect {
+            cells,
+            ab,
+            extra,
+            n_extra,
+            all_extra,
+        }
+    }
 }
 
 /// Every rectangle HoDoKu considers, in its order: from each bivalue cell (in cell order) with
@@ -32,33 +68,30 @@ fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
             v => placed[v as usize - 1] |= 1u128 << i,
         }
     }
-    let allowed: Vec<Cells> = placed
-        .iter()
-        .map(|&p| cells(p).fold(empty, |m, i| m & !PEERS[i]))
-        .collect();
-    let fits = |i: usize, ab: u32| digits(ab).all(|d| allowed[d] & (1u128 << i) != 0);
+    let allowed: [Cells; 9] =
+        std::array::from_fn(|d| cells(placed[d]).fold(empty, |m, i| m & !PEERS[i]));
     let mut out = Vec::new();
     let mut seen: Vec<Cells> = Vec::new();
     for i11 in cells(empty).filter(|&i| g.cands[i].count_ones() == 2) {
         let ab = g.cands[i11];
-        for i12 in cells(UNIT[18 + box_of(i11)] & empty) {
-            let (same_row, same_col) = (row_of(i12) == row_of(i11), col_of(i12) == col_of(i11));
-            if i12 == i11 || !(same_row || same_col) || !fits(i12, ab) {
+        // The empty cells where `a` and `b` are both allowed.
+        let fit = digits(ab).fold(empty, |m, d| m & allowed[d]);
+        let (r11, c11, b11) = (row_of(i11), col_of(i11), box_of(i11));
+        for i12 in cells(UNIT[18 + b11] & fit) {
+            let (same_row, same_col) = (row_of(i12) == r11, col_of(i12) == c11);
+            if i12 == i11 || !(same_row || same_col) {
                 continue;
             }
-            // Across: along the columns of a pair in a row, along the rows of a pair in a column.
-            let (u11, u12) = if same_row {
-                (UNIT[9 + col_of(i11)], UNIT[9 + col_of(i12)])
-            } else {
-                (UNIT[row_of(i11)], UNIT[row_of(i12)])
-            };
-            for (i21, i22) in cells(u11).zip(cells(u12)) {
-                if box_of(i21) == box_of(i11)
-                    || empty & (1u128 << i21) == 0
-                    || empty & (1u128 << i22) == 0
-                    || !fits(i21, ab)
-                    || !fits(i22, ab)
-                {
+            // Across: along the columns of a pair in a row, along the rows of a pair in a
+            // column, the two cells of each line across (the lines' cells once walked with
+            // two cell iterators, and the digits tested one by one in each corner).
+            for t in 0..9 {
+                let (i21, i22) = if same_row {
+                    (t * 9 + c11, t * 9 + col_of(i12))
+                } else {
+                    (r11 * 9 + t, row_of(i12) * 9 + t)
+                };
+                if box_of(i21) == b11 || fit & (1u128 << i21) == 0 || fit & (1u128 << i22) == 0 {
                     continue;
                 }
                 let key = mask(&[i11, i12, i21, i22]);
@@ -66,10 +99,7 @@ fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
                     continue;
                 }
                 seen.push(key);
-                out.push(Rect {
-                    cells: [i11, i12, i21, i22],
-                    ab,
-                });
+                out.push(Rect::new(g, [i11, i12, i21, i22], ab));
             }
         }
     }
@@ -137,16 +167,11 @@ pub(crate) fn unique_rectangles(g: &CandidateGrid) -> Option<Step> {
 }
 
 fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
-    let extra: Vec<usize> = r
-        .cells
-        .iter()
-        .copied()
-        .filter(|&i| g.cands[i] & !r.ab != 0)
-        .collect();
-    let all_extra = extra.iter().fold(0u32, |m, &i| m | (g.cands[i] & !r.ab));
+    let extra = &r.extra[..r.n_extra];
+    let all_extra = r.all_extra;
     match kind {
         1 if extra.len() == 1 => {
-            let elims = elims_in(g, mask(&extra), r.ab);
+            let elims = elims_in(g, mask(extra), r.ab);
             (!elims.is_empty()).then(|| {
                 ur_step(
                     g,
@@ -160,7 +185,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             })
         }
         2 | 5 if (2..=3).contains(&extra.len()) && all_extra.count_ones() == 1 => {
-            let units = shared_units(&extra);
+            let units = shared_units(extra);
             let in_line = extra.len() == 2 && units.iter().any(|&u| u < 18);
             let t = if kind == 2 && in_line {
                 Technique::UniquenessTest2
@@ -169,7 +194,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             } else {
                 return None;
             };
-            let m = mask(&extra);
+            let m = mask(extra);
             let seen = cells(m).fold(ALL81, |s, i| s & PEERS[i]);
             let elims = elims_in(g, seen & !m, all_extra);
             let cs: Vec<_> = extra.iter().map(|&i| g.cell(i)).collect();
@@ -187,7 +212,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             })
         }
         3 if extra.len() == 2 => {
-            for u in shared_units(&extra) {
+            for u in shared_units(extra) {
                 let others: Vec<usize> = cells(UNIT[u] & !mask(&r.cells))
                     .filter(|&i| g.values[i] == 0)
                     .collect();
@@ -203,15 +228,15 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             && (row_of(extra[0]) == row_of(extra[1]) || col_of(extra[0]) == col_of(extra[1])) =>
         {
             // As HoDoKu: the digit is nowhere else in any unit the two corners share.
-            let shared = shared_units(&extra)
+            let shared = shared_units(extra)
                 .iter()
                 .fold(0 as Cells, |m, &u| m | UNIT[u]);
             for d in digits(r.ab) {
-                if g.pos[d] & shared & !mask(&extra) != 0 {
+                if g.pos[d] & shared & !mask(extra) != 0 {
                     continue;
                 }
                 let other = r.ab & !(1 << d);
-                let elims = elims_in(g, mask(&extra), other);
+                let elims = elims_in(g, mask(extra), other);
                 if !elims.is_empty() {
                     let why = RectangleReason::ConjugatePair {
                         digit: d as u8 + 1,
@@ -231,7 +256,7 @@ fn ur_type(g: &CandidateGrid, r: &Rect, kind: u8) -> Option<Step> {
             for d in digits(r.ab) {
                 let rc = mask(&r.cells);
                 if g.pos[d] & rows & !rc == 0 && g.pos[d] & cols & !rc == 0 {
-                    let elims = elims_in(g, mask(&extra), 1 << d);
+                    let elims = elims_in(g, mask(extra), 1 << d);
                     if !elims.is_empty() {
                         let why = RectangleReason::XWing { digit: d as u8 + 1 };
                         return Some(ur_step(g, Technique::UniquenessTest6, r, elims, why));
@@ -301,13 +326,16 @@ fn ur3_subset(
 fn hidden_rectangle(g: &CandidateGrid, rects: &[Rect]) -> Option<Step> {
     for r in rects {
         // HoDoKu's corners: those without extra digits, one, or two on a diagonal.
-        let plain: Vec<usize> = r
-            .cells
-            .iter()
-            .copied()
-            .filter(|&i| g.cands[i] & !r.ab == 0)
-            .collect();
-        match plain[..] {
+        let mut plain = [0usize; 4];
+        let mut n = 0;
+        for &i in &r.cells {
+            if g.cands[i] & !r.ab == 0 {
+                plain[n] = i;
+                n += 1;
+            }
+        }
+        let plain = &plain[..n];
+        match *plain {
             [_] => {}
             [a, b] if row_of(a) != row_of(b) && col_of(a) != col_of(b) => {}
             _ => continue,
@@ -384,10 +412,7 @@ pub(crate) fn avoidable_rectangles(g: &CandidateGrid, ctx: &mut Context<'_>) -> 
     }
     let step = |r: &[usize; 4], t, elims: Vec<Elimination>, reason| {
         let (a, b) = (g.values[r[0]] as usize - 1, g.values[r[1]] as usize - 1);
-        let rect = Rect {
-            cells: *r,
-            ab: (1 << a) | (1 << b),
-        };
+        let rect = Rect::new(g, *r, (1 << a) | (1 << b));
         ur_step(g, t, &rect, elims, reason)
     };
     for r in &rects {
@@ -481,4 +506,91 @@ pub(crate) fn bug_plus_one(g: &CandidateGrid) -> Option<Step> {
         wording,
         text: String::new(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    //! The rectangle enumeration checked against the plain one it replaced.
+    use super::*;
+    use crate::logic::tests::{hard_puzzles, walk_path};
+
+    /// The rectangles as they were enumerated: every cell of each line across walked, and
+    /// the two digits tested one by one in each corner.
+    fn rectangles_plain(g: &CandidateGrid) -> Vec<([usize; 4], u32)> {
+        let mut placed = [0 as Cells; 9];
+        let mut empty: Cells = 0;
+        for i in 0..81 {
+            match g.values[i] {
+                0 => empty |= 1u128 << i,
+                v => placed[v as usize - 1] |= 1u128 << i,
+            }
+        }
+        let allowed: Vec<Cells> = placed
+            .iter()
+            .map(|&p| cells(p).fold(empty, |m, i| m & !PEERS[i]))
+            .collect();
+        let fits = |i: usize, ab: u32| digits(ab).all(|d| allowed[d] & (1u128 << i) != 0);
+        let mut out = Vec::new();
+        let mut seen: Vec<Cells> = Vec::new();
+        for i11 in cells(empty).filter(|&i| g.cands[i].count_ones() == 2) {
+            let ab = g.cands[i11];
+            for i12 in cells(UNIT[18 + box_of(i11)] & empty) {
+                let (same_row, same_col) = (row_of(i12) == row_of(i11), col_of(i12) == col_of(i11));
+                if i12 == i11 || !(same_row || same_col) || !fits(i12, ab) {
+                    continue;
+                }
+                let (u11, u12) = if same_row {
+                    (UNIT[9 + col_of(i11)], UNIT[9 + col_of(i12)])
+                } else {
+                    (UNIT[row_of(i11)], UNIT[row_of(i12)])
+                };
+                for (i21, i22) in cells(u11).zip(cells(u12)) {
+                    if box_of(i21) == box_of(i11)
+                        || empty & (1u128 << i21) == 0
+                        || empty & (1u128 << i22) == 0
+                        || !fits(i21, ab)
+                        || !fits(i22, ab)
+                    {
+                        continue;
+                    }
+                    let key = mask(&[i11, i12, i21, i22]);
+                    if seen.contains(&key) {
+                        continue;
+                    }
+                    seen.push(key);
+                    out.push(([i11, i12, i21, i22], ab));
+                }
+            }
+        }
+        out
+    }
+
+    /// The rectangles, and their corners with extra digits, are the plain enumeration's at
+    /// every position of the solving paths of top1465 puzzles.
+    #[test]
+    fn rectangles_are_the_plain_ones() {
+        let budget = crate::Budget::unlimited();
+        let mut total = 0;
+        for (line, mut g, solution) in hard_puzzles(7, 200) {
+            let mut ctx = Context::new(solution.clone(), &budget);
+            walk_path(&mut g, &mut ctx, |g, _| {
+                let fast = rectangles(g);
+                let plain = rectangles_plain(g);
+                let cells: Vec<_> = fast.iter().map(|r| (r.cells, r.ab)).collect();
+                assert_eq!(cells, plain, "{line}");
+                for r in &fast {
+                    let extra: Vec<usize> = r
+                        .cells
+                        .iter()
+                        .copied()
+                        .filter(|&i| g.cands[i] & !r.ab != 0)
+                        .collect();
+                    let all = extra.iter().fold(0u32, |m, &i| m | (g.cands[i] & !r.ab));
+                    assert_eq!((&r.extra[..r.n_extra], r.all_extra), (&extra[..], all));
+                }
+                total += fast.len();
+            });
+        }
+        assert!(total > 1000, "too few rectangles: {total}");
+    }
 }
