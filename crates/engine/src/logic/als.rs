@@ -5,7 +5,7 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, fresh_since, links_since, rcc, Als, AlsLinks, CellIndex};
+use super::als_sets::{all_links, fresh_since, links_since, Als, AlsLinks, LinkIndex};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -134,20 +134,16 @@ fn xz_search(
     // push by push had been a tenth of this finder (reallocations and their copies).
     let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
     let mut degree = vec![0u32; als.len()];
-    let mut index = CellIndex::new(als);
+    let index = LinkIndex::new(als);
     let mut near = Vec::new();
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
         if ctx.out_of_budget() {
             return None;
         }
-        index.near(a, i + 1, &mut near);
-        for &j in &near {
+        index.partners(a, i + 1, &mut near);
+        for &(j, r) in &near {
             let b = &als[j as usize];
-            let r = rcc(a, b);
-            if r == 0 {
-                continue;
-            }
             pairs.push((i as u32, j, r));
             degree[i] += 1;
             degree[j as usize] += 1;
@@ -500,7 +496,7 @@ fn sdc_with(
                 cands: all,
                 by_digit: [0; 9],
                 sees: [0; 9],
-                sees_any: 0,
+                units: [0; 9],
             };
             let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, wording);
             s.units = vec![Unit::Box(b as u8), lu];
