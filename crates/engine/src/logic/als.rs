@@ -5,6 +5,8 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
+use std::rc::Rc;
+
 use super::als_sets::{all_links, fresh_since, links_since, Als, AlsLinks, LinkIndex};
 use super::candidates::CandidateGrid;
 use super::context::Context;
@@ -109,10 +111,10 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
 
 /// Which sets of `als` are new since the last complete and empty search of `finder` (see
 /// [`Context::als_quiet`]): all of them before there was one.
-fn fresh_of(ctx: &Context<'_>, finder: usize, als: &[Als]) -> Vec<bool> {
+fn fresh_of(ctx: &mut Context<'_>, finder: usize, als: &Rc<Vec<Als>>) -> Rc<Vec<bool>> {
     match ctx.als_quiet(finder) {
-        Some(old) => fresh_since(als, &old),
-        None => vec![true; als.len()],
+        Some(old) => ctx.als_fresh(als, &old, || fresh_since(als, &old)),
+        None => Rc::new(vec![true; als.len()]),
     }
 }
 

@@ -258,6 +258,16 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
     links
 }
 
+/// A stand-in set that asks for every row of a [`LinkIndex`]: all cells, and every unit for
+/// every digit.
+const WHOLE: Als = Als {
+    cells: ALL81,
+    cands: 0x1ff,
+    by_digit: [0; 9],
+    sees: [0; 9],
+    units: [(1 << 27) - 1; 9],
+};
+
 /// Bit sets over the indices of a list of ALSs that give each ALS's restricted commons
 /// directly: for each cell, the sets holding it; for each digit and unit, the sets whose cells
 /// with that digit all lie in the unit.
@@ -287,20 +297,35 @@ pub(crate) struct LinkIndex {
 }
 
 impl LinkIndex {
-    /// The index of `als`.
+    /// The index of `als`, for [`LinkIndex::partners`] of any of them.
     pub(crate) fn new(als: &[Als]) -> LinkIndex {
+        LinkIndex::for_sets(als, std::iter::once(&WHOLE))
+    }
+
+    /// The index of `als` for [`LinkIndex::partners`] of the sets `asking` alone: only the
+    /// rows those read are made (their cells', and their digits and units'). When a few sets
+    /// are new at a position, this leaves most of the index unmade; making it whole for them
+    /// had cost as much as finding their partners.
+    pub(crate) fn for_sets<'a>(als: &[Als], asking: impl Iterator<Item = &'a Als>) -> LinkIndex {
+        let (mut wanted_cells, mut wanted) = (0 as Cells, [0u32; 9]);
+        for a in asking {
+            wanted_cells |= a.cells;
+            for d in digits(a.cands) {
+                wanted[d] |= a.units[d];
+            }
+        }
         let words = als.len().div_ceil(64);
         let mut by_cell = vec![0u64; 81 * words];
         let mut by_unit = vec![0u64; 9 * 27 * words];
         for (j, a) in als.iter().enumerate() {
             let (w, bit) = (j / 64, 1u64 << (j % 64));
-            for c in cells(a.cells) {
+            for c in cells(a.cells & wanted_cells) {
                 if let Some(x) = by_cell.get_mut(c * words + w) {
                     *x |= bit;
                 }
             }
             for d in digits(a.cands) {
-                let mut us = a.units[d];
+                let mut us = a.units[d] & wanted[d];
                 while us != 0 {
                     let u = us.trailing_zeros() as usize;
                     us &= us - 1;
@@ -406,7 +431,7 @@ pub(crate) fn links_since(
     // The pairs with a new set, each once: a new set against every set, less the earlier
     // new ones (done from their side).
     let mut extra: AlsLinks = vec![Vec::new(); als.len()];
-    let index = LinkIndex::new(als);
+    let index = LinkIndex::for_sets(als, fresh.iter().map(|&f| &als[f]));
     let mut near = Vec::new();
     for &f in &fresh {
         if stop() {
