@@ -70,6 +70,10 @@ impl UnitSubsets {
     }
 }
 
+/// The marks of the sets of a list (the first) that are new since an earlier list (the
+/// second): see [`Context::als_fresh`].
+type AlsFresh = (Rc<Vec<Als>>, Rc<Vec<Als>>, Rc<Vec<bool>>);
+
 /// The shared cache of one solving run and the meter of its budget.
 pub(crate) struct Context<'b> {
     /// The solution's values (the puzzle has exactly one, checked before the run starts).
@@ -95,7 +99,7 @@ pub(crate) struct Context<'b> {
     /// Which sets of the current position's list (the first) are new since an earlier list
     /// (the second): ALS-XZ and ALS-XY-Wing mostly ask against the same earlier list, and
     /// the second had matched the lists again (0.3% of `sudoku rate` on top293).
-    als_fresh: Option<(Rc<Vec<Als>>, Rc<Vec<Als>>, Rc<Vec<bool>>)>,
+    als_fresh: Option<AlsFresh>,
     /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
