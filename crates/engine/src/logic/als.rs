@@ -5,7 +5,9 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use super::als_sets::{all_links, fresh_since, links_since, rcc, Als, AlsLinks, CellIndex};
+use std::rc::Rc;
+
+use super::als_sets::{all_links, fresh_since, links_since, Als, AlsLinks, LinkIndex};
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
@@ -109,10 +111,10 @@ pub(crate) fn als_xz(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
 
 /// Which sets of `als` are new since the last complete and empty search of `finder` (see
 /// [`Context::als_quiet`]): all of them before there was one.
-fn fresh_of(ctx: &Context<'_>, finder: usize, als: &[Als]) -> Vec<bool> {
+fn fresh_of(ctx: &mut Context<'_>, finder: usize, als: &Rc<Vec<Als>>) -> Rc<Vec<bool>> {
     match ctx.als_quiet(finder) {
-        Some(old) => fresh_since(als, &old),
-        None => vec![true; als.len()],
+        Some(old) => ctx.als_fresh(als, &old, || fresh_since(als, &old)),
+        None => Rc::new(vec![true; als.len()]),
     }
 }
 
@@ -134,20 +136,16 @@ fn xz_search(
     // push by push had been a tenth of this finder (reallocations and their copies).
     let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
     let mut degree = vec![0u32; als.len()];
-    let mut index = CellIndex::new(als);
+    let index = LinkIndex::new(als);
     let mut near = Vec::new();
     for (i, a) in als.iter().enumerate() {
         // One poll per ALS: the inner loop over the later sets is a few microseconds.
         if ctx.out_of_budget() {
             return None;
         }
-        index.near(a, i + 1, &mut near);
-        for &j in &near {
+        index.partners(a, i + 1, &mut near);
+        for &(j, r) in &near {
             let b = &als[j as usize];
-            let r = rcc(a, b);
-            if r == 0 {
-                continue;
-            }
             pairs.push((i as u32, j, r));
             degree[i] += 1;
             degree[j as usize] += 1;
@@ -240,23 +238,42 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
     let als = ctx.als(g);
     let fresh = fresh_of(ctx, 1, &als);
     let all = ctx.als_links(|| all_links(&als));
+    // The places in the pivot's row of its new pincers.
+    let mut news: Vec<usize> = Vec::new();
     for (ci, c) in als.iter().enumerate() {
         if ctx.out_of_budget() {
             return None;
         }
         let links = &all[ci];
+        // With an old pivot, an old pincer pairs only with the new ones after it: those are
+        // listed once per pivot, and a pivot with none and no new set is passed by. Walking
+        // every pair of such a pivot's row to skip them had been a tenth of this finder.
+        news.clear();
+        if !fresh[ci] {
+            news.extend((0..links.len()).filter(|&q| fresh[links[q].0 as usize]));
+            if news.is_empty() {
+                continue;
+            }
+        }
         for (p, &(ka, ra)) in links.iter().enumerate() {
             // One poll per pincer: the pairs it makes are a few microseconds.
             if ctx.out_of_budget() {
                 return None;
             }
-            let old = !fresh[ci] && !fresh[ka as usize];
-            for &(kb, rb) in &links[p + 1..] {
-                if old && !fresh[kb as usize] {
-                    continue;
+            let a = (&als[ka as usize], ra);
+            if fresh[ci] || fresh[ka as usize] {
+                for &(kb, rb) in &links[p + 1..] {
+                    if let Some(s) = xy_triple(g, c, a, (&als[kb as usize], rb)) {
+                        return Some(s);
+                    }
                 }
-                if let Some(s) = xy_triple(g, c, (&als[ka as usize], ra), (&als[kb as usize], rb)) {
-                    return Some(s);
+            } else {
+                let after = news.partition_point(|&q| q <= p);
+                for &q in &news[after..] {
+                    let (kb, rb) = links[q];
+                    if let Some(s) = xy_triple(g, c, a, (&als[kb as usize], rb)) {
+                        return Some(s);
+                    }
                 }
             }
         }
@@ -332,11 +349,15 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
     let open = open_cells(g);
     let keys = ctx.als_keys(g);
     // Room kept between the intersections: the box parts by excess, and the line and box
-    // parts, which are only listed for an intersection with a core of enough digits.
+    // parts (on the stack), which are only listed for an intersection with a core of enough
+    // digits.
     let mut buckets: Vec<Vec<Part>> = vec![Vec::new(); 16];
-    let (mut ls, mut bs) = (Vec::new(), Vec::new());
+    let (mut ls, mut bs) = (Parts::default(), Parts::default());
     for b in 0..9 {
-        for line in 0..18 {
+        // The lines crossing box `b`, in order: its three rows, then its three columns (the
+        // twelve others, which miss it, had been walked too).
+        let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
+        for line in (r0..r0 + 3).chain(c0..c0 + 3) {
             let inter = UNIT[18 + b] & UNIT[line] & open;
             if inter & inter.wrapping_sub(1) == 0 {
                 continue;
@@ -373,7 +394,8 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
                     parts(g, box_rest, &mut bs);
                     listed = true;
                 }
-                if let Some(s) = sdc_with(g, (b, line, open), core, v, (&ls, &bs), &mut buckets) {
+                let lists = (ls.list(), bs.list());
+                if let Some(s) = sdc_with(g, (b, line, open), core, v, lists, &mut buckets) {
                     return Some(s);
                 }
             }
@@ -403,17 +425,50 @@ fn listed_cells<const N: usize>(set: Cells) -> ([usize; N], usize) {
 /// Cells of a Sue de Coq's line or box part, their candidates, and how many cells.
 type Part = (Cells, u32, u32);
 
-/// The sets of one to three cells of `list`, with their candidates, into `out`: in the order
-/// of their bit masks over the cells of `list` taken lowest first.
+/// The most parts of a line or a box outside their intersection: the sets of one to three of
+/// six cells.
+const MAX_PARTS: usize = 6 + 15 + 20;
+
+/// The parts of a line or a box outside their intersection (see [`parts`]), on the stack.
+struct Parts {
+    at: [Part; MAX_PARTS],
+    len: usize,
+}
+
+impl Default for Parts {
+    fn default() -> Parts {
+        Parts {
+            at: [(0, 0, 0); MAX_PARTS],
+            len: 0,
+        }
+    }
+}
+
+impl Parts {
+    fn push(&mut self, p: Part) {
+        if let Some(slot) = self.at.get_mut(self.len) {
+            *slot = p;
+            self.len += 1;
+        }
+    }
+
+    fn list(&self) -> &[Part] {
+        &self.at[..self.len.min(MAX_PARTS)]
+    }
+}
+
+/// The sets of one to three cells of `list` (at most six cells: a line or a box outside their
+/// intersection), with their candidates, into `out`: in the order of their bit masks over the
+/// cells of `list` taken lowest first.
 ///
 /// That order is made by nested loops, the highest cell outermost: with top cell `h`, the masks
 /// run over `{h}` and then `{h}` with the masks of at most two cells below `h`, in their own
 /// order. Walking every mask below `1 << len` and building each kept one bit by bit had been a
 /// third of Sue de Coq.
-fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<Part>) {
-    out.clear();
-    let (at, len) = listed_cells::<9>(list);
-    let (mut bit, mut cand) = ([0u128; 9], [0u32; 9]);
+fn parts(g: &CandidateGrid, list: Cells, out: &mut Parts) {
+    out.len = 0;
+    let (at, len) = listed_cells::<6>(list);
+    let (mut bit, mut cand) = ([0u128; 6], [0u32; 6]);
     for k in 0..len {
         bit[k] = 1 << at[k];
         cand[k] = g.cands[at[k]];
@@ -434,6 +489,10 @@ fn parts(g: &CandidateGrid, list: Cells, out: &mut Vec<Part>) {
 /// The Sue de Coq of box `b` and `line` (`open`: the empty cells) on `core`, whose digits are
 /// `v`, completed by one of the line parts `ls` and one of the box parts `bs`; `buckets` is
 /// room for the box parts sorted by excess.
+///
+/// Sorting them by counting, into an array on the stack, was tried in place of the buckets
+/// and dropped: Sue de Coq went from 181 M to 201 M instructions on top293 (each part's
+/// excess computed twice, and the array cleared at every call).
 fn sdc_with(
     g: &CandidateGrid,
     (b, line, open): (usize, usize, Cells),
@@ -500,7 +559,7 @@ fn sdc_with(
                 cands: all,
                 by_digit: [0; 9],
                 sees: [0; 9],
-                sees_any: 0,
+                units: [0; 9],
             };
             let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, wording);
             s.units = vec![Unit::Box(b as u8), lu];

@@ -70,6 +70,10 @@ impl UnitSubsets {
     }
 }
 
+/// The marks of the sets of a list (the first) that are new since an earlier list (the
+/// second): see [`Context::als_fresh`].
+type AlsFresh = (Rc<Vec<Als>>, Rc<Vec<Als>>, Rc<Vec<bool>>);
+
 /// The shared cache of one solving run and the meter of its budget.
 pub(crate) struct Context<'b> {
     /// The solution's values (the puzzle has exactly one, checked before the run starts).
@@ -92,6 +96,10 @@ pub(crate) struct Context<'b> {
     /// The almost locked sets of the last ALS-XZ search that walked every pair and found
     /// nothing, then of ALS-XY-Wing's (see `als::als_xz`): kept from position to position.
     als_quiet: [Option<Rc<Vec<Als>>>; 2],
+    /// Which sets of the current position's list (the first) are new since an earlier list
+    /// (the second): ALS-XZ and ALS-XY-Wing mostly ask against the same earlier list, and
+    /// the second had matched the lists again (0.3% of `sudoku rate` on top293).
+    als_fresh: Option<AlsFresh>,
     /// For each digit-by-digit finder and digit, the digit's cells when the finder last found
     /// nothing for it (`Cells::MAX`, which no position has, before that). Kept for the whole
     /// run: it belongs to cells, not to a position.
@@ -133,6 +141,7 @@ impl<'b> Context<'b> {
             als_keys: None,
             als_memo: None,
             als_quiet: [None, None],
+            als_fresh: None,
             quiet: [[Cells::MAX; 9]; PerDigit::COUNT],
             quiet_units: [0; 8],
             units_seen: Vec::new(),
@@ -150,6 +159,7 @@ impl<'b> Context<'b> {
         self.aic = None;
         self.als = None;
         self.als_links = None;
+        self.als_fresh = None;
         self.als_keys = None;
         self.units_synced = false;
     }
@@ -344,6 +354,24 @@ impl<'b> Context<'b> {
         if let (Some(sets), Some(slot)) = (&self.als, self.als_quiet.get_mut(finder)) {
             *slot = Some(Rc::clone(sets));
         }
+    }
+
+    /// Which sets of `als` are new since the list `old`, as `make` finds them: kept, and given
+    /// again for the same two lists until the position changes.
+    pub(crate) fn als_fresh(
+        &mut self,
+        als: &Rc<Vec<Als>>,
+        old: &Rc<Vec<Als>>,
+        make: impl FnOnce() -> Vec<bool>,
+    ) -> Rc<Vec<bool>> {
+        if let Some((a, o, fresh)) = &self.als_fresh {
+            if Rc::ptr_eq(a, als) && Rc::ptr_eq(o, old) {
+                return Rc::clone(fresh);
+            }
+        }
+        let fresh = Rc::new(make());
+        self.als_fresh = Some((Rc::clone(als), Rc::clone(old), Rc::clone(&fresh)));
+        fresh
     }
 
     /// Counts one unit of work (a few microseconds at most) and says whether the budget has run
