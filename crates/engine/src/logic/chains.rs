@@ -16,6 +16,7 @@
 //! list is built. The search polls the budget once per start node, which is a few microseconds
 //! of work, so a deadline is seen quickly even on the largest graphs.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
@@ -244,16 +245,17 @@ fn ranks(mut m: u64) -> impl Iterator<Item = usize> {
 
 /// The nodes of the path that reaches state `ns` (see [`search`]), start first, written to
 /// `buf`; returns how many.
-fn path_into(pred: &[u32], ns: usize, buf: &mut [usize; 32]) -> usize {
+fn path_into(pred: &[u32; STATES], ns: usize, buf: &mut [usize; 32]) -> usize {
     let mut len = 0;
     let mut x = ns;
     loop {
         buf[len] = x / 2;
         len += 1;
-        if pred[x] as usize == x {
+        let p = pred[x & (STATES - 1)] as usize;
+        if p == x {
             break;
         }
-        x = pred[x] as usize;
+        x = p;
     }
     buf[..len].reverse();
     len
@@ -275,6 +277,11 @@ struct Opts {
 const DEPTH_BITS: u32 = 5;
 /// The depth of an entry of `Walk::queue`.
 const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
+/// Room for the states of a walk (node `k` reached false or true is state `2k` or `2k + 1`):
+/// more than twice the most nodes a graph has (729 candidates and 486 groups), a power of two
+/// so that an index masked with `STATES - 1` needs no bounds check (vectors of `2 * n` had
+/// been checked at each use: the walk took 867 M instructions rating top293, 851 M with these).
+const STATES: usize = 4096;
 /// Room for the nodes reached false from one node reached true (see [`Walk::walk_from`]).
 const OFFS: usize = 64;
 
@@ -306,9 +313,9 @@ struct Walk<'a> {
     /// reached from, for the states reached from the current start (the others hold stale
     /// values that are never read: `reached_on` and the masks of the walk tell what was
     /// reached).
-    pred: Vec<u32>,
+    pred: Box<[u32; STATES]>,
     /// The nodes reached true from the current start, one bit each.
-    reached_on: Vec<u64>,
+    reached_on: [u64; STATES / 128],
     /// The states reached true from the current start, in the order reached, each with its
     /// depth (the number of nodes of the chain to it) in the low [`DEPTH_BITS`] bits (the
     /// states reached false are not queued: see [`Walk::walk_from`]).
@@ -316,7 +323,7 @@ struct Walk<'a> {
     /// Speed: the depths had been an array by state and the reached states had been marked
     /// in `pred`, reset state by state at each start; that reset and the depth reads were
     /// 8 % of the walk.
-    queue: Vec<u32>,
+    queue: Box<[u32; STATES]>,
     buf: [usize; 32],
     /// The nodes false in the solution, one bit each (when [`Part::Note`] is used).
     is_false: Vec<u64>,
@@ -332,7 +339,13 @@ struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    fn new(g: &'a CandidateGrid, gr: &'a Graph, opts: Opts) -> Walk<'a> {
+    fn new(
+        g: &'a CandidateGrid,
+        gr: &'a Graph,
+        opts: Opts,
+        pred: Box<[u32; STATES]>,
+        queue: Box<[u32; STATES]>,
+    ) -> Walk<'a> {
         let n = gr.nodes.len();
         let mut strong_cells = [0 as Cells; 9];
         let mut strong_digits = [0u32; 81];
@@ -358,9 +371,9 @@ impl<'a> Walk<'a> {
             strong_cells,
             strong_digits,
             strong_groups,
-            pred: vec![u32::MAX; 2 * n],
-            reached_on: vec![0; n.div_ceil(64)],
-            queue: vec![0; 2 * n],
+            pred,
+            reached_on: [0; STATES / 128],
+            queue,
             buf: [0usize; 32],
             is_false: Vec::new(),
             aic_most: Vec::new(),
@@ -399,7 +412,7 @@ impl<'a> Walk<'a> {
         };
         let (strong_cells, strong_digits, strong_groups) =
             (&self.strong_cells, &self.strong_digits, &self.strong_groups);
-        reached_on.fill(0);
+        *reached_on = [0; STATES / 128];
         // The queue is written by index up to `tail` (each state is reached once, so the
         // `2 * n` places suffice): no length and capacity kept in memory at each push.
         let mut tail = 0;
@@ -412,7 +425,7 @@ impl<'a> Walk<'a> {
         let mut off = [0 as Cells; 9];
         let mut off_groups = [0u64; 9];
         let start = 2 * s;
-        pred[start] = start as u32;
+        pred[start & (STATES - 1)] = start as u32;
         let sn = gr.nodes[s];
         let sd = sn.d;
         // The start's cell, and the places of its digit it sees (weakly linked to it).
@@ -461,17 +474,13 @@ impl<'a> Walk<'a> {
                     let m = m as usize;
                     let ns = 2 * m + 1;
                     let (word, bit) = (m / 64, 1u64 << (m % 64));
-                    let Some(w) = reached_on.get_mut(word) else {
-                        continue;
-                    };
+                    let w = &mut reached_on[word & (STATES / 128 - 1)];
                     if *w & bit != 0 {
                         continue;
                     }
                     *w |= bit;
-                    pred[ns] = st as u32;
-                    if let Some(q) = queue.get_mut(tail) {
-                        *q = ((ns as u32) << DEPTH_BITS) | dn;
-                    }
+                    pred[ns & (STATES - 1)] = st as u32;
+                    queue[tail & (STATES - 1)] = ((ns as u32) << DEPTH_BITS) | dn;
                     tail += 1;
                 }
             }
@@ -480,9 +489,7 @@ impl<'a> Walk<'a> {
             if head >= tail {
                 break;
             }
-            let Some(&entry) = queue.get(head) else {
-                break;
-            };
+            let entry = queue[head & (STATES - 1)];
             head += 1;
             let st = (entry >> DEPTH_BITS) as usize;
             let k = st / 2;
@@ -493,7 +500,7 @@ impl<'a> Walk<'a> {
             }
             off_depth = depth + 1;
             let mut reach = |m: usize| {
-                pred[2 * m] = st as u32;
+                pred[(2 * m) & (STATES - 1)] = st as u32;
                 // At most 20 peers, 10 groups and 8 other digits of a cell (a group: 20
                 // cells and groups it sees): `offs` does not fill.
                 debug_assert!(n_off < OFFS, "offs overflows");
@@ -551,7 +558,7 @@ impl<'a> Walk<'a> {
         }
         // The ends, in the order reached (the walk above reaches the same states whatever it
         // finds; keeping the two apart left each loop fewer values to hold).
-        for &entry in queue.get(..tail).unwrap_or(&[]) {
+        for &entry in &queue[..tail.min(STATES)] {
             if closed == stop {
                 return found;
             }
@@ -744,7 +751,32 @@ fn search_with(
     ctx: &mut Context<'_>,
 ) -> Option<Found> {
     let n = gr.nodes.len();
-    let mut walk = Walk::new(g, gr, opts);
+    debug_assert!(2 * n <= STATES, "{n} nodes");
+    let (pred, queue) = SPARE_STATES
+        .with(Cell::take)
+        .unwrap_or_else(|| (Box::new([0; STATES]), Box::new([0; STATES])));
+    let mut walk = Walk::new(g, gr, opts, pred, queue);
+    let found = search_walk(&mut walk, truth, ctx);
+    SPARE_STATES.with(|c| c.set(Some((walk.pred, walk.queue))));
+    found
+}
+
+/// The arrays of states of [`Walk`] (`pred`, `queue`), kept on the thread from one search to
+/// the next: making them for each search (32 KB) had cost more than the walks saved.
+type StateArrays = (Box<[u32; STATES]>, Box<[u32; STATES]>);
+
+thread_local! {
+    static SPARE_STATES: Cell<Option<StateArrays>> = const { Cell::new(None) };
+}
+
+/// [`search_with`] with the walk made.
+fn search_walk(
+    walk: &mut Walk<'_>,
+    truth: Option<[Cells; 9]>,
+    ctx: &mut Context<'_>,
+) -> Option<Found> {
+    let gr = walk.gr;
+    let n = gr.nodes.len();
     let starts = (0..n).filter(|&s| !gr.strong.is_empty_at(s));
     let mut best: Option<Found> = None;
     let Some(truth) = truth else {
