@@ -54,12 +54,9 @@ impl Rect {
     }
 }
 
-/// Every rectangle HoDoKu considers, in its order: from each bivalue cell (in cell order) with
-/// its two digits, a second corner in its box and on its row or column (in box order), then
-/// the two corners across in another box (in line order). As HoDoKu by default, a corner only
-/// needs `a` and `b` to be *allowed* (no placed peer holds them), not still candidates: the
-/// uniqueness argument needs no more. A rectangle met again with other digits is skipped.
-fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
+/// The empty cells, and per digit the empty cells where it is allowed (no placed peer holds
+/// it).
+fn empty_and_allowed(g: &CandidateGrid) -> (Cells, [Cells; 9]) {
     let mut placed = [0 as Cells; 9];
     let mut empty: Cells = 0;
     for i in 0..81 {
@@ -68,8 +65,17 @@ fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
             v => placed[v as usize - 1] |= 1u128 << i,
         }
     }
-    let allowed: [Cells; 9] =
-        std::array::from_fn(|d| cells(placed[d]).fold(empty, |m, i| m & !PEERS[i]));
+    let allowed = std::array::from_fn(|d| cells(placed[d]).fold(empty, |m, i| m & !PEERS[i]));
+    (empty, allowed)
+}
+
+/// Every rectangle HoDoKu considers, in its order: from each bivalue cell (in cell order) with
+/// its two digits, a second corner in its box and on its row or column (in box order), then
+/// the two corners across in another box (in line order). As HoDoKu by default, a corner only
+/// needs `a` and `b` to be *allowed* (no placed peer holds them), not still candidates: the
+/// uniqueness argument needs no more. A rectangle met again with other digits is skipped.
+fn rectangles(g: &CandidateGrid) -> Vec<Rect> {
+    let (empty, allowed) = empty_and_allowed(g);
     let mut out = Vec::new();
     let mut seen: Vec<Cells> = Vec::new();
     for i11 in cells(empty).filter(|&i| g.cands[i].count_ones() == 2) {
@@ -517,18 +523,7 @@ mod tests {
     /// The rectangles as they were enumerated: every cell of each line across walked, and
     /// the two digits tested one by one in each corner.
     fn rectangles_plain(g: &CandidateGrid) -> Vec<([usize; 4], u32)> {
-        let mut placed = [0 as Cells; 9];
-        let mut empty: Cells = 0;
-        for i in 0..81 {
-            match g.values[i] {
-                0 => empty |= 1u128 << i,
-                v => placed[v as usize - 1] |= 1u128 << i,
-            }
-        }
-        let allowed: Vec<Cells> = placed
-            .iter()
-            .map(|&p| cells(p).fold(empty, |m, i| m & !PEERS[i]))
-            .collect();
+        let (empty, allowed) = empty_and_allowed(g);
         let fits = |i: usize, ab: u32| digits(ab).all(|d| allowed[d] & (1u128 << i) != 0);
         let mut out = Vec::new();
         let mut seen: Vec<Cells> = Vec::new();
