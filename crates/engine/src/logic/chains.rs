@@ -737,7 +737,7 @@ fn search(
         same_digit_ends,
         loops,
     };
-    let truth = g.solution_cells(ctx.solution());
+    let truth = ctx.truth(g);
     search_with(g, gr, opts, truth, ctx)
 }
 
