@@ -1006,6 +1006,9 @@ mod tests {
             walk_path(&mut g, &mut ctx, |g, ctx| {
                 let truth = g.solution_cells(ctx.solution());
                 assert!(truth.is_some(), "the candidates keep the solution");
+                // The context's kept solution cells (made at this position by the engine's
+                // chain searches, or now) are the plain ones.
+                assert!(ctx.truth(g) == truth, "{line}: kept solution cells differ");
                 let graphs = [
                     (build(g, Mode::X), 20, true, false),
                     (build(g, Mode::Xy), 20, true, false),
