@@ -80,6 +80,11 @@ pub(crate) struct Context<'b> {
     solution: Vec<u8>,
     /// The chain graph of the current position, shared by nice loops and forcing chains.
     aic: Option<Rc<Graph>>,
+    /// The solution's cells per digit as the chain searches ask for them
+    /// (`CandidateGrid::solution_cells`), with the places per digit of the position they were
+    /// made for: the X-Chain, XY-Chain and the two nice-loop searches of one position had
+    /// each made them (2,900 instructions a time, 0.7% of rating top293).
+    truth: Option<([Cells; 9], Option<[Cells; 9]>)>,
     /// The almost locked sets of the current position, shared by the ALS techniques.
     als: Option<Rc<Vec<Als>>>,
     /// The restricted commons between those sets, shared by ALS-XZ and ALS-XY-Wing.
@@ -135,6 +140,7 @@ impl<'b> Context<'b> {
         Context {
             solution,
             aic: None,
+            truth: None,
             als: None,
             als_links: None,
             als_by_unit: AlsByUnit::default(),
@@ -199,6 +205,19 @@ impl<'b> Context<'b> {
         self.aic
             .get_or_insert_with(|| Rc::new(build(g, Mode::Aic)))
             .clone()
+    }
+
+    /// [`CandidateGrid::solution_cells`] of `g` and the run's solution, kept for the next call
+    /// with the same places per digit (in a run, the same position).
+    pub(crate) fn truth(&mut self, g: &CandidateGrid) -> Option<[Cells; 9]> {
+        if let Some((pos, truth)) = self.truth {
+            if pos == g.pos {
+                return truth;
+            }
+        }
+        let truth = g.solution_cells(&self.solution);
+        self.truth = Some((g.pos, truth));
+        truth
     }
 
     /// The almost locked sets of `g`, found once per position. When the budget runs out during
