@@ -41,6 +41,24 @@
 //! removal settled by singles costs no clock read) and before every solver call, which is where
 //! the time goes on big sparse grids. An interrupted removal puts its orbit back, so the puzzle
 //! stays unique and its given count says how far the reduction got.
+//!
+//! **Where a 9×9 reduction goes** (the extreme hunt, `sudoku generate --difficulty extreme
+//! --count 200 --seed 1 --threads 1`, every solver call of the reducer replayed under
+//! callgrind): 40,287 calls, of which 22,005 prove the removal keeps `S` unique (about 2,700
+//! instructions each, 708 guesses in all: propagation settles them, a third of it the setup)
+//! and 18,282 find another solution (about 12,300 each, 3.35 guesses: ~42 digit updates).
+//! Measured and not kept or not done:
+//! - *The non-`S` side of each guess first* in the searches that find a solution: 61,495
+//!   guesses against 61,242, 0.2% more instructions; the order hardly matters.
+//! - *A singles closure before the solver*: with the struck candidate, naked and hidden
+//!   singles alone reach a contradiction in 97% of the proofs (a sample of 2,190), but the
+//!   solver's propagation, which does that and more, is what those calls cost already; and
+//!   singles alone find the other solution in only 11% of the other calls.
+//! - *More unavoidable sets* (only digit swaps and line swaps are kept, see
+//!   `unavoidable.rs`): of a sample of 449 calls that find another solution, none has one on
+//!   two digits (the digit swaps catch those before the solver), 24% have one on three
+//!   digits, 27% on four and 49% only on five or more. Listing the three-digit ones for each
+//!   grid (84 triples) would cost about what the 24% of searches cost, so it was not done.
 
 use super::rng::PuzzleRng;
 use super::unavoidable::Unavoidable;
