@@ -378,6 +378,20 @@ impl Solver {
         Ok(stats.solutions > 0)
     }
 
+    /// [`Solver::exists_nine`] for the 9×9 puzzle whose givens of digit `d + 1` are the cells
+    /// `given[d]` (bit `i` = cell `i`, row-major).
+    pub(crate) fn exists_nine_cells<P: Poll>(
+        &self,
+        given: &[u128; 9],
+        struck: Struck,
+        poll: &mut P,
+    ) -> Result<bool, P::Error> {
+        let level = self.fast9_level().unwrap_or(fast9::Level::Portable);
+        poll.tick()?;
+        let stats = fast9::search_cells(level, given, Some(struck), 1, &mut CountVisitor, poll)?;
+        Ok(stats.solutions > 0)
+    }
+
     /// The search limit of the solver's mode.
     pub(crate) fn mode_limit(&self) -> u64 {
         match self.mode {
