@@ -158,15 +158,7 @@ fn xz_search(
         }
     }
     if ctx.interrupted().is_none() {
-        let mut links: AlsLinks = degree
-            .iter()
-            .map(|&n| Vec::with_capacity(n as usize))
-            .collect();
-        for &(i, j, r) in &pairs {
-            links[i as usize].push((j, r));
-            links[j as usize].push((i, r));
-        }
-        ctx.keep_als_links(links);
+        ctx.keep_als_links(AlsLinks::from_pairs(&degree, &pairs));
     }
     None
 }
@@ -213,7 +205,7 @@ fn xz_over_links(
         if ctx.out_of_budget() {
             return None;
         }
-        let row = &links[i];
+        let row = links.row(i);
         let later = row.partition_point(|&(j, _)| (j as usize) <= i);
         for &(j, r) in &row[later..] {
             if !fresh[i] && !fresh[j as usize] {
@@ -244,7 +236,7 @@ pub(crate) fn als_xy_wing(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
         if ctx.out_of_budget() {
             return None;
         }
-        let links = &all[ci];
+        let links = all.row(ci);
         // With an old pivot, an old pincer pairs only with the new ones after it: those are
         // listed once per pivot, and a pivot with none and no new set is passed by. Walking
         // every pair of such a pivot's row to skip them had been a tenth of this finder.

@@ -235,27 +235,79 @@ pub(crate) fn rcc(a: &Als, b: &Als) -> u32 {
 }
 
 /// For each ALS, the later and earlier ALSs it has restricted common digits with, in index
-/// order, with those digits.
+/// order, with those digits: the rows one after another in one list, with where each starts.
 ///
-/// The rows in one list with their offsets (no allocation per row) were tried and dropped:
-/// the new pairs of `links_since` then had to be sorted as one list, and ALS-XZ went from
-/// 389 M to 408 M instructions on top293.
-pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
+/// Each row had been a vector of its own. The rows are short (about 1,000 entries in all for
+/// 186 sets, on average, at the positions of top293 where ALS-XZ carries them over), so
+/// allocating, merging and freeing a vector per set was most of the carrying over: one list, and
+/// rows carried over without a sort (see [`links_since`]), took ALS-XZ from 374 M to 336 M
+/// instructions of `sudoku rate --threads 1 /tmp/top293.txt` (`links_since` had been 153 M of
+/// it). One list whose new pairs were sorted as a whole had been tried before, and was worse
+/// than the vectors.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct AlsLinks {
+    /// Row `i` is `entries[start[i]..start[i + 1]]`.
+    start: Vec<u32>,
+    /// The rows' entries: (the other set, the restricted common digits).
+    entries: Vec<(u32, u32)>,
+}
+
+impl AlsLinks {
+    /// Row `i` (empty past the end).
+    pub(crate) fn row(&self, i: usize) -> &[(u32, u32)] {
+        match (self.start.get(i), self.start.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.entries.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    /// The rows of `n` sets from the pairs `(i, j, digits)` with `i < j`, listed by `i` then
+    /// `j`, and each row's length: every row comes out ordered (its earlier partners arrive in
+    /// the order of the pairs' first sets, then its later ones in order).
+    pub(crate) fn from_pairs(degree: &[u32], pairs: &[(u32, u32, u32)]) -> AlsLinks {
+        let mut start = Vec::with_capacity(degree.len() + 1);
+        let mut at = 0u32;
+        start.push(0);
+        for &d in degree {
+            at += d;
+            start.push(at);
+        }
+        let mut cursor = start.clone();
+        let mut entries = vec![(0u32, 0u32); at as usize];
+        let mut put = |i: u32, e: (u32, u32)| {
+            if let Some(c) = cursor.get_mut(i as usize) {
+                if let Some(slot) = entries.get_mut(*c as usize) {
+                    *slot = e;
+                }
+                *c += 1;
+            }
+        };
+        for &(i, j, r) in pairs {
+            put(i, (j, r));
+            put(j, (i, r));
+        }
+        AlsLinks { start, entries }
+    }
+}
 
 /// Every ALS's restricted commons, for ALS-XY-Wing (ALS-XZ leaves them in the context when it
 /// has walked every pair without finding a step).
 pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
-    let mut links: AlsLinks = vec![Vec::new(); als.len()];
     let index = LinkIndex::new(als);
     let mut near = Vec::new();
+    let mut pairs = Vec::new();
+    let mut degree = vec![0u32; als.len()];
     for (i, a) in als.iter().enumerate() {
         index.partners(a, i + 1, &mut near);
         for &(j, r) in &near {
-            links[i].push((j, r));
-            links[j as usize].push((i as u32, r));
+            pairs.push((i as u32, j, r));
+            degree[i] += 1;
+            if let Some(d) = degree.get_mut(j as usize) {
+                *d += 1;
+            }
         }
     }
-    links
+    AlsLinks::from_pairs(&degree, &pairs)
 }
 
 /// A stand-in set that asks for every row of a [`LinkIndex`]: all cells, and every unit for
@@ -412,9 +464,10 @@ pub(crate) fn links_since(
     mut stop: impl FnMut() -> bool,
 ) -> Option<AlsLinks> {
     const NONE: u32 = u32::MAX;
+    let n = als.len();
     // Match the two lists by cell mask (both sorted), then by the cells per digit.
     let mut old_to_new = vec![NONE; old.len()];
-    let mut is_fresh = vec![false; als.len()];
+    let mut new_to_old = vec![NONE; n];
     let mut fresh = Vec::new();
     let mut o = 0;
     for (i, a) in als.iter().enumerate() {
@@ -423,64 +476,81 @@ pub(crate) fn links_since(
         }
         if o < old.len() && old[o].cells == a.cells && old[o].by_digit == a.by_digit {
             old_to_new[o] = i as u32;
+            new_to_old[i] = o as u32;
         } else {
             fresh.push(i);
-            is_fresh[i] = true;
         }
     }
-    // The pairs with a new set, each once: a new set against every set, less the earlier
-    // new ones (done from their side).
-    let mut extra: AlsLinks = vec![Vec::new(); als.len()];
+    // A new set's row is its partners, all of them and in order, from the index. An old set's
+    // row is its old row (less the sets gone, renumbered) with the new sets it pairs with,
+    // which arrive in order when the new sets are taken in order: listed apart per row (rows
+    // in one list again, `added`), then merged in. So no row is sorted.
     let index = LinkIndex::for_sets(als, fresh.iter().map(|&f| &als[f]));
     let mut near = Vec::new();
+    let (mut fresh_rows, mut fresh_start) = (Vec::new(), Vec::with_capacity(fresh.len() + 1));
+    let mut added_len = vec![0u32; n + 1];
     for &f in &fresh {
         if stop() {
             return None;
         }
         index.partners(&als[f], 0, &mut near);
-        for &(j, r) in &near {
-            if is_fresh[j as usize] && j as usize <= f {
+        fresh_start.push(fresh_rows.len() as u32);
+        fresh_rows.extend_from_slice(&near);
+        for &(j, _) in &near {
+            if new_to_old[j as usize] != NONE {
+                added_len[j as usize] += 1;
+            }
+        }
+    }
+    fresh_start.push(fresh_rows.len() as u32);
+    // Row starts of the additions, then the additions by new set in order.
+    let mut sum = 0;
+    for x in added_len.iter_mut() {
+        (*x, sum) = (sum, sum + *x);
+    }
+    let mut cursor = added_len.clone();
+    let mut added = vec![(0u32, 0u32); sum as usize];
+    for (k, &f) in fresh.iter().enumerate() {
+        let row = &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize];
+        for &(j, r) in row {
+            if new_to_old[j as usize] != NONE {
+                let c = &mut cursor[j as usize];
+                added[*c as usize] = (f as u32, r);
+                *c += 1;
+            }
+        }
+    }
+    let mut start = Vec::with_capacity(n + 1);
+    let mut entries = Vec::with_capacity(old_links.entries.len() + 2 * sum as usize);
+    let mut next_fresh = 0;
+    for i in 0..n {
+        start.push(entries.len() as u32);
+        if new_to_old[i] == NONE {
+            let k = next_fresh;
+            next_fresh += 1;
+            entries.extend_from_slice(
+                &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize],
+            );
+            continue;
+        }
+        let kept = old_links.row(new_to_old[i] as usize);
+        let add = &added[added_len[i] as usize..added_len[i + 1] as usize];
+        let mut a = 0;
+        for &(j, r) in kept {
+            let nj = old_to_new[j as usize];
+            if nj == NONE {
                 continue;
             }
-            extra[f].push((j, r));
-            extra[j as usize].push((f as u32, r));
+            while a < add.len() && add[a].0 < nj {
+                entries.push(add[a]);
+                a += 1;
+            }
+            entries.push((nj, r));
         }
+        entries.extend_from_slice(&add[a..]);
     }
-    let mut new_to_old = vec![NONE; als.len()];
-    for (oi, &ni) in old_to_new.iter().enumerate() {
-        if ni != NONE {
-            new_to_old[ni as usize] = oi as u32;
-        }
-    }
-    let mut links: AlsLinks = Vec::with_capacity(als.len());
-    for (i, mut add) in extra.into_iter().enumerate() {
-        add.sort_unstable_by_key(|&(j, _)| j);
-        let kept = match new_to_old[i] {
-            NONE => &[][..],
-            oi => &old_links[oi as usize][..],
-        };
-        let mut out = Vec::with_capacity(kept.len() + add.len());
-        let mut k = kept
-            .iter()
-            .filter_map(|&(j, r)| {
-                let nj = old_to_new[j as usize];
-                (nj != NONE).then_some((nj, r))
-            })
-            .peekable();
-        let mut a = add.into_iter().peekable();
-        loop {
-            let take_kept = match (k.peek(), a.peek()) {
-                (Some(x), Some(y)) => x.0 < y.0,
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (None, None) => break,
-            };
-            let next = if take_kept { k.next() } else { a.next() };
-            out.extend(next);
-        }
-        links.push(out);
-    }
-    Some(links)
+    start.push(entries.len() as u32);
+    Some(AlsLinks { start, entries })
 }
 
 #[cfg(test)]
@@ -544,7 +614,7 @@ mod tests {
                 let anew = all_als(g, &mut meter, &mut AlsByUnit::default(), &keys);
                 let fields = |a: &Als| (a.cells, a.cands, a.by_digit, a.sees, a.units);
                 assert!(als.iter().map(fields).eq(anew.iter().map(fields)));
-                let mut plain: AlsLinks = vec![Vec::new(); als.len()];
+                let mut plain: Vec<Vec<(u32, u32)>> = vec![Vec::new(); als.len()];
                 for (i, a) in als.iter().enumerate() {
                     for (j, b) in als.iter().enumerate() {
                         let r = rcc(a, b);
@@ -555,7 +625,9 @@ mod tests {
                     }
                 }
                 links_seen += plain.iter().map(Vec::len).sum::<usize>();
-                assert!(all_links(&als) == plain);
+                let links = all_links(&als);
+                assert!((0..als.len()).all(|i| links.row(i) == &plain[i][..]));
+                assert!(links.row(als.len()).is_empty());
                 positions += 1;
             });
         }
