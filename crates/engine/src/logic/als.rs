@@ -549,9 +549,9 @@ fn sdc_with(
             let a = Als {
                 cells: core | lm | bm,
                 cands: all,
-                by_digit: [0; 9],
                 sees: [0; 9],
                 units: [0; 9],
+                born: 0,
             };
             let mut s = als_step(g, Technique::SueDeCoq, &[&a], elims, wording);
             s.units = vec![Unit::Box(b as u8), lu];
