@@ -179,6 +179,14 @@ fn merge_sorted<T: Ord + Copy>(a: &[T], b: &[T]) -> Vec<T> {
 
 /// The ALSs of up to [`MAX_ALS`] cells of `open` that extend `chosen` (whose candidates are
 /// `union`) by cells from `start` on, into `out`; the first added cell is one before `lead`.
+///
+/// Most of this work is the first enumeration of each run, of all 27 units: on top293, 6,993
+/// of the 8,501 units enumerated are those of the 259 first ALS-XZ searches, and the later
+/// positions remake only the changed units' sets with a changed cell. Two other ways to make a
+/// set were tried and dropped: each digit's cells seen through the units holding them all (the
+/// cells of those units less the digit's, which is what the peers' intersection is, with the
+/// cells per digit from `g.pos`) took this enumeration from 70 M to 74 M instructions on
+/// top293, and the chosen cells as a mask and a count instead of a list from 70 M to 72 M.
 fn collect(
     g: &CandidateGrid,
     open: &[usize],
