@@ -20,14 +20,18 @@ pub(crate) struct Als {
     pub cells: Cells,
     /// The candidates of the cells together (one more than there are cells).
     pub cands: u32,
-    /// For each digit, the ALS cells holding it.
-    pub by_digit: [Cells; 9],
     /// For each digit, the cells that see every ALS cell holding it.
     pub sees: [Cells; 9],
     /// For each digit, the units (one bit each, as in `UNITS_OF`) holding every ALS cell with
     /// that digit; none for a digit the ALS lacks. Two disjoint ALSs have `x` as a restricted
     /// common digit exactly when some unit holds all their `x` cells (see [`LinkIndex`]).
     pub units: [u32; 9],
+    /// When the enumeration made it: a number no other set of the run's enumeration (one
+    /// [`AlsByUnit`]) has. A set is kept in its unit's list while none of its cells changes, and
+    /// made anew (with a new number) when one does, losing a candidate, which changes its cells
+    /// per digit. So two sets of one run with the same cells have the same cells per digit
+    /// exactly when they have the same number (see [`fresh_since`]).
+    pub born: u64,
 }
 
 /// The ALSs of each unit at the last enumeration, with the unit's cells then (see
@@ -42,6 +46,8 @@ pub(crate) struct AlsByUnit {
     /// it). The next enumeration keeps the entries of the units that did not change and sorts
     /// only those of the others, where sorting them all had been a third of the enumeration.
     order: Option<Vec<(Cells, u32, u32)>>,
+    /// The number the next set made is given (see [`Als::born`]).
+    next_born: u64,
 }
 
 /// The cells of `m` as the enumeration sees them, ten bits each (whether the cell is open, and
@@ -96,7 +102,12 @@ pub(crate) fn all_als(
             open.extend(cells(UNIT[u] & moved).filter(|&i| g.values[i] == 0));
             let lead = open.len();
             open.extend(cells(UNIT[u] & !moved).filter(|&i| g.values[i] == 0));
+            let made = sets.len();
             collect(g, &open, 0, lead, 0, &mut chosen, sets);
+            for a in sets.iter_mut().skip(made) {
+                a.born = by_unit.next_born;
+                by_unit.next_born += 1;
+            }
             *seen = key;
             changed |= 1 << u;
         }
@@ -168,6 +179,14 @@ fn merge_sorted<T: Ord + Copy>(a: &[T], b: &[T]) -> Vec<T> {
 
 /// The ALSs of up to [`MAX_ALS`] cells of `open` that extend `chosen` (whose candidates are
 /// `union`) by cells from `start` on, into `out`; the first added cell is one before `lead`.
+///
+/// Most of this work is the first enumeration of each run, of all 27 units: on top293, 6,993
+/// of the 8,501 units enumerated are those of the 259 first ALS-XZ searches, and the later
+/// positions remake only the changed units' sets with a changed cell. Two other ways to make a
+/// set were tried and dropped: each digit's cells seen through the units holding them all (the
+/// cells of those units less the digit's, which is what the peers' intersection is, with the
+/// cells per digit from `g.pos`) took this enumeration from 70 M to 74 M instructions on
+/// top293, and the chosen cells as a mask and a count instead of a list from 70 M to 72 M.
 fn collect(
     g: &CandidateGrid,
     open: &[usize],
@@ -196,9 +215,9 @@ fn collect(
             out.push(Als {
                 cells: m,
                 cands: union,
-                by_digit,
                 sees,
                 units,
+                born: 0,
             });
         }
     }
@@ -221,13 +240,13 @@ fn collect(
 /// common digits `x` all of whose cells in `b` see all those in `a`. The searches find them
 /// through [`LinkIndex`]; this plain form is what the tests hold it to.
 #[cfg(test)]
-pub(crate) fn rcc(a: &Als, b: &Als) -> u32 {
+pub(crate) fn rcc(g: &CandidateGrid, a: &Als, b: &Als) -> u32 {
     if a.cells & b.cells != 0 {
         return 0;
     }
     let mut out = 0;
     for x in digits(a.cands & b.cands) {
-        if b.by_digit[x] & !a.sees[x] == 0 {
+        if b.cells & g.pos[x] & !a.sees[x] == 0 {
             out |= 1 << x;
         }
     }
@@ -235,27 +254,79 @@ pub(crate) fn rcc(a: &Als, b: &Als) -> u32 {
 }
 
 /// For each ALS, the later and earlier ALSs it has restricted common digits with, in index
-/// order, with those digits.
+/// order, with those digits: the rows one after another in one list, with where each starts.
 ///
-/// The rows in one list with their offsets (no allocation per row) were tried and dropped:
-/// the new pairs of `links_since` then had to be sorted as one list, and ALS-XZ went from
-/// 389 M to 408 M instructions on top293.
-pub(crate) type AlsLinks = Vec<Vec<(u32, u32)>>;
+/// Each row had been a vector of its own. The rows are short (about 1,000 entries in all for
+/// 186 sets, on average, at the positions of top293 where ALS-XZ carries them over), so
+/// allocating, merging and freeing a vector per set was most of the carrying over: one list, and
+/// rows carried over without a sort (see [`links_since`]), took ALS-XZ from 374 M to 336 M
+/// instructions of `sudoku rate --threads 1 /tmp/top293.txt` (`links_since` had been 153 M of
+/// it). One list whose new pairs were sorted as a whole had been tried before, and was worse
+/// than the vectors.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct AlsLinks {
+    /// Row `i` is `entries[start[i]..start[i + 1]]`.
+    start: Vec<u32>,
+    /// The rows' entries: (the other set, the restricted common digits).
+    entries: Vec<(u32, u32)>,
+}
+
+impl AlsLinks {
+    /// Row `i` (empty past the end).
+    pub(crate) fn row(&self, i: usize) -> &[(u32, u32)] {
+        match (self.start.get(i), self.start.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.entries.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    /// The rows of `n` sets from the pairs `(i, j, digits)` with `i < j`, listed by `i` then
+    /// `j`, and each row's length: every row comes out ordered (its earlier partners arrive in
+    /// the order of the pairs' first sets, then its later ones in order).
+    pub(crate) fn from_pairs(degree: &[u32], pairs: &[(u32, u32, u32)]) -> AlsLinks {
+        let mut start = Vec::with_capacity(degree.len() + 1);
+        let mut at = 0u32;
+        start.push(0);
+        for &d in degree {
+            at += d;
+            start.push(at);
+        }
+        let mut cursor = start.clone();
+        let mut entries = vec![(0u32, 0u32); at as usize];
+        let mut put = |i: u32, e: (u32, u32)| {
+            if let Some(c) = cursor.get_mut(i as usize) {
+                if let Some(slot) = entries.get_mut(*c as usize) {
+                    *slot = e;
+                }
+                *c += 1;
+            }
+        };
+        for &(i, j, r) in pairs {
+            put(i, (j, r));
+            put(j, (i, r));
+        }
+        AlsLinks { start, entries }
+    }
+}
 
 /// Every ALS's restricted commons, for ALS-XY-Wing (ALS-XZ leaves them in the context when it
 /// has walked every pair without finding a step).
 pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
-    let mut links: AlsLinks = vec![Vec::new(); als.len()];
     let index = LinkIndex::new(als);
     let mut near = Vec::new();
+    let mut pairs = Vec::new();
+    let mut degree = vec![0u32; als.len()];
     for (i, a) in als.iter().enumerate() {
         index.partners(a, i + 1, &mut near);
         for &(j, r) in &near {
-            links[i].push((j, r));
-            links[j as usize].push((i as u32, r));
+            pairs.push((i as u32, j, r));
+            degree[i] += 1;
+            if let Some(d) = degree.get_mut(j as usize) {
+                *d += 1;
+            }
         }
     }
-    links
+    AlsLinks::from_pairs(&degree, &pairs)
 }
 
 /// A stand-in set that asks for every row of a [`LinkIndex`]: all cells, and every unit for
@@ -263,9 +334,9 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
 const WHOLE: Als = Als {
     cells: ALL81,
     cands: 0x1ff,
-    by_digit: [0; 9],
     sees: [0; 9],
     units: [(1 << 27) - 1; 9],
+    born: 0,
 };
 
 /// Bit sets over the indices of a list of ALSs that give each ALS's restricted commons
@@ -383,7 +454,12 @@ impl LinkIndex {
 }
 
 /// Which sets of `als` are new since the list `old` (not found there with the same cells per
-/// digit); both lists are ordered by cell mask.
+/// digit); both lists are ordered by cell mask, and made by one run's enumeration.
+///
+/// A set's cells per digit are compared by its number ([`Als::born`]). The nine masks had been
+/// kept in each set and compared here (`fresh_of` of ALS-XZ and XY-Wing 14.0 M instructions of
+/// `sudoku rate --threads 1 /tmp/top293.txt`, 6.6 M by number); with them gone, a set is 208
+/// bytes instead of 352 to make and copy, and ALS-XZ went from 336 M to 311 M.
 pub(crate) fn fresh_since(als: &[Als], old: &[Als]) -> Vec<bool> {
     let mut o = 0;
     als.iter()
@@ -391,7 +467,7 @@ pub(crate) fn fresh_since(als: &[Als], old: &[Als]) -> Vec<bool> {
             while o < old.len() && old[o].cells < a.cells {
                 o += 1;
             }
-            !(o < old.len() && old[o].cells == a.cells && old[o].by_digit == a.by_digit)
+            !(o < old.len() && old[o].cells == a.cells && old[o].born == a.born)
         })
         .collect()
 }
@@ -412,75 +488,94 @@ pub(crate) fn links_since(
     mut stop: impl FnMut() -> bool,
 ) -> Option<AlsLinks> {
     const NONE: u32 = u32::MAX;
-    // Match the two lists by cell mask (both sorted), then by the cells per digit.
+    let n = als.len();
+    // Match the two lists by cell mask (both sorted), then by the cells per digit (by number,
+    // as in `fresh_since`).
     let mut old_to_new = vec![NONE; old.len()];
-    let mut is_fresh = vec![false; als.len()];
+    let mut new_to_old = vec![NONE; n];
     let mut fresh = Vec::new();
     let mut o = 0;
     for (i, a) in als.iter().enumerate() {
         while o < old.len() && old[o].cells < a.cells {
             o += 1;
         }
-        if o < old.len() && old[o].cells == a.cells && old[o].by_digit == a.by_digit {
+        if o < old.len() && old[o].cells == a.cells && old[o].born == a.born {
             old_to_new[o] = i as u32;
+            new_to_old[i] = o as u32;
         } else {
             fresh.push(i);
-            is_fresh[i] = true;
         }
     }
-    // The pairs with a new set, each once: a new set against every set, less the earlier
-    // new ones (done from their side).
-    let mut extra: AlsLinks = vec![Vec::new(); als.len()];
+    // A new set's row is its partners, all of them and in order, from the index. An old set's
+    // row is its old row (less the sets gone, renumbered) with the new sets it pairs with,
+    // which arrive in order when the new sets are taken in order: listed apart per row (rows
+    // in one list again, `added`), then merged in. So no row is sorted.
     let index = LinkIndex::for_sets(als, fresh.iter().map(|&f| &als[f]));
     let mut near = Vec::new();
+    let (mut fresh_rows, mut fresh_start) = (Vec::new(), Vec::with_capacity(fresh.len() + 1));
+    let mut added_len = vec![0u32; n + 1];
     for &f in &fresh {
         if stop() {
             return None;
         }
         index.partners(&als[f], 0, &mut near);
-        for &(j, r) in &near {
-            if is_fresh[j as usize] && j as usize <= f {
+        fresh_start.push(fresh_rows.len() as u32);
+        fresh_rows.extend_from_slice(&near);
+        for &(j, _) in &near {
+            if new_to_old[j as usize] != NONE {
+                added_len[j as usize] += 1;
+            }
+        }
+    }
+    fresh_start.push(fresh_rows.len() as u32);
+    // Row starts of the additions, then the additions by new set in order.
+    let mut sum = 0;
+    for x in added_len.iter_mut() {
+        (*x, sum) = (sum, sum + *x);
+    }
+    let mut cursor = added_len.clone();
+    let mut added = vec![(0u32, 0u32); sum as usize];
+    for (k, &f) in fresh.iter().enumerate() {
+        let row = &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize];
+        for &(j, r) in row {
+            if new_to_old[j as usize] != NONE {
+                let c = &mut cursor[j as usize];
+                added[*c as usize] = (f as u32, r);
+                *c += 1;
+            }
+        }
+    }
+    let mut start = Vec::with_capacity(n + 1);
+    let mut entries = Vec::with_capacity(old_links.entries.len() + 2 * sum as usize);
+    let mut next_fresh = 0;
+    for i in 0..n {
+        start.push(entries.len() as u32);
+        if new_to_old[i] == NONE {
+            let k = next_fresh;
+            next_fresh += 1;
+            entries.extend_from_slice(
+                &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize],
+            );
+            continue;
+        }
+        let kept = old_links.row(new_to_old[i] as usize);
+        let add = &added[added_len[i] as usize..added_len[i + 1] as usize];
+        let mut a = 0;
+        for &(j, r) in kept {
+            let nj = old_to_new[j as usize];
+            if nj == NONE {
                 continue;
             }
-            extra[f].push((j, r));
-            extra[j as usize].push((f as u32, r));
+            while a < add.len() && add[a].0 < nj {
+                entries.push(add[a]);
+                a += 1;
+            }
+            entries.push((nj, r));
         }
+        entries.extend_from_slice(&add[a..]);
     }
-    let mut new_to_old = vec![NONE; als.len()];
-    for (oi, &ni) in old_to_new.iter().enumerate() {
-        if ni != NONE {
-            new_to_old[ni as usize] = oi as u32;
-        }
-    }
-    let mut links: AlsLinks = Vec::with_capacity(als.len());
-    for (i, mut add) in extra.into_iter().enumerate() {
-        add.sort_unstable_by_key(|&(j, _)| j);
-        let kept = match new_to_old[i] {
-            NONE => &[][..],
-            oi => &old_links[oi as usize][..],
-        };
-        let mut out = Vec::with_capacity(kept.len() + add.len());
-        let mut k = kept
-            .iter()
-            .filter_map(|&(j, r)| {
-                let nj = old_to_new[j as usize];
-                (nj != NONE).then_some((nj, r))
-            })
-            .peekable();
-        let mut a = add.into_iter().peekable();
-        loop {
-            let take_kept = match (k.peek(), a.peek()) {
-                (Some(x), Some(y)) => x.0 < y.0,
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (None, None) => break,
-            };
-            let next = if take_kept { k.next() } else { a.next() };
-            out.extend(next);
-        }
-        links.push(out);
-    }
-    Some(links)
+    start.push(entries.len() as u32);
+    Some(AlsLinks { start, entries })
 }
 
 #[cfg(test)]
@@ -536,26 +631,50 @@ mod tests {
         for (_, mut g, solution) in hard_puzzles(37, 40) {
             let mut ctx = Context::new(solution, &budget);
             let mut by_unit = AlsByUnit::default();
+            let mut earlier: Vec<(Vec<Als>, Vec<[Cells; 9]>)> = Vec::new();
             walk_path(&mut g, &mut ctx, |g, _| {
                 let mut meter = budget.meter();
                 let keys = std::array::from_fn(|u| packed(g, UNIT[u]));
                 let als = all_als(g, &mut meter, &mut by_unit, &keys);
+                // The sets new since earlier lists, found by number, are those not found there
+                // with the same cells per digit.
+                let per_digit =
+                    |a: &Als| -> [Cells; 9] { std::array::from_fn(|d| a.cells & g.pos[d]) };
+                let by_digit: Vec<[Cells; 9]> = als.iter().map(per_digit).collect();
+                for (old, old_by_digit) in &earlier {
+                    let plain: Vec<bool> = als
+                        .iter()
+                        .zip(&by_digit)
+                        .map(|(a, ad)| {
+                            !old.iter()
+                                .zip(old_by_digit)
+                                .any(|(o, od)| o.cells == a.cells && od == ad)
+                        })
+                        .collect();
+                    assert_eq!(fresh_since(&als, old), plain);
+                }
+                earlier.push((als.clone(), by_digit));
+                if earlier.len() > 6 {
+                    earlier.remove(0);
+                }
                 // The sets carried over from the earlier positions are those found anew.
                 let anew = all_als(g, &mut meter, &mut AlsByUnit::default(), &keys);
-                let fields = |a: &Als| (a.cells, a.cands, a.by_digit, a.sees, a.units);
+                let fields = |a: &Als| (a.cells, a.cands, a.sees, a.units);
                 assert!(als.iter().map(fields).eq(anew.iter().map(fields)));
-                let mut plain: AlsLinks = vec![Vec::new(); als.len()];
+                let mut plain: Vec<Vec<(u32, u32)>> = vec![Vec::new(); als.len()];
                 for (i, a) in als.iter().enumerate() {
                     for (j, b) in als.iter().enumerate() {
-                        let r = rcc(a, b);
-                        assert_eq!(r, rcc(b, a), "the relation is symmetric");
+                        let r = rcc(g, a, b);
+                        assert_eq!(r, rcc(g, b, a), "the relation is symmetric");
                         if r != 0 {
                             plain[i].push((j as u32, r));
                         }
                     }
                 }
                 links_seen += plain.iter().map(Vec::len).sum::<usize>();
-                assert!(all_links(&als) == plain);
+                let links = all_links(&als);
+                assert!((0..als.len()).all(|i| links.row(i) == &plain[i][..]));
+                assert!(links.row(als.len()).is_empty());
                 positions += 1;
             });
         }
