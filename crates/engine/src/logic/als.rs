@@ -661,4 +661,26 @@ mod tests {
             "too few steps found: {found:?} of {compared:?}"
         );
     }
+
+    /// Along the solving paths of a sample of top1465, Sue de Coq in the run's context (which
+    /// skips the box-line pairs whose cells have not changed since they gave nothing, told by
+    /// comparing cells with its last call) gives at every position the step of a search in a
+    /// context of its own with no memo.
+    #[test]
+    fn sue_de_coq_with_its_memo_gives_the_steps_of_the_full_search() {
+        let budget = crate::Budget::unlimited();
+        let (mut compared, mut found) = (0usize, 0usize);
+        for (line, mut g, solution) in hard_puzzles(29, 50) {
+            let mut ctx = Context::new(solution.clone(), &budget);
+            walk_path(&mut g, &mut ctx, |g, ctx| {
+                let mut full = Context::new(solution.clone(), &budget);
+                let want = sue_de_coq(g, &mut full);
+                let got = sue_de_coq(g, ctx);
+                assert!(want == got, "{line}: Sue de Coq differs");
+                compared += 1;
+                found += usize::from(want.is_some());
+            });
+        }
+        assert!(found > 0, "no Sue de Coq found in {compared} positions");
+    }
 }
