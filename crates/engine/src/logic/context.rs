@@ -117,10 +117,10 @@ pub(crate) struct Context<'b> {
     /// the first), and whether that is the current position.
     units_seen: Vec<u32>,
     units_synced: bool,
-    /// For Sue de Coq, per box and line, what it last found nothing with: the cells of the box
-    /// and of the line (see `als_sets::packed`; with the same box, the same line is the same
-    /// rest of the line).
-    quiet_sdc: [[(u128, u128); 18]; 9],
+    /// For Sue de Coq: each cell as it saw it when it last ran (see `als::sue_de_coq`), and
+    /// the box-line pairs (one bit each) that gave nothing and whose cells have not changed
+    /// since.
+    quiet_sdc: ([u32; 81], u64),
     /// The bivalue cells (their candidates, 0 for the other cells) when the XY-Chain search
     /// last found nothing: its graph is made of them alone, and candidates only go during a
     /// run, so with the same bivalue cells it finds nothing again.
@@ -152,7 +152,7 @@ impl<'b> Context<'b> {
             quiet_units: [0; 8],
             units_seen: Vec::new(),
             units_synced: false,
-            quiet_sdc: [[(u128::MAX, u128::MAX); 18]; 9],
+            quiet_sdc: ([u32::MAX; 81], 0),
             quiet_xy: None,
             givens: None,
             queues: None,
@@ -314,15 +314,9 @@ impl<'b> Context<'b> {
         }
     }
 
-    /// Whether Sue de Coq is known to find nothing in box `b` and `line` whose cells are
-    /// `key`.
-    pub(crate) fn is_sdc_quiet(&self, b: usize, line: usize, key: (u128, u128)) -> bool {
-        self.quiet_sdc[b][line] == key
-    }
-
-    /// Notes that Sue de Coq found nothing in box `b` and `line` whose cells are `key`.
-    pub(crate) fn set_sdc_quiet(&mut self, b: usize, line: usize, key: (u128, u128)) {
-        self.quiet_sdc[b][line] = key;
+    /// Sue de Coq's memo: the cells it last saw and its quiet box-line pairs.
+    pub(crate) fn sdc_memo(&mut self) -> &mut ([u32; 81], u64) {
+        &mut self.quiet_sdc
     }
 
     /// Whether the XY-Chain search is known to find nothing with these bivalue cells.
