@@ -481,12 +481,12 @@ impl<'a> Reducer<'a> {
             let found = if self.budget.is_unlimited() {
                 let Ok(found) = self
                     .solver
-                    .exists_nine_cells(&given, struck, &mut Unlimited);
+                    .exists_nine_masks(&given, struck, &mut Unlimited);
                 found
             } else {
                 let found = self
                     .solver
-                    .exists_nine_cells(&given, struck, &mut self.budget.meter());
+                    .exists_nine_masks(&given, struck, &mut self.budget.meter());
                 self.restoring(orbit, found)?
             };
             if found {

@@ -1116,7 +1116,7 @@ pub(crate) fn search<V: Visitor, P: Poll>(
 /// 1.2412 G (a single copy taking either form through an `enum` gave 1.2367 G, but made the
 /// plain search 0.6% dearer on `solve` top1465 by code placement; this copy leaves it at
 /// 71.28 M as before).
-pub(crate) fn search_cells<V: Visitor, P: Poll>(
+pub(crate) fn search_masks<V: Visitor, P: Poll>(
     wanted: Level,
     given: &[u128; 9],
     struck: Option<Struck>,

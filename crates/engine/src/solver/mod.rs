@@ -380,7 +380,7 @@ impl Solver {
 
     /// [`Solver::exists_nine`] for the 9×9 puzzle whose givens of digit `d + 1` are the cells
     /// `given[d]` (bit `i` = cell `i`, row-major).
-    pub(crate) fn exists_nine_cells<P: Poll>(
+    pub(crate) fn exists_nine_masks<P: Poll>(
         &self,
         given: &[u128; 9],
         struck: Struck,
@@ -388,7 +388,7 @@ impl Solver {
     ) -> Result<bool, P::Error> {
         let level = self.fast9_level().unwrap_or(fast9::Level::Portable);
         poll.tick()?;
-        let stats = fast9::search_cells(level, given, Some(struck), 1, &mut CountVisitor, poll)?;
+        let stats = fast9::search_masks(level, given, Some(struck), 1, &mut CountVisitor, poll)?;
         Ok(stats.solutions > 0)
     }
 
