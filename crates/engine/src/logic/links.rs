@@ -347,7 +347,9 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     let n = nodes.len();
     let mut strong = Adj::new(n);
-    // Links between nodes of one digit.
+    // Links between nodes of one digit. (The conjugate pairs from each unit's places as a
+    // nine-bit mask, the rows and boxes from the digit's bands and the columns gathered from
+    // them, cost 1.4 M instructions more rating top293 than these 81-bit masks.)
     if mode != Mode::Xy {
         for d in digits(only) {
             for u in 0..27 {
@@ -455,6 +457,13 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     // Weak links of group nodes (a group is weakly linked to the candidates and groups of its
     // digit whose cells all see all of its cells), as masks.
+    //
+    // Tried and not kept (instructions rating top293, 2.768 G with what is kept): each group's
+    // links to groups from per-box and per-line masks of the digit's groups (the others of its
+    // line, and those of its box sharing none of its places) instead of testing each pair on
+    // their cells, exact but 6 M fewer only (0.22 %); with the candidates' groups made from the
+    // same masks too (a candidate sees the groups of its box, row and column that do not hold
+    // it), 2 M more than that.
     let mut group_links = vec![0u64; n - singles];
     let mut single_groups = vec![0u64; if n > singles { singles } else { 0 }];
     for a in singles..n {
