@@ -12,7 +12,7 @@
 //! the top cost); the weak links are not stored (see [`build_digits`]).
 
 use super::candidates::CandidateGrid;
-use super::geometry::{box_of, cells, col_of, digits, row_of, Cells, ALL81, PEERS, UNIT};
+use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
 
 /// How many bits a mask has (here, below the technique files, so that every finder may use
 /// it): by table below 512 (a 9×9 digit or cell-of-a-unit mask), by the
@@ -211,52 +211,77 @@ fn line_in_box(u: usize) -> usize {
     }
 }
 
-/// The group nodes of one digit inside unit `u`, in id order; `at` is the digit's part of
-/// `group_at` (see [`build_digits`]).
-fn unit_groups(at: &[[u16; 6]], u: usize) -> impl Iterator<Item = u16> + '_ {
-    // A line crosses three boxes, as the same one of their lines; a box holds its six lines.
-    let (boxes, js): ([usize; 3], std::ops::Range<usize>) = match LINE_BOXES.get(u) {
-        Some(&boxes) => (boxes, line_in_box(u)..line_in_box(u) + 1),
-        None => ([u - 18, 9, 9], 0..6),
-    };
-    boxes
-        .into_iter()
-        .filter_map(move |b| at.get(b))
-        .flat_map(move |row| js.clone().map(move |j| row[j]))
-        .filter(|&k| k != NONE)
+/// A box's six lines (its three rows, then its three columns) as masks of the box's nine
+/// places: bit `3k + c` is the box's row `k`, column `c` (see [`box_places`]).
+const BOX_LINES: [u32; 6] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444];
+
+/// The cell of each box's place `3k + c` (see [`BOX_LINES`]).
+const BOX_CELL: [[u8; 9]; 9] = {
+    let mut t = [[0u8; 9]; 9];
+    let mut b = 0;
+    while b < 9 {
+        let mut x = 0;
+        while x < 9 {
+            t[b][x] = ((3 * (b / 3) + x / 3) * 9 + 3 * (b % 3) + x % 3) as u8;
+            x += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The unit number of each box's `j`th line (its three rows, then its three columns).
+const fn box_line(b: usize, j: usize) -> usize {
+    if j < 3 {
+        3 * (b / 3) + j
+    } else {
+        9 + 3 * (b % 3) + j - 3
+    }
 }
 
-/// The node of digit `d` whose cells are `c`, places of `d` in unit `u`: a single
-/// candidate, or a group of the unit (`at` as for [`unit_groups`]); `NONE` when none is.
-fn unit_partner(
-    g: &CandidateGrid,
-    at: &[[u16; 6]],
-    id: &[u16],
-    d: usize,
-    u: usize,
-    c: Cells,
-) -> u16 {
-    if c == 0 {
-        return NONE;
+/// The cells of each box's `j`th line inside the box.
+const BOX_LINE_CELLS: [[Cells; 6]; 9] = {
+    let mut t = [[0; 6]; 9];
+    let mut b = 0;
+    while b < 9 {
+        let mut j = 0;
+        while j < 6 {
+            t[b][j] = UNIT[18 + b] & UNIT[box_line(b, j)];
+            j += 1;
+        }
+        b += 1;
     }
-    let i = c.trailing_zeros() as usize;
-    if c & (c - 1) == 0 {
-        return id.get(i * 9 + d).copied().unwrap_or(NONE);
+    t
+};
+
+/// The cells of each box and its `j`th line: those that see every cell of a group of that
+/// box and line, with the group's own cells.
+const BOX_OR_LINE: [[Cells; 6]; 9] = {
+    let mut t = [[0; 6]; 9];
+    let mut b = 0;
+    while b < 9 {
+        let mut j = 0;
+        while j < 6 {
+            t[b][j] = UNIT[18 + b] | UNIT[box_line(b, j)];
+            j += 1;
+        }
+        b += 1;
     }
-    // Two or more cells: a group when they are all of digit `d`'s places in one box-line
-    // intersection of the unit.
-    let (b, line) = if u < 18 {
-        (box_of(i), u)
-    } else if c & !UNIT[row_of(i)] == 0 {
-        (u - 18, row_of(i))
-    } else {
-        (u - 18, 9 + col_of(i))
-    };
-    let j = line_in_box(line);
-    if g.pos[d] & UNIT[18 + b] & UNIT[line] != c {
-        return NONE;
+    t
+};
+
+/// The cells of `p` (a digit's places) in each box, as nine bits each (see [`BOX_LINES`]).
+fn box_places(p: Cells) -> [u32; 9] {
+    let mut out = [0u32; 9];
+    for (band, three) in out.chunks_exact_mut(3).enumerate() {
+        // The band's three rows, nine bits each.
+        let rows = (p >> (27 * band)) as u32 & ((1 << 27) - 1);
+        for (s, o) in three.iter_mut().enumerate() {
+            let x = rows >> (3 * s);
+            *o = (x & 0o7) | ((x >> 6) & 0o70) | ((x >> 12) & 0o700);
+        }
     }
-    at.get(b).map_or(NONE, |row| row[j])
+    out
 }
 
 /// The graph of `g` with the links and nodes `mode` asks for.
@@ -291,16 +316,29 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     // The group node of digit `d` in box `b` and the box's `j`th line (its three rows, then
     // its three columns) at `group_at[d * 9 + b][j]`, `NONE` when there is none.
     let mut group_at = [[NONE; 6]; 81];
+    // Each digit's places per box as nine bits (grouped graphs).
+    let mut places = [[0u32; 9]; 9];
+    // For each group node: the cells that see all of its cells (the walks are given those of
+    // its digit, below).
+    let mut group_seen = Vec::new();
     if mode == Mode::Grouped {
+        group_seen.reserve(486);
         for d in 0..9 {
             group_first[d] = nodes.len();
-            for b in 0..9 {
-                let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
-                for (j, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
-                    let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
-                    if m & m.wrapping_sub(1) != 0 {
+            places[d] = box_places(g.pos[d]);
+            for (b, &bb) in places[d].iter().enumerate() {
+                if bb & bb.wrapping_sub(1) == 0 {
+                    continue;
+                }
+                for (j, &line) in BOX_LINES.iter().enumerate() {
+                    let m9 = bb & line;
+                    if m9 & m9.wrapping_sub(1) != 0 {
                         group_at[d * 9 + b][j] = nodes.len() as u16;
+                        let m = g.pos[d] & BOX_LINE_CELLS[b][j];
                         nodes.push(Node::group(m, d));
+                        // The cells that see every cell of a group of a box and a line are
+                        // the box's and the line's others (as `Node::seen` finds them).
+                        group_seen.push(BOX_OR_LINE[b][j] & !m);
                     }
                 }
             }
@@ -309,7 +347,9 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     let n = nodes.len();
     let mut strong = Adj::new(n);
-    // Links between nodes of one digit.
+    // Links between nodes of one digit. (The conjugate pairs from each unit's places as a
+    // nine-bit mask, the rows and boxes from the digit's bands and the columns gathered from
+    // them, cost 1.4 M instructions more rating top293 than these 81-bit masks.)
     if mode != Mode::Xy {
         for d in digits(only) {
             for u in 0..27 {
@@ -322,65 +362,93 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
             }
         }
         if mode == Mode::Grouped {
-            for d in 0..9 {
-                let (first, end) = (group_first[d], group_first[d + 1]);
-                if first == end {
+            // The places of each unit as nine-bit masks of its boxes' places (the unit's cells
+            // as 81-bit masks, and the groups found by their box-line intersections, had been
+            // most of the grouped graph's build).
+            for (d, pl) in places.iter().enumerate() {
+                if group_first[d] == group_first[d + 1] {
                     continue;
                 }
-                for u in 0..27 {
-                    let in_u = g.pos[d] & UNIT[u];
-                    let rest = in_u & in_u.wrapping_sub(1);
-                    if rest & rest.wrapping_sub(1) == 0 {
+                let at = &group_at[d * 9..d * 9 + 9];
+                // The single candidate of digit `d` at place `m9` (one bit) of box `b`.
+                let single = |b: usize, m9: u32| {
+                    let i = BOX_CELL[b][(m9.trailing_zeros() & 15) as usize % 9] as usize;
+                    id[i * 9 + d]
+                };
+                for u in 0..18 {
+                    // Every node of a line lies in one of the boxes it crosses, as a place
+                    // there or all of them (a group): two nodes fill the line's places only
+                    // when those are in two boxes, and then the nodes are the two boxes'
+                    // parts, linked once when one of them is a group (two single places are
+                    // a conjugate pair, linked above; a line in one box or three has no
+                    // such link).
+                    let j = line_in_box(u);
+                    let mut ends = [NONE; 2];
+                    let mut parts = 0;
+                    let mut group = false;
+                    for &b in &LINE_BOXES[u] {
+                        let p = pl[b] & BOX_LINES[j];
+                        if p == 0 {
+                            continue;
+                        }
+                        let e = if p & (p - 1) == 0 {
+                            single(b, p)
+                        } else {
+                            group = true;
+                            at[b][j]
+                        };
+                        if let Some(x) = ends.get_mut(parts) {
+                            *x = e;
+                        }
+                        parts += 1;
+                    }
+                    if parts == 2 && group {
+                        strong.link(ends[0].min(ends[1]), ends[0].max(ends[1]));
+                    }
+                }
+                for (b, &bb) in pl.iter().enumerate() {
+                    if ones(bb) < 3 {
                         continue;
                     }
-                    if u < 18 {
-                        // Every node of a line lies in one of the boxes it crosses, as a
-                        // place there or all of them (a group): two nodes fill the line's
-                        // places only when those are in two boxes, and then the nodes are
-                        // the two boxes' parts, linked once. (A line in one box or three has
-                        // no such link.)
-                        let j = line_in_box(u);
-                        let mut ends = [NONE; 3];
-                        let mut parts = 0;
-                        for &b in &LINE_BOXES[u] {
-                            let p = in_u & UNIT[18 + b];
-                            if p == 0 {
-                                continue;
-                            }
-                            if let Some(e) = ends.get_mut(parts) {
-                                *e = if p & (p - 1) == 0 {
-                                    id[p.trailing_zeros() as usize * 9 + d]
-                                } else {
-                                    group_at[d * 9 + b][j]
-                                };
-                            }
-                            parts += 1;
+                    // The node of the box's places outside `m9`: a single candidate, or the
+                    // group of one of the box's lines when they are all of its places.
+                    let partner = |m9: u32| {
+                        let rest = bb & !m9;
+                        if rest == 0 {
+                            return NONE;
                         }
-                        let (a, b) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
-                        if parts == 2 && b != NONE {
-                            strong.link(a, b);
+                        if rest & (rest - 1) == 0 {
+                            return single(b, rest);
                         }
-                        continue;
-                    }
-                    // The nodes of digit `d` inside the unit, in id order (its single
-                    // candidates, then its groups), each linked to the node of the unit's
+                        let t = rest.trailing_zeros() as usize;
+                        let j = if rest & !BOX_LINES[(t / 3) % 3] == 0 {
+                            (t / 3) % 3
+                        } else {
+                            3 + t % 3
+                        };
+                        if bb & BOX_LINES[j] != rest {
+                            return NONE;
+                        }
+                        at[b][j]
+                    };
+                    // The nodes of digit `d` inside the box, in id order (its single
+                    // candidates, then its groups), each linked to the node of the box's
                     // other places when there is one and it comes later. That gives the
-                    // pairs of the unit's nodes that are disjoint and fill the unit's places
-                    // in the order of a walk over all pairs (which this replaced: with the
-                    // scan of the digit's groups for those inside the unit it had been most of
-                    // the grouped graph's build).
-                    let at = &group_at[d * 9..d * 9 + 9];
-                    let partner = |m: Cells| unit_partner(g, at, &id, d, u, in_u & !m);
-                    for i in cells(in_u) {
-                        let (a, b) = (id[i * 9 + d], partner(1 << i));
-                        if b != NONE && b > a {
-                            strong.link(a, b);
+                    // pairs of the box's nodes that are disjoint and fill its places in the
+                    // order of a walk over all pairs.
+                    for x in digits(bb) {
+                        let (a, p) = (single(b, 1 << x), partner(1 << x));
+                        if p != NONE && p > a {
+                            strong.link(a, p);
                         }
                     }
-                    for a in unit_groups(at, u) {
-                        let b = partner(nodes[a as usize].cells);
-                        if b != NONE && b > a {
-                            strong.link(a, b);
+                    for (j, &a) in at[b].iter().enumerate() {
+                        if a == NONE {
+                            continue;
+                        }
+                        let p = partner(bb & BOX_LINES[j]);
+                        if p != NONE && p > a {
+                            strong.link(a, p);
                         }
                     }
                 }
@@ -389,20 +457,30 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
     }
     // Weak links of group nodes (a group is weakly linked to the candidates and groups of its
     // digit whose cells all see all of its cells), as masks.
-    let mut group_seen = Vec::with_capacity(n - singles);
+    //
+    // Tried and not kept (instructions rating top293, 2.768 G with what is kept): each group's
+    // links to groups from per-box and per-line masks of the digit's groups (the others of its
+    // line, and those of its box sharing none of its places) instead of testing each pair on
+    // their cells, exact but 6 M fewer only (0.22 %); with the candidates' groups made from the
+    // same masks too (a candidate sees the groups of its box, row and column that do not hold
+    // it), 2 M more than that.
     let mut group_links = vec![0u64; n - singles];
     let mut single_groups = vec![0u64; if n > singles { singles } else { 0 }];
     for a in singles..n {
-        let (seen, d) = (nodes[a].seen(), nodes[a].d);
+        let (d, x) = (nodes[a].d, a - singles);
         let first = group_first[d];
+        let Some(seen_at) = group_seen.get_mut(x) else {
+            break;
+        };
+        let seen = *seen_at;
         let sc = seen & g.pos[d];
-        group_seen.push(sc);
+        *seen_at = sc;
         for j in cells(sc) {
             single_groups[id[j * 9 + d] as usize] |= 1 << (a - first);
         }
         for b in a + 1..group_first[d + 1] {
             if nodes[b].cells & !seen == 0 {
-                group_links[a - singles] |= 1 << (b - first);
+                group_links[x] |= 1 << (b - first);
                 group_links[b - singles] |= 1 << (a - first);
             }
         }
@@ -432,5 +510,286 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
         group_seen,
         group_links,
         single_groups,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::context::Context;
+    use crate::logic::geometry::{box_of, col_of, row_of};
+    use crate::logic::tests::{hard_puzzles, walk_path};
+
+    // The build as it was before the grouped parts worked on nine-bit box masks, kept as the
+    // reference the graphs are compared with.
+    /// The group nodes of one digit inside unit `u`, in id order; `at` is the digit's part of
+    /// `group_at` (see [`build_digits`]).
+    fn unit_groups(at: &[[u16; 6]], u: usize) -> impl Iterator<Item = u16> + '_ {
+        // A line crosses three boxes, as the same one of their lines; a box holds its six lines.
+        let (boxes, js): ([usize; 3], std::ops::Range<usize>) = match LINE_BOXES.get(u) {
+            Some(&boxes) => (boxes, line_in_box(u)..line_in_box(u) + 1),
+            None => ([u - 18, 9, 9], 0..6),
+        };
+        boxes
+            .into_iter()
+            .filter_map(move |b| at.get(b))
+            .flat_map(move |row| js.clone().map(move |j| row[j]))
+            .filter(|&k| k != NONE)
+    }
+
+    /// The node of digit `d` whose cells are `c`, places of `d` in unit `u`: a single
+    /// candidate, or a group of the unit (`at` as for [`unit_groups`]); `NONE` when none is.
+    fn unit_partner(
+        g: &CandidateGrid,
+        at: &[[u16; 6]],
+        id: &[u16],
+        d: usize,
+        u: usize,
+        c: Cells,
+    ) -> u16 {
+        if c == 0 {
+            return NONE;
+        }
+        let i = c.trailing_zeros() as usize;
+        if c & (c - 1) == 0 {
+            return id.get(i * 9 + d).copied().unwrap_or(NONE);
+        }
+        // Two or more cells: a group when they are all of digit `d`'s places in one box-line
+        // intersection of the unit.
+        let (b, line) = if u < 18 {
+            (box_of(i), u)
+        } else if c & !UNIT[row_of(i)] == 0 {
+            (u - 18, row_of(i))
+        } else {
+            (u - 18, 9 + col_of(i))
+        };
+        let j = line_in_box(line);
+        if g.pos[d] & UNIT[18 + b] & UNIT[line] != c {
+            return NONE;
+        }
+        at.get(b).map_or(NONE, |row| row[j])
+    }
+
+    pub(crate) fn reference_build(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
+        // Room for every candidate and the most group nodes a grid has, so that the list never
+        // grows (its growth had been a tenth of the build).
+        let mut nodes = Vec::with_capacity(729 + if mode == Mode::Grouped { 486 } else { 0 });
+        let mut id = vec![u16::MAX; 729];
+        for i in 0..81 {
+            let m = g.cands[i] & only;
+            if m == 0 || (mode == Mode::Xy && ones(g.cands[i]) != 2) {
+                continue;
+            }
+            for d in digits(m) {
+                id[i * 9 + d] = nodes.len() as u16;
+                nodes.push(Node::candidate(i, d));
+            }
+        }
+        let singles = nodes.len();
+        let mut group_first = [singles; 10];
+        // The group node of digit `d` in box `b` and the box's `j`th line (its three rows, then
+        // its three columns) at `group_at[d * 9 + b][j]`, `NONE` when there is none.
+        let mut group_at = [[NONE; 6]; 81];
+        if mode == Mode::Grouped {
+            for d in 0..9 {
+                group_first[d] = nodes.len();
+                for b in 0..9 {
+                    let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
+                    for (j, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
+                        let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
+                        if m & m.wrapping_sub(1) != 0 {
+                            group_at[d * 9 + b][j] = nodes.len() as u16;
+                            nodes.push(Node::group(m, d));
+                        }
+                    }
+                }
+            }
+            group_first[9] = nodes.len();
+        }
+        let n = nodes.len();
+        let mut strong = Adj::new(n);
+        // Links between nodes of one digit.
+        if mode != Mode::Xy {
+            for d in digits(only) {
+                for u in 0..27 {
+                    let in_u = g.pos[d] & UNIT[u];
+                    if exactly_two(in_u) {
+                        let a = id[in_u.trailing_zeros() as usize * 9 + d];
+                        let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
+                        strong.link(a, b);
+                    }
+                }
+            }
+            if mode == Mode::Grouped {
+                for d in 0..9 {
+                    let (first, end) = (group_first[d], group_first[d + 1]);
+                    if first == end {
+                        continue;
+                    }
+                    for u in 0..27 {
+                        let in_u = g.pos[d] & UNIT[u];
+                        let rest = in_u & in_u.wrapping_sub(1);
+                        if rest & rest.wrapping_sub(1) == 0 {
+                            continue;
+                        }
+                        if u < 18 {
+                            // Every node of a line lies in one of the boxes it crosses, as a
+                            // place there or all of them (a group): two nodes fill the line's
+                            // places only when those are in two boxes, and then the nodes are
+                            // the two boxes' parts, linked once. (A line in one box or three has
+                            // no such link.)
+                            let j = line_in_box(u);
+                            let mut ends = [NONE; 3];
+                            let mut parts = 0;
+                            for &b in &LINE_BOXES[u] {
+                                let p = in_u & UNIT[18 + b];
+                                if p == 0 {
+                                    continue;
+                                }
+                                if let Some(e) = ends.get_mut(parts) {
+                                    *e = if p & (p - 1) == 0 {
+                                        id[p.trailing_zeros() as usize * 9 + d]
+                                    } else {
+                                        group_at[d * 9 + b][j]
+                                    };
+                                }
+                                parts += 1;
+                            }
+                            let (a, b) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
+                            if parts == 2 && b != NONE {
+                                strong.link(a, b);
+                            }
+                            continue;
+                        }
+                        // The nodes of digit `d` inside the unit, in id order (its single
+                        // candidates, then its groups), each linked to the node of the unit's
+                        // other places when there is one and it comes later. That gives the
+                        // pairs of the unit's nodes that are disjoint and fill the unit's places
+                        // in the order of a walk over all pairs (which this replaced: with the
+                        // scan of the digit's groups for those inside the unit it had been most of
+                        // the grouped graph's build).
+                        let at = &group_at[d * 9..d * 9 + 9];
+                        let partner = |m: Cells| unit_partner(g, at, &id, d, u, in_u & !m);
+                        for i in cells(in_u) {
+                            let (a, b) = (id[i * 9 + d], partner(1 << i));
+                            if b != NONE && b > a {
+                                strong.link(a, b);
+                            }
+                        }
+                        for a in unit_groups(at, u) {
+                            let b = partner(nodes[a as usize].cells);
+                            if b != NONE && b > a {
+                                strong.link(a, b);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Weak links of group nodes (a group is weakly linked to the candidates and groups of its
+        // digit whose cells all see all of its cells), as masks.
+        let mut group_seen = Vec::with_capacity(n - singles);
+        let mut group_links = vec![0u64; n - singles];
+        let mut single_groups = vec![0u64; if n > singles { singles } else { 0 }];
+        for a in singles..n {
+            let (seen, d) = (nodes[a].seen(), nodes[a].d);
+            let first = group_first[d];
+            let sc = seen & g.pos[d];
+            group_seen.push(sc);
+            for j in cells(sc) {
+                single_groups[id[j * 9 + d] as usize] |= 1 << (a - first);
+            }
+            for b in a + 1..group_first[d + 1] {
+                if nodes[b].cells & !seen == 0 {
+                    group_links[a - singles] |= 1 << (b - first);
+                    group_links[b - singles] |= 1 << (a - first);
+                }
+            }
+        }
+        // Links inside a cell: two digits of one cell are weakly linked (the walks read that from
+        // the cells' candidates), and strongly when the cell is bivalue.
+        if mode != Mode::X {
+            for i in 0..81 {
+                let m = g.cands[i];
+                if ones(m) != 2 {
+                    continue;
+                }
+                let (a, b) = (m.trailing_zeros() as usize, 31 - m.leading_zeros() as usize);
+                let (na, nb) = (id[i * 9 + a], id[i * 9 + b]);
+                if na != u16::MAX && nb != u16::MAX {
+                    strong.link(na, nb);
+                }
+            }
+        }
+        Graph {
+            nodes,
+            strong,
+            id,
+            singles,
+            cell_weak: matches!(mode, Mode::Aic | Mode::Grouped),
+            group_first,
+            group_seen,
+            group_links,
+            single_groups,
+        }
+    }
+
+    /// Every field of two graphs, as a comparable value.
+    #[allow(clippy::type_complexity)]
+    fn key(
+        gr: &Graph,
+    ) -> (
+        Vec<(Cells, usize, u8)>,
+        Vec<[u16; DEGREE]>,
+        Vec<u16>,
+        usize,
+        bool,
+        [usize; 10],
+        Vec<Cells>,
+        Vec<u64>,
+        Vec<u64>,
+    ) {
+        (
+            gr.nodes.iter().map(|n| (n.cells, n.d, n.one)).collect(),
+            gr.strong.rows.clone(),
+            gr.id.clone(),
+            gr.singles,
+            gr.cell_weak,
+            gr.group_first,
+            gr.group_seen.clone(),
+            gr.group_links.clone(),
+            gr.single_groups.clone(),
+        )
+    }
+
+    /// The graphs of every mode are those of the reference build, at every position of the
+    /// solving paths of hard puzzles.
+    #[test]
+    fn the_graphs_are_the_reference_ones() {
+        let budget = crate::Budget::unlimited();
+        let mut positions = 0;
+        let mut groups = 0;
+        for (line, mut g, solution) in hard_puzzles(7, 120) {
+            let mut ctx = Context::new(solution, &budget);
+            walk_path(&mut g, &mut ctx, |g, _| {
+                for mode in [Mode::X, Mode::Xy, Mode::Aic, Mode::Grouped] {
+                    // A grouped graph is only built with every digit (its groups are).
+                    for only in [0x1ff, 0x0a5] {
+                        if mode == Mode::Grouped && only != 0x1ff {
+                            continue;
+                        }
+                        let (new, old) =
+                            (build_digits(g, mode, only), reference_build(g, mode, only));
+                        assert!(key(&new) == key(&old), "{line}: graphs differ");
+                        groups += new.nodes.len() - new.singles;
+                    }
+                }
+                positions += 1;
+            });
+        }
+        assert!(
+            positions > 1000 && groups > 10_000,
+            "{positions} positions, {groups} groups"
+        );
     }
 }
