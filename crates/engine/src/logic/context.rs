@@ -47,7 +47,7 @@ impl PerDigit {
     const COUNT: usize = 15;
 }
 
-/// The subset finders that search unit by unit on 9×9 (see [`Context::is_unit_quiet`]).
+/// The subset finders that search unit by unit on 9×9 (see [`Context::quiet_units_of`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum UnitSubsets {
     /// Hidden pairs, triples and quadruples.
@@ -286,31 +286,30 @@ impl<'b> Context<'b> {
         self.units_seen.extend_from_slice(&g.cands);
     }
 
-    /// Whether the `kind` subsets of `k` cells are known to find nothing in 9×9 unit `u` of
-    /// the position `g` (always false on other sizes).
-    pub(crate) fn is_unit_quiet(
-        &mut self,
-        g: &CandidateGrid,
-        kind: UnitSubsets,
-        k: usize,
-        u: usize,
-    ) -> bool {
+    /// The 9×9 units (one bit each) known quiet for the `kind` subsets of 2, 3 and 4 cells of
+    /// the position `g` (none on other sizes): those where the finder of that size found
+    /// nothing and none of whose cells changed since. Read once per call: the finders had
+    /// asked unit by unit (`is_unit_quiet`, a call per unit and size).
+    pub(crate) fn quiet_units_of(&mut self, g: &CandidateGrid, kind: UnitSubsets) -> [u32; 3] {
         self.sync_units(g);
-        g.is_nine() && u < 27 && self.quiet_units[kind.slot(k)] & (1 << u) != 0
+        if !g.is_nine() {
+            return [0; 3];
+        }
+        [2, 3, 4].map(|k| self.quiet_units[kind.slot(k)])
     }
 
-    /// Notes that the `kind` subsets of `k` cells found nothing in 9×9 unit `u` of the
-    /// position `g`.
-    pub(crate) fn set_unit_quiet(
+    /// Notes that the `kind` subsets of `k` cells found nothing in the 9×9 units of `units`
+    /// (one bit each) of the position `g`.
+    pub(crate) fn add_quiet_units(
         &mut self,
         g: &CandidateGrid,
         kind: UnitSubsets,
         k: usize,
-        u: usize,
+        units: u32,
     ) {
         self.sync_units(g);
-        if g.is_nine() && u < 27 {
-            self.quiet_units[kind.slot(k)] |= 1 << u;
+        if g.is_nine() {
+            self.quiet_units[kind.slot(k)] |= units & ((1 << 27) - 1);
         }
     }
 
