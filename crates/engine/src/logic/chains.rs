@@ -604,7 +604,13 @@ impl<'a> Walk<'a> {
                     held.0[d] |= 1 << i;
                 }
                 ((ones(g.cands[i]) as usize).saturating_sub(1), true)
-            } else if closes {
+            } else if closes && dn > 2 {
+                // A loop of more than two nodes. One of two nodes (the start and one of its
+                // strong partners, which every walk closes) has one weak link, the closing
+                // one, and so the victims of an AIC between its ends (the same cells of one
+                // digit, or the same cell's other digits): it is weighed as such below,
+                // without its path or the loop's masks (313,104 paths had been made for
+                // loops rating top293, most of them for these).
                 len = path_into(pred, ns, buf);
                 (held.set_loop(g, gr, &buf[..len]), true)
             } else if sn.d == en.d && (s_cell.is_none() || en.single().is_none()) {
@@ -669,6 +675,7 @@ impl<'a> Walk<'a> {
                 let (elims, kind) = match (victims, m == s) {
                     (true, true) => (held.list(g), End::Start),
                     (true, false) => (held.list(g), End::Loop),
+                    (false, _) if closes => (common_victims(g, sn, en), End::Loop),
                     (false, _) => (common_victims(g, sn, en), End::Aic),
                 };
                 debug_assert_eq!(sum, index_sum(&elims));
