@@ -421,6 +421,12 @@ impl<'a> Walk<'a> {
         // The single candidates and the group nodes reached false from this start, per
         // digit.
         let mut off = [0 as Cells; 9];
+        // The same single candidates per cell, by digit (indexed by cell masked to 127, so
+        // that no bounds check is needed): a candidate's other digits reached false are read
+        // from it in one step.
+        //
+        // Speed: they had been tested digit by digit on `off` (a shift of 128 bits each).
+        let mut off_cell = [0u16; 128];
         let mut off_groups = [0u64; 9];
         let start = 2 * s;
         pred[start & (STATES - 1)] = start as u32;
@@ -432,6 +438,9 @@ impl<'a> Walk<'a> {
         let is_false = &self.is_false;
         if s < singles {
             off[sd] |= gr.nodes[s].cells;
+            if let Some(i) = s_cell {
+                off_cell[i & 127] |= 1 << sd;
+            }
         } else {
             off_groups[sd] |= 1 << (s - gr.group_first[sd]);
         }
@@ -516,6 +525,7 @@ impl<'a> Walk<'a> {
                 let fresh = PEERS[i] & strong_cells[d] & !off[d];
                 off[d] |= fresh;
                 for j in cells(fresh) {
+                    off_cell[j & 127] |= 1 << d;
                     reach(gr.id[j * 9 + d] as usize);
                 }
                 if n > singles {
@@ -526,11 +536,11 @@ impl<'a> Walk<'a> {
                     }
                 }
                 if gr.cell_weak {
-                    for d2 in digits(strong_digits[i] & !(1 << d)) {
-                        if off[d2] & (1 << i) == 0 {
-                            off[d2] |= 1 << i;
-                            reach(gr.id[i * 9 + d2] as usize);
-                        }
+                    let fresh = strong_digits[i] & !(1 << d) & !u32::from(off_cell[i & 127]);
+                    off_cell[i & 127] |= fresh as u16;
+                    for d2 in digits(fresh) {
+                        off[d2] |= 1 << i;
+                        reach(gr.id[i * 9 + d2] as usize);
                     }
                 }
             } else {
@@ -547,6 +557,7 @@ impl<'a> Walk<'a> {
                 let fresh = gr.group_seen[x] & strong_cells[d] & !off[d];
                 off[d] |= fresh;
                 for j in cells(fresh) {
+                    off_cell[j & 127] |= 1 << d;
                     reach(gr.id[j * 9 + d] as usize);
                 }
                 for r in ranks(linked & !below) {
