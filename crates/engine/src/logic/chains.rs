@@ -637,6 +637,11 @@ impl<'a> Walk<'a> {
             } else {
                 (victim_count(g, sn, en), false)
             };
+            // Most ends remove nothing and close no loop: nothing to note (a most of none
+            // changes nothing) and nothing to weigh, so the node's truth is not read for them.
+            if count == 0 && !closes {
+                continue;
+            }
             if part == Part::Note
                 && m != s
                 && is_false
