@@ -23,7 +23,7 @@ use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, Cells, PEERS};
 use super::links::ones;
-use super::links::{build, build_digits, Graph, Mode, Node, NONE};
+use super::links::{build, build_digits, build_grouped, Graph, Mode, Node, NONE};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -987,7 +987,8 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
 /// tables with masked indices (tables of 16 and 128) to spare bounds checks: 2.987 G.
 pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = if grouped {
-        Rc::new(build(g, Mode::Grouped))
+        let aic = ctx.aic_graph(g);
+        Rc::new(build_grouped(g, &aic))
     } else {
         ctx.aic_graph(g)
     };
