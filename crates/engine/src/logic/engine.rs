@@ -294,8 +294,10 @@ impl Run {
 /// which made the puzzle unique, knows it): the search for solutions is then skipped (1.4% of
 /// the instructions of `sudoku generate --difficulty extreme`). A `known` that the grid does
 /// not hold is ignored. `go_on` is asked after each report whether to go on, with the number
-/// of cells still empty after it. Returns whether
-/// the grid ends solved.
+/// of cells still empty after it. The other steps are moved into `kept` when it is given
+/// (the generator keeps them for [`replay_singles_while`]; a copy of each step made in
+/// `go_on` had cost 4.8 M instructions of the extreme hunt ×200, callgrind: 1.0949 G →
+/// 1.0900 G). Returns whether the grid ends solved.
 ///
 /// # Errors
 ///
@@ -304,6 +306,7 @@ pub(crate) fn solve_bulk_while(
     grid: &mut CandidateGrid,
     budget: &Budget,
     known: Option<&[u8]>,
+    mut kept: Option<&mut Vec<Step>>,
     mut go_on: impl FnMut(Bulk<'_>, usize) -> bool,
 ) -> Result<bool, LogicError> {
     let solution = match known {
@@ -315,7 +318,11 @@ pub(crate) fn solve_bulk_while(
         while let Some(step) = next_step_in(grid, &mut ctx)? {
             grid.apply(&step);
             ctx.applied(&step);
-            if !go_on(Bulk::Step(&step), empty_cells(grid)) {
+            let more = go_on(Bulk::Step(&step), empty_cells(grid));
+            if let Some(kept) = kept.as_deref_mut() {
+                kept.push(step);
+            }
+            if !more {
                 break;
             }
         }
@@ -334,7 +341,11 @@ pub(crate) fn solve_bulk_while(
         };
         grid.apply(&step);
         ctx.applied(&step);
-        if !go_on(Bulk::Step(&step), empty_cells(grid)) {
+        let more = go_on(Bulk::Step(&step), empty_cells(grid));
+        if let Some(kept) = kept.as_deref_mut() {
+            kept.push(step);
+        }
+        if !more {
             break;
         }
     }
