@@ -55,6 +55,18 @@ impl Unavoidable {
         }
     }
 
+    /// Sets the givens of a 9×9 puzzle to the cells `given` (bit `i` = cell `i`); returns
+    /// `false`, changing nothing, on other shapes (use [`Unavoidable::count_givens`]).
+    pub(crate) fn set_given_cells(&mut self, given: Cells) -> bool {
+        match self {
+            Unavoidable::Nine(sets) => {
+                sets.given = given & ALL81;
+                true
+            }
+            Unavoidable::Counted(_) => false,
+        }
+    }
+
     /// Counts `cell`'s given leaving the puzzle.
     #[inline]
     pub(crate) fn remove(&mut self, cell: usize) {

@@ -425,10 +425,8 @@ fn grade_in_bulk(
     let mut stopped = false;
     let mut last_was_step = false;
     let mut surely_extreme = false;
-    let rated = logic::solve_bulk_while(&mut grid, budget, solution, |report, left| {
-        if let logic::Bulk::Step(step) = report {
-            others.push(step.clone());
-        }
+    let kept = Some(&mut others);
+    let rated = logic::solve_bulk_while(&mut grid, budget, solution, kept, |report, left| {
         last_was_step = matches!(report, logic::Bulk::Step(_));
         stopped = bounds.add(&report, wanted, early);
         surely_extreme = early && !stopped && bounds.surely_extreme(wanted, left);
@@ -601,7 +599,7 @@ mod tests {
             let mut run = 0;
             let mut bound = (0, 0);
             let mut last_left = puzzle.values().iter().filter(|&&v| v == 0).count();
-            let solved = logic::solve_bulk_while(&mut grid, &budget, None, |report, left| {
+            let solved = logic::solve_bulk_while(&mut grid, &budget, None, None, |report, left| {
                 // The count of empty cells left goes down by a run's cells and a step's
                 // placements.
                 let placed = match &report {
