@@ -360,6 +360,28 @@ impl CandidateGrid {
         }
     }
 
+    /// 9×9 only: the empty cells as a cell mask (0 on other sizes). Eight cells at a time: a
+    /// byte's top bit marks it non-zero once its low seven bits are carried into it, and one
+    /// multiplication gathers the eight marks into a byte. A fold of the 81 cells into the
+    /// 128-bit mask one by one had cost about 970 instructions.
+    pub(crate) fn empty_mask(&self) -> Cells {
+        const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        if !self.is_nine() || self.values.len() != 81 {
+            return 0;
+        }
+        let mut m: Cells = 0;
+        for (k, chunk) in self.values.chunks(8).enumerate() {
+            let mut bytes = [0xffu8; 8];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            let w = u64::from_le_bytes(bytes);
+            let zero = !(((w & LOW) + LOW) | w) & HIGH;
+            let bits = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            m |= Cells::from(bits) << (8 * k);
+        }
+        m
+    }
+
     /// Whether this is a 9×9 grid (the advanced techniques need it).
     pub(crate) fn is_nine(&self) -> bool {
         self.shape == Shape::NINE
@@ -396,8 +418,92 @@ impl fmt::Debug for CandidateGrid {
     }
 }
 
+/// The first cell of each row, as a 9×9 cell mask (bit `9 r`).
+const ROW_STARTS: Cells = {
+    let mut m: Cells = 0;
+    let mut r = 0;
+    while r < 9 {
+        m |= 1 << (9 * r);
+        r += 1;
+    }
+    m
+};
+
+/// The top left cell of each box (bit `27 br + 3 bc`).
+const BOX_ORIGINS: Cells = {
+    let mut m: Cells = 0;
+    let mut b = 0;
+    while b < 9 {
+        m |= 1 << (27 * (b / 3) + 3 * (b % 3));
+        b += 1;
+    }
+    m
+};
+
+/// The cells of box 0: bits 0, 1, 2, 9, 10, 11, 18, 19 and 20.
+const BOX_SHAPE: Cells = 0b111 | 0b111 << 9 | 0b111 << 18;
+
+/// The cells of `p` (one digit's cells of a 9×9 grid) that are its only cell in some row,
+/// column or box: the hidden singles of the 27 units, found at once. Each unit's cells are
+/// counted "at least once, at least twice" on one flag per unit (a row's at bit `9 r`, a
+/// column's at bit `c`, a box's at its top left cell), adding the nine shifted copies of `p`
+/// that bring each of the unit's cells onto its flag; a flag set once and not twice is then
+/// spread back over its unit by one multiplication (the units' spreads do not overlap, so
+/// there is no carry).
+///
+/// `engine::close_singles` had tested the units' masks one by one: those of the changed cells when
+/// at most eight of the digit's cells had changed, else all 27. Measured with callgrind on
+/// `sudoku generate --difficulty extreme --count 200 --seed 1 --threads 1` (1.1106 G
+/// instructions before): this function in place of the 27 tests, 1.0975 G; in place of the
+/// changed cells' units too from four changed cells, 1.0965 G; from two, 1.0949 G (kept);
+/// always, even for one changed cell (three units), 1.0952 G.
+pub(crate) fn alone_in_units(p: Cells) -> Cells {
+    let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+    for c in 0..9 {
+        let x = (p >> c) & ROW_STARTS;
+        twice |= once & x;
+        once |= x;
+    }
+    let rows = (once & !twice).wrapping_mul(0x1ff);
+    let (mut once, mut twice) = (0u32, 0u32);
+    for r in 0..9 {
+        let x = (p >> (9 * r)) as u32 & 0x1ff;
+        twice |= once & x;
+        once |= x;
+    }
+    let cols = ROW_STARTS.wrapping_mul(Cells::from(once & !twice));
+    let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+    for o in [0, 1, 2, 9, 10, 11, 18, 19, 20] {
+        let x = (p >> o) & BOX_ORIGINS;
+        twice |= once & x;
+        once |= x;
+    }
+    let boxes = (once & !twice).wrapping_mul(BOX_SHAPE);
+    p & (rows | cols | boxes)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn empty_mask_marks_the_empty_cells() {
+        let shape = crate::shape::Shape::NINE;
+        let mut g = super::CandidateGrid::from_grid(&crate::grid::Grid::empty(shape)).unwrap();
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..300 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let i = (x % 81) as usize;
+            g.values[i] = if g.values[i] == 0 {
+                1 + (x >> 8) as u8 % 9
+            } else {
+                0
+            };
+            let plain = (0..81).fold(0u128, |m, i| m | u128::from(g.values[i] == 0) << i);
+            assert_eq!(g.empty_mask(), plain);
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -5,7 +5,7 @@
 //! before each step and the slow finders poll it inside, so a deadline or a cancel is seen
 //! within milliseconds.
 
-use super::candidates::{CandidateError, CandidateGrid};
+use super::candidates::{alone_in_units, CandidateError, CandidateGrid};
 use super::context::Context;
 use super::error::LogicError;
 use super::finders::{finder_of, Sizes, FINDERS};
@@ -483,70 +483,6 @@ fn close_singles(g: &mut CandidateGrid, solution: &[u8], quiet: &mut [Cells; 9])
         }
         run.hidden_at_least += 1;
     }
-}
-
-/// The first cell of each row, as a 9×9 cell mask (bit `9 r`).
-const ROW_STARTS: Cells = {
-    let mut m: Cells = 0;
-    let mut r = 0;
-    while r < 9 {
-        m |= 1 << (9 * r);
-        r += 1;
-    }
-    m
-};
-
-/// The top left cell of each box (bit `27 br + 3 bc`).
-const BOX_ORIGINS: Cells = {
-    let mut m: Cells = 0;
-    let mut b = 0;
-    while b < 9 {
-        m |= 1 << (27 * (b / 3) + 3 * (b % 3));
-        b += 1;
-    }
-    m
-};
-
-/// The cells of box 0: bits 0, 1, 2, 9, 10, 11, 18, 19 and 20.
-const BOX_SHAPE: Cells = 0b111 | 0b111 << 9 | 0b111 << 18;
-
-/// The cells of `p` (one digit's cells of a 9×9 grid) that are its only cell in some row,
-/// column or box: the hidden singles of the 27 units, found at once. Each unit's cells are
-/// counted "at least once, at least twice" on one flag per unit (a row's at bit `9 r`, a
-/// column's at bit `c`, a box's at its top left cell), adding the nine shifted copies of `p`
-/// that bring each of the unit's cells onto its flag; a flag set once and not twice is then
-/// spread back over its unit by one multiplication (the units' spreads do not overlap, so
-/// there is no carry).
-///
-/// [`close_singles`] had tested the units' masks one by one: those of the changed cells when
-/// at most eight of the digit's cells had changed, else all 27. Measured with callgrind on
-/// `sudoku generate --difficulty extreme --count 200 --seed 1 --threads 1` (1.1106 G
-/// instructions before): this function in place of the 27 tests, 1.0975 G; in place of the
-/// changed cells' units too from four changed cells, 1.0965 G; from two, 1.0949 G (kept);
-/// always, even for one changed cell (three units), 1.0952 G.
-fn alone_in_units(p: Cells) -> Cells {
-    let (mut once, mut twice) = (0 as Cells, 0 as Cells);
-    for c in 0..9 {
-        let x = (p >> c) & ROW_STARTS;
-        twice |= once & x;
-        once |= x;
-    }
-    let rows = (once & !twice).wrapping_mul(0x1ff);
-    let (mut once, mut twice) = (0u32, 0u32);
-    for r in 0..9 {
-        let x = (p >> (9 * r)) as u32 & 0x1ff;
-        twice |= once & x;
-        once |= x;
-    }
-    let cols = ROW_STARTS.wrapping_mul(Cells::from(once & !twice));
-    let (mut once, mut twice) = (0 as Cells, 0 as Cells);
-    for o in [0, 1, 2, 9, 10, 11, 18, 19, 20] {
-        let x = (p >> o) & BOX_ORIGINS;
-        twice |= once & x;
-        once |= x;
-    }
-    let boxes = (once & !twice).wrapping_mul(BOX_SHAPE);
-    p & (rows | cols | boxes)
 }
 
 /// Places the one candidate of empty cell `i` when it is the solution's digit; returns how

@@ -15,6 +15,7 @@
 use std::collections::VecDeque;
 
 use super::candidates::CandidateGrid;
+use super::geometry::Cells;
 use super::step::Step;
 use crate::digit::DigitSet;
 use crate::topology::Topology;
@@ -32,6 +33,10 @@ pub(crate) struct SinglesQueues {
     pub(crate) naked: VecDeque<(u16, u8)>,
     /// The one cell left for a digit in some unit: (cell, digit index), oldest first.
     pub(crate) hidden: VecDeque<(u16, u8)>,
+    /// 9×9 only: per digit, its cells (`CandidateGrid::pos`) when it last had no cell alone
+    /// in a unit (`Cells::MAX` before that), for the hidden-single finder: the same cells
+    /// have no hidden single again.
+    pub(crate) no_hidden: [Cells; 9],
 }
 
 impl SinglesQueues {
@@ -49,6 +54,7 @@ impl SinglesQueues {
             free: vec![n as u8; topo.unit_count() * n],
             naked: VecDeque::new(),
             hidden: VecDeque::new(),
+            no_hidden: [Cells::MAX; 9],
         };
         for i in 0..cells {
             if g.values[i] != 0 {

@@ -130,11 +130,12 @@ impl Quiet {
     }
 
     /// The sizes walked in unit `u` by the finder of size `k`: `k`, and each larger one up to
-    /// `top` not known quiet there, as a bit mask of sizes, with the largest of them.
-    fn sizes(&self, (k, top): (usize, usize), u: usize) -> (u32, usize) {
+    /// `top` not known quiet there nor in `skip` (a bit mask of sizes), as a bit mask of sizes,
+    /// with the largest of them.
+    fn sizes(&self, (k, top): (usize, usize), u: usize, skip: u32) -> (u32, usize) {
         let (mut want, mut hi) = (1u32 << k, k);
         for j in k + 1..=top {
-            if !self.has(j, u) {
+            if !self.has(j, u) && skip & (1 << j) == 0 {
                 want |= 1 << j;
                 hi = j;
             }
@@ -163,6 +164,41 @@ impl Quiet {
             }
         }
     }
+}
+
+/// The sizes `j` (a bit mask of sizes 2 to 4) for which unit `u` of a 9×9 grid has no subset
+/// of one kind with eliminations in the unit, as told by the quiet units `known` of the other
+/// kind (per size 2 to 4, as [`Context::quiet_units_of`] gives them), for a unit of `open` open
+/// cells holding the digits `held` between them.
+///
+/// In a unit of `m` open cells that hold `m` digits between them, `j` digits confined to `j`
+/// cells (a hidden subset) leave the other `m − j` cells holding only the other `m − j` digits
+/// (a naked subset), and the reverse; both remove the same candidates from the unit: the
+/// first `j` digits' cells lose the other digits. A finder notes a unit quiet only when no
+/// subset of its size there has any elimination, so where one kind of `m − j` is quiet, the
+/// other kind of `j` has nothing in the unit. For the hidden finders that is all they find;
+/// the naked ones may also eliminate in a second unit (a box and a line) that their subset
+/// lies in, which a quadruple never does, so only the naked quadruples use this.
+///
+/// Measured with callgrind (extreme hunt ×200 / `rate` top293): the hidden finders skipping
+/// the units where the naked finders of the complementary size found nothing, 1.0678 G →
+/// 1.0651 G / 2.4413 G → 2.4445 G; the naked quadruples skipping those where the hidden pairs
+/// or triples found nothing (the units of six or seven open cells, checked only when one of
+/// them is quiet), 1.0624 G / 2.4409 G. Reading the open cells of every unit for the naked
+/// quadruples had cost more than it saved (1.0693 G / 2.4531 G).
+fn dual_quiet(known: &[u32; 3], u: usize, open: usize, held: u32) -> u32 {
+    if u >= 27 || ones(held) as usize != open {
+        return 0;
+    }
+    let mut sizes = 0;
+    for j in 2..=4 {
+        if let Some(s) = open.checked_sub(j) {
+            if (2..=4).contains(&s) && known[s - 2] & (1 << u) != 0 {
+                sizes |= 1 << j;
+            }
+        }
+    }
+    sizes
 }
 
 fn unit_order(n: usize) -> impl Iterator<Item = usize> {
@@ -197,6 +233,12 @@ pub(crate) fn naked(
         false => UnitSubsets::Naked,
     };
     let mut quiet = Quiet::of(g, ctx, kind);
+    // A naked quadruple (which lies in one unit alone) is the complement of a hidden subset of
+    // the unit's other open cells: see `dual_quiet`.
+    let hidden_known = match (k, locked_only) {
+        (4, false) => ctx.quiet_units_of(g, UnitSubsets::Hidden),
+        _ => [0; 3],
+    };
     // Room reused from unit to unit, on the stack: two lists made afresh in every call had
     // been two allocations a call (callgrind on the extreme hunt ×200: 50,919 of them, with
     // `malloc` and `free` about 1% of the hunt).
@@ -204,6 +246,17 @@ pub(crate) fn naked(
     for u in (2 * n..3 * n).chain(units) {
         if quiet.has(k, u) {
             continue;
+        }
+        if hidden_known[..2].iter().any(|&q| q & (1 << u) != 0) {
+            let (mut open, mut held) = (0, 0u32);
+            for &i in topo.unit(u) {
+                let m = g.cands[i as usize];
+                open += usize::from(m != 0);
+                held |= m;
+            }
+            if dual_quiet(&hidden_known, u, open, held) & (1 << 4) != 0 {
+                continue;
+            }
         }
         let mut len = 0;
         for &i in topo.unit(u).iter().take(MAX_SIZE) {
@@ -354,20 +407,30 @@ pub(crate) fn hidden(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Opti
     let topo = g.topo;
     let n = topo.size();
     let mut quiet = Quiet::of(g, ctx, UnitSubsets::Hidden);
+    let naked_known = ctx.quiet_units_of(g, UnitSubsets::Naked);
     let top = 4;
     // Room reused from unit to unit, on the stack.
     let (mut digits, mut places) = ([0usize; 32], [0u32; 32]);
     for u in unit_order(n) {
         let cells: &[u16] = topo.unit(u);
-        // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
-        // have not changed since it gave nothing is skipped.
         if quiet.has(k, u) {
             continue;
         }
-        let (want, hi) = quiet.sizes((k, top), u);
-        // For each digit, the positions (within the unit) where it may go, read cell by cell,
-        // each candidate once (rather than every cell for every digit), with the open cells.
-        let open = cells.iter().filter(|&&i| g.cands[i as usize] != 0).count();
+        // The open cells, and the digits they hold between them.
+        let (mut open, mut held) = (0, 0u32);
+        for &i in cells {
+            let m = g.cands[i as usize];
+            open += usize::from(m != 0);
+            held |= m;
+        }
+        // On 9×9 a unit's outcome depends on its candidates alone: a unit whose candidates
+        // have not changed since it gave nothing is skipped, and so is one where the naked
+        // finder of the complementary size is known to find nothing (see `dual_quiet`).
+        let dual = dual_quiet(&naked_known, u, open, held);
+        if dual & (1 << k) != 0 {
+            continue;
+        }
+        let (want, hi) = quiet.sizes((k, top), u, dual);
         if open <= k {
             continue;
         }
