@@ -15,6 +15,19 @@ use super::queues::SinglesQueues;
 use super::step::Step;
 use crate::budget::{Budget, Interrupted, Meter};
 
+/// The wing finders whose patterns are made of cells with few candidates, and which cells
+/// those are: Remote Pair and XY-Wing use the bivalue cells, XYZ-Wing the cells with two or
+/// three candidates (a trivalue pivot, bivalue pincers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wing {
+    /// Remote Pair (bivalue cells).
+    RemotePair = 0,
+    /// XY-Wing (bivalue cells).
+    Xy = 1,
+    /// XYZ-Wing (cells with two or three candidates).
+    Xyz = 2,
+}
+
 /// The finders that search digit by digit, where what a digit gives depends on that digit's
 /// cells (its candidates) alone: fish, single-digit patterns and coloring. A digit whose cells
 /// have not changed since the finder last found nothing for it still gives nothing, so the
@@ -125,6 +138,11 @@ pub(crate) struct Context<'b> {
     /// last found nothing: its graph is made of them alone, and candidates only go during a
     /// run, so with the same bivalue cells it finds nothing again.
     quiet_xy: Option<[u32; 81]>,
+    /// For Remote Pair, XY-Wing and XYZ-Wing (see [`Wing`]): the cells their patterns are
+    /// made of (their candidates; 0 for the other cells) when the finder last found nothing.
+    /// Their eliminations only shrink as candidates go, so with the same cells they find
+    /// nothing again.
+    quiet_wings: [Option<[u32; 81]>; 3],
     /// The cells filled when the run began (its givens, for the avoidable rectangles, which
     /// may only use cells the solver filled).
     givens: Option<Cells>,
@@ -154,6 +172,7 @@ impl<'b> Context<'b> {
             units_synced: false,
             quiet_sdc: ([u32::MAX; 81], 0),
             quiet_xy: None,
+            quiet_wings: [None; 3],
             givens: None,
             queues: None,
             meter: budget.meter(),
@@ -326,6 +345,17 @@ impl<'b> Context<'b> {
     /// Notes that the XY-Chain search found nothing with these bivalue cells.
     pub(crate) fn set_xy_quiet(&mut self, bivalue: [u32; 81]) {
         self.quiet_xy = Some(bivalue);
+    }
+
+    /// Whether the wing finder `wing` is known to find nothing with these cells (see
+    /// [`Wing`]).
+    pub(crate) fn is_wing_quiet(&self, wing: Wing, cells: &[u32; 81]) -> bool {
+        self.quiet_wings[wing as usize].as_ref() == Some(cells)
+    }
+
+    /// Notes that the wing finder `wing` found nothing with these cells.
+    pub(crate) fn set_wing_quiet(&mut self, wing: Wing, cells: [u32; 81]) {
+        self.quiet_wings[wing as usize] = Some(cells);
     }
 
     /// Keeps the restricted commons of the current position's almost locked sets (all of

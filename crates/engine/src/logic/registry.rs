@@ -93,7 +93,7 @@ macro_rules! registry {
                 /// A digit in four rows confined to four columns (or the reverse).
                 Jellyfish = ("Jellyfish", 160, Hard, 5.2, Flat),
             }
-            Nine "wings.rs" also [] (|g, _| wings::remote_pair(g)) {
+            Nine "wings.rs" also [] (wings::remote_pair) {
                 /// A chain of bivalue cells with the same two digits.
                 RemotePair = ("Remote Pair", 110, Hard, 6.6, Flat),
             }
@@ -121,11 +121,11 @@ macro_rules! registry {
                 /// Two equal bivalue cells joined by a strong link.
                 WWing = ("W-Wing", 150, Hard, 4.4, Flat),
             }
-            Nine "wings.rs" also [] (|g, _| wings::xy_wing(g)) {
+            Nine "wings.rs" also [] (wings::xy_wing) {
                 /// A bivalue pivot with two bivalue pincers.
                 XyWing = ("XY-Wing", 160, Hard, 4.2, Flat),
             }
-            Nine "wings.rs" also [] (|g, _| wings::xyz_wing(g)) {
+            Nine "wings.rs" also [] (wings::xyz_wing) {
                 /// A trivalue pivot with two bivalue pincers.
                 XyzWing = ("XYZ-Wing", 180, Hard, 4.4, Flat),
             }
