@@ -481,101 +481,156 @@ pub(crate) fn fresh_since(als: &[Als], old: &[Als]) -> Vec<bool> {
 /// This had been given up when most sets were new (the whole walk was then as cheap); with the
 /// partners of a new set found by an index (now [`LinkIndex`]), the pairs with a new set cost
 /// less than the whole walk at any share of new sets.
+#[cfg(test)]
 pub(crate) fn links_since(
     als: &[Als],
     old: &[Als],
     old_links: &AlsLinks,
-    mut stop: impl FnMut() -> bool,
+    stop: impl FnMut() -> bool,
 ) -> Option<AlsLinks> {
-    const NONE: u32 = u32::MAX;
-    let n = als.len();
-    // Match the two lists by cell mask (both sorted), then by the cells per digit (by number,
-    // as in `fresh_since`).
-    let mut old_to_new = vec![NONE; old.len()];
-    let mut new_to_old = vec![NONE; n];
-    let mut fresh = Vec::new();
-    let mut o = 0;
-    for (i, a) in als.iter().enumerate() {
-        while o < old.len() && old[o].cells < a.cells {
-            o += 1;
+    Some(LinksDelta::since(als, old, stop)?.finish(old_links))
+}
+
+/// The pairs of a list of ALSs with a set new since an earlier list (see [`links_since`]):
+/// each new set's partners, and each old set's new partners, before they are merged with the
+/// earlier list's links. ALS-XZ, which tries only the pairs with a new set, walks these
+/// directly ([`LinksDelta::new_pairs`]): walking the merged rows to pass over the old pairs
+/// had cost as much as the pairs tried.
+pub(crate) struct LinksDelta {
+    /// For each set of the earlier list, its place in the new one (`NONE` when gone).
+    old_to_new: Vec<u32>,
+    /// For each set, its place in the earlier list (`NONE` when new).
+    new_to_old: Vec<u32>,
+    /// For each set, where its new partners start in `rows` (`rows_start[n]` ends the last).
+    rows_start: Vec<u32>,
+    /// Each set's new partners, in index order: all of a new set's, and an old set's new ones.
+    rows: Vec<(u32, u32)>,
+}
+
+/// No place (a set gone, or new).
+const NONE: u32 = u32::MAX;
+
+impl LinksDelta {
+    /// The new pairs of `als` since `old` (both ordered by cell mask, made by one run's
+    /// enumeration); `None` when `stop` (polled once per new set) says the budget has run out.
+    pub(crate) fn since(
+        als: &[Als],
+        old: &[Als],
+        mut stop: impl FnMut() -> bool,
+    ) -> Option<LinksDelta> {
+        let n = als.len();
+        // Match the two lists by cell mask (both sorted), then by the cells per digit (by
+        // number, as in `fresh_since`).
+        let mut old_to_new = vec![NONE; old.len()];
+        let mut new_to_old = vec![NONE; n];
+        let mut fresh = Vec::new();
+        let mut o = 0;
+        for (i, a) in als.iter().enumerate() {
+            while o < old.len() && old[o].cells < a.cells {
+                o += 1;
+            }
+            if o < old.len() && old[o].cells == a.cells && old[o].born == a.born {
+                old_to_new[o] = i as u32;
+                new_to_old[i] = o as u32;
+            } else {
+                fresh.push(i);
+            }
         }
-        if o < old.len() && old[o].cells == a.cells && old[o].born == a.born {
-            old_to_new[o] = i as u32;
-            new_to_old[i] = o as u32;
-        } else {
-            fresh.push(i);
+        // A new set's row is its partners, all of them and in order, from the index. An old
+        // set's new partners arrive in order when the new sets are taken in order: counted per
+        // row first, then placed.
+        let index = LinkIndex::for_sets(als, fresh.iter().map(|&f| &als[f]));
+        let mut near = Vec::new();
+        let (mut fresh_rows, mut fresh_start) = (Vec::new(), Vec::with_capacity(fresh.len() + 1));
+        let mut len = vec![0u32; n + 1];
+        for &f in &fresh {
+            if stop() {
+                return None;
+            }
+            index.partners(&als[f], 0, &mut near);
+            fresh_start.push(fresh_rows.len() as u32);
+            fresh_rows.extend_from_slice(&near);
+            len[f] = near.len() as u32;
+            for &(j, _) in &near {
+                if new_to_old[j as usize] != NONE {
+                    len[j as usize] += 1;
+                }
+            }
         }
-    }
-    // A new set's row is its partners, all of them and in order, from the index. An old set's
-    // row is its old row (less the sets gone, renumbered) with the new sets it pairs with,
-    // which arrive in order when the new sets are taken in order: listed apart per row (rows
-    // in one list again, `added`), then merged in. So no row is sorted.
-    let index = LinkIndex::for_sets(als, fresh.iter().map(|&f| &als[f]));
-    let mut near = Vec::new();
-    let (mut fresh_rows, mut fresh_start) = (Vec::new(), Vec::with_capacity(fresh.len() + 1));
-    let mut added_len = vec![0u32; n + 1];
-    for &f in &fresh {
-        if stop() {
-            return None;
-        }
-        index.partners(&als[f], 0, &mut near);
         fresh_start.push(fresh_rows.len() as u32);
-        fresh_rows.extend_from_slice(&near);
-        for &(j, _) in &near {
-            if new_to_old[j as usize] != NONE {
-                added_len[j as usize] += 1;
+        let mut sum = 0;
+        for x in len.iter_mut() {
+            (*x, sum) = (sum, sum + *x);
+        }
+        let rows_start = len;
+        let mut cursor = rows_start.clone();
+        let mut rows = vec![(0u32, 0u32); sum as usize];
+        for (k, &f) in fresh.iter().enumerate() {
+            let row = &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize];
+            let at = rows_start[f] as usize;
+            rows[at..at + row.len()].copy_from_slice(row);
+            for &(j, r) in row {
+                if new_to_old[j as usize] != NONE {
+                    let c = &mut cursor[j as usize];
+                    rows[*c as usize] = (f as u32, r);
+                    *c += 1;
+                }
             }
         }
+        Some(LinksDelta {
+            old_to_new,
+            new_to_old,
+            rows_start,
+            rows,
+        })
     }
-    fresh_start.push(fresh_rows.len() as u32);
-    // Row starts of the additions, then the additions by new set in order.
-    let mut sum = 0;
-    for x in added_len.iter_mut() {
-        (*x, sum) = (sum, sum + *x);
+
+    /// Whether set `i` is new.
+    pub(crate) fn is_new(&self, i: usize) -> bool {
+        self.new_to_old.get(i).is_none_or(|&o| o == NONE)
     }
-    let mut cursor = added_len.clone();
-    let mut added = vec![(0u32, 0u32); sum as usize];
-    for (k, &f) in fresh.iter().enumerate() {
-        let row = &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize];
-        for &(j, r) in row {
-            if new_to_old[j as usize] != NONE {
-                let c = &mut cursor[j as usize];
-                added[*c as usize] = (f as u32, r);
-                *c += 1;
-            }
+
+    /// Set `i`'s new partners, with their restricted commons, in index order: every partner of
+    /// a new set, the new partners of an old one.
+    pub(crate) fn new_pairs(&self, i: usize) -> &[(u32, u32)] {
+        match (self.rows_start.get(i), self.rows_start.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.rows.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
         }
     }
-    let mut start = Vec::with_capacity(n + 1);
-    let mut entries = Vec::with_capacity(old_links.entries.len() + 2 * sum as usize);
-    let mut next_fresh = 0;
-    for i in 0..n {
-        start.push(entries.len() as u32);
-        if new_to_old[i] == NONE {
-            let k = next_fresh;
-            next_fresh += 1;
-            entries.extend_from_slice(
-                &fresh_rows[fresh_start[k] as usize..fresh_start[k + 1] as usize],
-            );
-            continue;
-        }
-        let kept = old_links.row(new_to_old[i] as usize);
-        let add = &added[added_len[i] as usize..added_len[i + 1] as usize];
-        let mut a = 0;
-        for &(j, r) in kept {
-            let nj = old_to_new[j as usize];
-            if nj == NONE {
+
+    /// The links of every pair: the new pairs merged into `old_links`, the earlier list's
+    /// (less the sets gone, renumbered). No row is sorted.
+    pub(crate) fn finish(&self, old_links: &AlsLinks) -> AlsLinks {
+        let n = self.new_to_old.len();
+        let mut start = Vec::with_capacity(n + 1);
+        let mut entries =
+            Vec::with_capacity(old_links.entries.len() + self.rows.len() + self.rows.len());
+        for i in 0..n {
+            start.push(entries.len() as u32);
+            let add = self.new_pairs(i);
+            if self.new_to_old[i] == NONE {
+                entries.extend_from_slice(add);
                 continue;
             }
-            while a < add.len() && add[a].0 < nj {
-                entries.push(add[a]);
-                a += 1;
+            let kept = old_links.row(self.new_to_old[i] as usize);
+            let mut a = 0;
+            for &(j, r) in kept {
+                let nj = self.old_to_new.get(j as usize).copied().unwrap_or(NONE);
+                if nj == NONE {
+                    continue;
+                }
+                while a < add.len() && add[a].0 < nj {
+                    entries.push(add[a]);
+                    a += 1;
+                }
+                entries.push((nj, r));
             }
-            entries.push((nj, r));
+            entries.extend_from_slice(&add[a..]);
         }
-        entries.extend_from_slice(&add[a..]);
+        start.push(entries.len() as u32);
+        AlsLinks { start, entries }
     }
-    start.push(entries.len() as u32);
-    Some(AlsLinks { start, entries })
 }
 
 #[cfg(test)]
