@@ -710,10 +710,10 @@ impl State {
     // 3. Naked singles, locked triads, and the choice of a guess
     // -----------------------------------------------------------------------------------------
 
-    /// Propagates, places naked singles, locks triads, and repeats until solved, contradicted
-    /// or stuck.
+    /// Propagates, places naked singles, locks triads (when `lock`), and repeats until solved,
+    /// contradicted or stuck.
     #[inline(always)]
-    fn settle<I: Isa>(&mut self) -> Step {
+    fn settle<I: Isa>(&mut self, lock: bool) -> Step {
         loop {
             if !self.propagate::<I>() {
                 return Step::Contradiction;
@@ -746,15 +746,15 @@ impl State {
                 }
                 continue;
             }
-            match self.lock_triads_or_choose::<I::Digits>() {
+            match self.lock_triads_or_choose::<I::Digits>(lock) {
                 Some(step) => return step,
                 None => continue,
             }
         }
     }
 
-    /// Locked triads, or else the choice of a guess: `None` when locking triads removed
-    /// candidates (propagate again), else the step to take.
+    /// Locked triads (when `lock`, see [`Givens::LOCK`]), or else the choice of a guess:
+    /// `None` when locking triads removed candidates (propagate again), else the step to take.
     ///
     /// Locked triads: a triad (three cells of one row, or of one column, in one box) holds
     /// exactly three digits, so when three digits *must* go in it (each has no other triad in
@@ -763,7 +763,7 @@ impl State {
     /// four.) The same pass over the digits sums what [`State::choose`] needs, since nine
     /// times in ten there is nothing to lock.
     #[inline(always)]
-    fn lock_triads_or_choose<W: Digits>(&mut self) -> Option<Step> {
+    fn lock_triads_or_choose<W: Digits>(&mut self, lock: bool) -> Option<Step> {
         // Per digit (and one pad digit): the triads it must hold, row and column, and its
         // triads and columns for the choice of a guess.
         let mut must_h = [Lanes::zero(); 10];
@@ -831,7 +831,7 @@ impl State {
             o = o.add(odd.digit(i));
             st = st.add(stacks.digit(i));
         }
-        if !(x3 | y3).is_zero() {
+        if lock && !(x3 | y3).is_zero() {
             for (d, c) in self.cand.iter_mut().enumerate() {
                 let h = x3.andnot(must_h[d]);
                 let v = y3.andnot(must_v[d]);
@@ -1001,7 +1001,7 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
         // SAFETY: `stack[depth]` is always initialised: slot 0 above, slot `depth + 1` before
         // `depth` grows, and slots below `depth` keep the states written there.
         let cur = unsafe { stack[depth].assume_init_mut() };
-        match cur.settle::<I>() {
+        match cur.settle::<I>(G::LOCK) {
             Step::Solved => {
                 stats.solutions += 1;
                 let go_on = if V::RECORDS && visitor.wants_values() {
@@ -1066,10 +1066,22 @@ pub(crate) enum Level {
 trait Givens: Copy {
     /// The givens of each digit as band lanes, or `None` when the input is not 81 cells.
     fn lanes(self) -> Option<[Lanes; 9]>;
+
+    /// Whether the search locks triads ([`State::lock_triads_or_choose`]).
+    ///
+    /// The generator's form does not. Its searches are the reducer's existence checks on
+    /// puzzles one given short of unique, which propagation settles or a few guesses decide;
+    /// there, the pass that finds locked triads cost more than the guesses it saved. Callgrind
+    /// on the extreme hunt ×200 (`sudoku generate --difficulty extreme --count 200 --seed 1
+    /// --threads 1`): 1.0749 G → 1.0469 G, the reducer's solver 276 M → 248 M; plain
+    /// `generate --count 3000 --seed 1 --threads 1` 0.974 G → 0.916 G; same puzzles. `solve`
+    /// keeps them (its copy is unchanged: top1465 71.28 M).
+    const LOCK: bool;
 }
 
 /// The 81 values, row-major, 0 for a hole, 1..=9 a given.
 impl Givens for &[u8] {
+    const LOCK: bool = true;
     #[inline(always)]
     fn lanes(self) -> Option<[Lanes; 9]> {
         let Ok(values) = <&[u8; 81]>::try_from(self) else {
@@ -1083,6 +1095,7 @@ impl Givens for &[u8] {
 /// Each digit's given cells, bit `i` = cell `i` row-major: the generator keeps its givens so,
 /// and reading them needs no pass over 81 bytes.
 impl Givens for &[u128; 9] {
+    const LOCK: bool = false;
     #[inline(always)]
     fn lanes(self) -> Option<[Lanes; 9]> {
         Some(self.map(|m| {
