@@ -662,9 +662,10 @@ impl State {
 
     /// Applies both triad filters to digit `d` until neither removes anything, then places
     /// the cells alone in their row and clears them from the other digits (which become
-    /// pending if they had any). Returns `false` on a contradiction.
+    /// pending if they had any; unless `full`, only when it placed some, see
+    /// [`Givens::FULL`]). Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_digit<I: Isa>(&mut self, d: usize) -> bool {
+    fn update_digit<I: Isa>(&mut self, d: usize, full: bool) -> bool {
         let mut a = self.cand[d];
         loop {
             let h = I::row_filter(a);
@@ -681,8 +682,10 @@ impl State {
             return false;
         }
         let placed = a & alone_rows(a) & self.unsolved;
-        self.unsolved = self.unsolved.andnot(placed);
-        self.pending |= I::clear(&mut self.cand, placed) & !(1 << d);
+        if full || !placed.is_zero() {
+            self.unsolved = self.unsolved.andnot(placed);
+            self.pending |= I::clear(&mut self.cand, placed) & !(1 << d);
+        }
         self.cand[d] = a;
         true
     }
@@ -690,7 +693,7 @@ impl State {
     /// Propagates the pending digits, lowest first, until none is left. Returns `false` on a
     /// contradiction.
     #[inline(always)]
-    fn propagate<I: Isa>(&mut self) -> bool {
+    fn propagate<I: Isa>(&mut self, full: bool) -> bool {
         while self.pending != 0 {
             let mut m = self.pending;
             self.pending = 0;
@@ -698,7 +701,7 @@ impl State {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
                 self.pending &= !(1 << d);
-                if !self.update_digit::<I>(d) {
+                if !self.update_digit::<I>(d, full) {
                     return false;
                 }
             }
@@ -710,12 +713,12 @@ impl State {
     // 3. Naked singles, locked triads, and the choice of a guess
     // -----------------------------------------------------------------------------------------
 
-    /// Propagates, places naked singles, locks triads, and repeats until solved, contradicted
-    /// or stuck.
+    /// Propagates, places naked singles, locks triads (when `full`), and repeats until solved,
+    /// contradicted or stuck.
     #[inline(always)]
-    fn settle<I: Isa>(&mut self) -> Step {
+    fn settle<I: Isa>(&mut self, full: bool) -> Step {
         loop {
-            if !self.propagate::<I>() {
+            if !self.propagate::<I>(full) {
                 return Step::Contradiction;
             }
             if self.unsolved.is_zero() {
@@ -746,15 +749,15 @@ impl State {
                 }
                 continue;
             }
-            match self.lock_triads_or_choose::<I::Digits>() {
+            match self.lock_triads_or_choose::<I::Digits>(full) {
                 Some(step) => return step,
                 None => continue,
             }
         }
     }
 
-    /// Locked triads, or else the choice of a guess: `None` when locking triads removed
-    /// candidates (propagate again), else the step to take.
+    /// Locked triads (when `full`, see [`Givens::FULL`]), or else the choice of a guess:
+    /// `None` when locking triads removed candidates (propagate again), else the step to take.
     ///
     /// Locked triads: a triad (three cells of one row, or of one column, in one box) holds
     /// exactly three digits, so when three digits *must* go in it (each has no other triad in
@@ -763,7 +766,7 @@ impl State {
     /// four.) The same pass over the digits sums what [`State::choose`] needs, since nine
     /// times in ten there is nothing to lock.
     #[inline(always)]
-    fn lock_triads_or_choose<W: Digits>(&mut self) -> Option<Step> {
+    fn lock_triads_or_choose<W: Digits>(&mut self, full: bool) -> Option<Step> {
         // Per digit (and one pad digit): the triads it must hold, row and column, and its
         // triads and columns for the choice of a guess.
         let mut must_h = [Lanes::zero(); 10];
@@ -831,7 +834,7 @@ impl State {
             o = o.add(odd.digit(i));
             st = st.add(stacks.digit(i));
         }
-        if !(x3 | y3).is_zero() {
+        if full && !(x3 | y3).is_zero() {
             for (d, c) in self.cand.iter_mut().enumerate() {
                 let h = x3.andnot(must_h[d]);
                 let v = y3.andnot(must_v[d]);
@@ -989,7 +992,7 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
             // often in that digit (replaying the 22,005 proofs of an extreme hunt ×200: 60.4 M
             // → 58.5 M instructions; the 18,282 searches that find a solution, +0.6 M).
             start.pending &= !(1 << (d - 1));
-            if !start.update_digit::<I>(d - 1) {
+            if !start.update_digit::<I>(d - 1, G::FULL) {
                 return Ok(stats);
             }
         }
@@ -1001,7 +1004,7 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
         // SAFETY: `stack[depth]` is always initialised: slot 0 above, slot `depth + 1` before
         // `depth` grows, and slots below `depth` keep the states written there.
         let cur = unsafe { stack[depth].assume_init_mut() };
-        match cur.settle::<I>() {
+        match cur.settle::<I>(G::FULL) {
             Step::Solved => {
                 stats.solutions += 1;
                 let go_on = if V::RECORDS && visitor.wants_values() {
@@ -1066,10 +1069,25 @@ pub(crate) enum Level {
 trait Givens: Copy {
     /// The givens of each digit as band lanes, or `None` when the input is not 81 cells.
     fn lanes(self) -> Option<[Lanes; 9]>;
+
+    /// Whether the search runs as `solve` always has: locking triads
+    /// ([`State::lock_triads_or_choose`]), and clearing each digit's newly placed cells from
+    /// the others even when there are none ([`State::update_digit`]).
+    ///
+    /// The generator's form does neither. Its searches are the reducer's existence checks on
+    /// puzzles one given short of unique, which propagation settles or a few guesses decide.
+    /// Callgrind on the extreme hunt ×200 (`sudoku generate --difficulty extreme --count 200
+    /// --seed 1 --threads 1`): without locked triads, whose pass cost more than the guesses it
+    /// saved, 1.0749 G → 1.0469 G (the reducer's solver 276 M → 248 M; plain `generate --count
+    /// 3000 --seed 1 --threads 1` 0.974 G → 0.916 G); with the clearing skipped when a digit
+    /// placed nothing, 1.0366 G (the solver 238 M); same puzzles. Without naked singles too,
+    /// 1.0745 G: they stay. `solve` keeps its copy as it was (top1465 71.28 M).
+    const FULL: bool;
 }
 
 /// The 81 values, row-major, 0 for a hole, 1..=9 a given.
 impl Givens for &[u8] {
+    const FULL: bool = true;
     #[inline(always)]
     fn lanes(self) -> Option<[Lanes; 9]> {
         let Ok(values) = <&[u8; 81]>::try_from(self) else {
@@ -1083,6 +1101,7 @@ impl Givens for &[u8] {
 /// Each digit's given cells, bit `i` = cell `i` row-major: the generator keeps its givens so,
 /// and reading them needs no pass over 81 bytes.
 impl Givens for &[u128; 9] {
+    const FULL: bool = false;
     #[inline(always)]
     fn lanes(self) -> Option<[Lanes; 9]> {
         Some(self.map(|m| {
