@@ -360,6 +360,20 @@ impl CandidateGrid {
         }
     }
 
+    /// 9×9 only: each cell's candidates when it has from two to `top` of them, else 0 (the
+    /// key of the memos of the finders whose patterns are made of such cells: XY-Chain and the
+    /// wings).
+    pub(crate) fn few_candidate_cells(&self, top: u32) -> [u32; 81] {
+        let mut key = [0u32; 81];
+        for (k, &m) in key.iter_mut().zip(&self.cands) {
+            let n = super::links::ones(m);
+            if n >= 2 && n <= top {
+                *k = m;
+            }
+        }
+        key
+    }
+
     /// 9×9 only: the empty cells as a cell mask (0 on other sizes). Eight cells at a time: a
     /// byte's top bit marks it non-zero once its low seven bits are carried into it, and one
     /// multiplication gathers the eight marks into a byte. A fold of the 81 cells into the

@@ -945,12 +945,7 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
 /// Its graph is made of the bivalue cells alone, and its eliminations only shrink as
 /// candidates go: with the same bivalue cells as when it last found nothing, it finds nothing.
 pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
-    let mut bivalue = [0u32; 81];
-    for (b, &m) in bivalue.iter_mut().zip(&g.cands) {
-        if ones(m) == 2 {
-            *b = m;
-        }
-    }
+    let bivalue = g.few_candidate_cells(2);
     if ctx.is_xy_quiet(&bivalue) {
         return None;
     }

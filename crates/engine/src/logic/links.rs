@@ -310,6 +310,24 @@ pub(crate) fn build_grouped(g: &CandidateGrid, aic: &Graph) -> Graph {
     build_on(g, Mode::Grouped, 0x1ff, Some(aic))
 }
 
+/// Pushes the single-candidate nodes of `mode` on the digits `only` onto `nodes`, in cell
+/// then digit order, and returns each candidate's node id (`cell * 9 + digit`; `u16::MAX` for
+/// a candidate that is not a node).
+fn candidate_nodes(g: &CandidateGrid, mode: Mode, only: u32, nodes: &mut Vec<Node>) -> Vec<u16> {
+    let mut id = vec![u16::MAX; 729];
+    for i in 0..81 {
+        let m = g.cands[i] & only;
+        if m == 0 || (mode == Mode::Xy && ones(g.cands[i]) != 2) {
+            continue;
+        }
+        for d in digits(m) {
+            id[i * 9 + d] = nodes.len() as u16;
+            nodes.push(Node::candidate(i, d));
+        }
+    }
+    id
+}
+
 /// [`build_digits`], on `base` when given (see [`build_grouped`]).
 fn build_on(g: &CandidateGrid, mode: Mode, only: u32, base: Option<&Graph>) -> Graph {
     // Room for every candidate and the most group nodes a grid has, so that the list never
@@ -320,20 +338,7 @@ fn build_on(g: &CandidateGrid, mode: Mode, only: u32, base: Option<&Graph>) -> G
             nodes.extend_from_slice(&b.nodes[..b.singles]);
             b.id.clone()
         }
-        None => {
-            let mut id = vec![u16::MAX; 729];
-            for i in 0..81 {
-                let m = g.cands[i] & only;
-                if m == 0 || (mode == Mode::Xy && ones(g.cands[i]) != 2) {
-                    continue;
-                }
-                for d in digits(m) {
-                    id[i * 9 + d] = nodes.len() as u16;
-                    nodes.push(Node::candidate(i, d));
-                }
-            }
-            id
-        }
+        None => candidate_nodes(g, mode, only, &mut nodes),
     };
     let singles = nodes.len();
     let mut group_first = [singles; 10];
@@ -622,17 +627,7 @@ mod tests {
         // Room for every candidate and the most group nodes a grid has, so that the list never
         // grows (its growth had been a tenth of the build).
         let mut nodes = Vec::with_capacity(729 + if mode == Mode::Grouped { 486 } else { 0 });
-        let mut id = vec![u16::MAX; 729];
-        for i in 0..81 {
-            let m = g.cands[i] & only;
-            if m == 0 || (mode == Mode::Xy && ones(g.cands[i]) != 2) {
-                continue;
-            }
-            for d in digits(m) {
-                id[i * 9 + d] = nodes.len() as u16;
-                nodes.push(Node::candidate(i, d));
-            }
-        }
+        let id = candidate_nodes(g, mode, only, &mut nodes);
         let singles = nodes.len();
         let mut group_first = [singles; 10];
         // The group node of digit `d` in box `b` and the box's `j`th line (its three rows, then

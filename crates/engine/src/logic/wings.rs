@@ -23,15 +23,7 @@ fn bivalue(g: &CandidateGrid) -> Cells {
 /// The candidates of the cells with two (`three` false) or two or three candidates, 0 for the
 /// other cells: what the patterns of a [`Wing`] finder are made of, its memo's key.
 fn wing_cells(g: &CandidateGrid, three: bool) -> [u32; 81] {
-    let top = 2 + u32::from(three);
-    let mut key = [0u32; 81];
-    for (k, &m) in key.iter_mut().zip(&g.cands) {
-        let n = ones(m);
-        if n >= 2 && n <= top {
-            *k = m;
-        }
-    }
-    key
+    g.few_candidate_cells(2 + u32::from(three))
 }
 
 /// Runs the wing finder `find` unless its memo says it finds nothing with these cells (see
