@@ -822,8 +822,8 @@ impl Walk<'_> {
     /// own walk does, at the same depths (the shortest).
     ///
     /// Speed: most searches find nothing, and in those no walk from a true start weighs an end
-    /// past depth two but for a rare long loop; this walk costs about what two or three of
-    /// the walks it spares do.
+    /// past depth two but for a rare long loop. Rating top293 (every search), it cost about
+    /// 250 M instructions and spared 477 M of walks.
     fn deep_starts(&self, starts: &[usize], sw: &mut Sweep) -> u64 {
         let (g, gr, opts) = (self.g, self.gr, self.opts);
         let n = gr.nodes.len();
