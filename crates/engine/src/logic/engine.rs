@@ -192,7 +192,11 @@ pub(crate) fn solve_steps_while(
 ) -> Result<Explanation, LogicError> {
     let solution = unique_solution(grid, &mut budget.meter())?;
     let mut ctx = Context::new(solution, budget);
-    let mut steps = Vec::new();
+    // Room for a step per empty cell and some more: most steps place one cell, and a step
+    // is large (growing the list from empty had copied it about six times a puzzle, 0.5% of
+    // rating top293).
+    let empty = grid.values.iter().filter(|&&v| v == 0).count();
+    let mut steps = Vec::with_capacity(empty + empty / 4);
     while let Some(mut step) = next_step_in(grid, &mut ctx)? {
         if texts == Texts::Written {
             step = step.with_text();
