@@ -772,7 +772,7 @@ impl Walk<'_> {
             }
             let mu = usize::from(m);
             let en = gr.nodes[mu];
-            if mu == s || (opts.same_digit_ends && sn.d != en.d) {
+            if opts.same_digit_ends && sn.d != en.d {
                 continue;
             }
             if aic_count(g, gr, sn, s_seen, en, mu) != 0 {
@@ -1215,15 +1215,10 @@ fn search_walk(
                 stopped = true;
                 break 'batches;
             }
-            let part = if deep & (1 << i) != 0 {
-                Part::Note
+            let found = if deep & (1 << i) != 0 {
+                walk.walk_from(s, &mut first, Part::Note)
             } else {
-                Part::Near
-            };
-            let found = if part == Part::Near {
                 walk.walk_near(s, &mut first)
-            } else {
-                walk.walk_from(s, &mut first, part)
             };
             if found {
                 winner = s;
