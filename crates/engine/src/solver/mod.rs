@@ -17,6 +17,10 @@
 //! - [`Backend::Reference`]: textbook backtracking (`reference`), slow and plain, kept so
 //!   tests can check the others against it.
 //!
+//! The generator's reducer also has a solver of its own for big grids: `cdcl`, clause
+//! learning over the rules, which answers its questions "is there another solution?" on
+//! 20×20 grids and up.
+//!
 //! # Budgets
 //!
 //! A search may run for a long time (counting the solutions of a nearly empty grid, a 25×25
@@ -28,6 +32,7 @@
 //! unlimited poller's check is an empty inline function, so [`Solver::search`] compiles to the
 //! same loop as before budgets existed, and its error type is uninhabited.
 
+pub(crate) mod cdcl;
 pub(crate) mod fast9;
 pub(crate) use fast9::Struck;
 pub(crate) mod general;
