@@ -673,7 +673,7 @@ impl<'a> Cdcl<'a> {
 
     /// Whether a grid exists in which every literal of `assumptions` holds (see
     /// [`Cdcl::lit`]), ticking `poll` at every conflict. After `Ok(true)`,
-    /// [`Cdcl::values`] gives the grid until the next call.
+    /// `Cdcl::values` (in tests) gives the grid until the next call.
     pub(crate) fn solve<P: Poll>(
         &mut self,
         assumptions: &[u32],
