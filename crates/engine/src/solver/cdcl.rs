@@ -66,7 +66,6 @@ enum Conflict {
 struct Clause {
     lits: Vec<Lit>,
     lbd: u32,
-    deleted: bool,
 }
 
 /// A clause watching a literal, with another of its literals (the *blocker*): while the
@@ -194,6 +193,16 @@ fn neg(l: Lit) -> Lit {
     l ^ 1
 }
 
+/// The value of literal `l` under the variables' `value`s.
+fn value_of(value: &[i8], l: Lit) -> i8 {
+    let v = value[(l >> 1) as usize];
+    if l & 1 == 0 {
+        v
+    } else {
+        -v
+    }
+}
+
 /// The Luby sequence 1, 1, 2, 1, 1, 2, 4, …, at index `i` (from 0).
 fn luby(mut i: u64) -> u64 {
     let (mut size, mut seq) = (1u64, 0u32);
@@ -261,12 +270,7 @@ impl<'a> Cdcl<'a> {
     }
 
     fn lit_value(&self, l: Lit) -> i8 {
-        let v = self.value[(l >> 1) as usize];
-        if l & 1 == 0 {
-            v
-        } else {
-            -v
-        }
+        value_of(&self.value, l)
     }
 
     fn add_learnt(&mut self, lits: Vec<Lit>, lbd: u32) -> u32 {
@@ -281,11 +285,7 @@ impl<'a> Cdcl<'a> {
                 blocker: lits[0],
             });
         }
-        self.clauses.push(Clause {
-            lits,
-            lbd,
-            deleted: false,
-        });
+        self.clauses.push(Clause { lits, lbd });
         self.learnts += 1;
         i
     }
@@ -400,14 +400,7 @@ impl<'a> Cdcl<'a> {
                 clause.lits.swap(0, 1);
             }
             let first = clause.lits[0];
-            let first_value = {
-                let v = self.value[(first >> 1) as usize];
-                if first & 1 == 0 {
-                    v
-                } else {
-                    -v
-                }
-            };
+            let first_value = value_of(&self.value, first);
             let kept = Watch {
                 clause: ci,
                 blocker: first,
@@ -421,9 +414,7 @@ impl<'a> Cdcl<'a> {
             let mut moved = false;
             for k in 2..clause.lits.len() {
                 let l = clause.lits[k];
-                let v = self.value[(l >> 1) as usize];
-                let lv = if l & 1 == 0 { v } else { -v };
-                if lv != FALSE {
+                if value_of(&self.value, l) != FALSE {
                     clause.lits.swap(1, k);
                     self.watches[l as usize].push(kept);
                     moved = true;
@@ -447,10 +438,9 @@ impl<'a> Cdcl<'a> {
             self.assign(first, Reason::Clause(ci));
         }
         ws.truncate(j);
-        // Clauses may have been pushed onto this list meanwhile only by a literal other
-        // than `false_lit`, so the list taken out is still the whole of it.
-        let rest = std::mem::replace(&mut self.watches[false_lit as usize], ws);
-        self.watches[false_lit as usize].extend(rest);
+        // A watch only moves to a literal that is not false, never to `false_lit`: the list
+        // taken out is still the whole of it.
+        self.watches[false_lit as usize] = ws;
         result
     }
 
@@ -636,7 +626,7 @@ impl<'a> Cdcl<'a> {
         let mut lbds: Vec<u32> = self
             .clauses
             .iter()
-            .filter(|c| !c.deleted && c.lits.len() > 2)
+            .filter(|c| c.lits.len() > 2)
             .map(|c| c.lbd)
             .collect();
         if lbds.is_empty() {
@@ -646,8 +636,8 @@ impl<'a> Cdcl<'a> {
         let cut = lbds[lbds.len() / 2];
         let mut dropped = 0;
         for c in &mut self.clauses {
-            if !c.deleted && c.lits.len() > 2 && c.lbd > cut.max(2) {
-                c.deleted = true;
+            if c.lits.len() > 2 && c.lbd > cut.max(2) {
+                // Emptied: a dropped clause keeps its index, which reasons may hold.
                 c.lits = Vec::new();
                 dropped += 1;
             }
@@ -657,7 +647,7 @@ impl<'a> Cdcl<'a> {
             w.clear();
         }
         for (i, c) in self.clauses.iter().enumerate() {
-            if !c.deleted && c.lits.len() >= 2 {
+            if c.lits.len() >= 2 {
                 self.watches[c.lits[0] as usize].push(Watch {
                     clause: i as u32,
                     blocker: c.lits[1],
@@ -686,31 +676,22 @@ impl<'a> Cdcl<'a> {
         for w in &mut self.watches {
             w.clear();
         }
+        // The assumptions, all at level 1; the search never goes back below it.
+        self.trail_lim.push(self.trail.len());
+        for &a in assumptions {
+            match self.lit_value(a) {
+                FALSE => {
+                    self.backtrack(0);
+                    return Ok(false);
+                }
+                TRUE => {}
+                _ => self.assign(a, Reason::Decision),
+            }
+        }
         let mut restarts = 0u64;
         let mut budget = RESTART_UNIT * luby(restarts);
         let mut since = 0u64;
         loop {
-            if self.decision_level() == 0 {
-                if self.propagate().is_err() {
-                    return Ok(false);
-                }
-                // The assumptions, all at level 1.
-                self.trail_lim.push(self.trail.len());
-                for &a in assumptions {
-                    match self.lit_value(a) {
-                        FALSE => {
-                            self.backtrack(0);
-                            return Ok(false);
-                        }
-                        TRUE => {}
-                        _ => self.assign(a, Reason::Decision),
-                    }
-                }
-                if self.propagate().is_err() {
-                    self.backtrack(0);
-                    return Ok(false);
-                }
-            }
             match self.propagate() {
                 Err(conflict) => {
                     since += 1;
