@@ -851,12 +851,16 @@ impl Sweep {
     fn merge(&mut self, on: bool) {
         self.next.clear();
         let reached = if on { &mut self.on } else { &mut self.off };
-        for &k in &self.touched[..self.n_touched.min(NODES)] {
-            let k = usize::from(k) & (NODES - 1);
-            let bits = std::mem::take(&mut self.fresh[k]);
-            reached[k] |= bits;
-            self.next.push((k as u16, bits));
-        }
+        let fresh = &mut self.fresh;
+        // One `extend` of known length: no capacity test per state (`push` in the loop had
+        // cost 13 M more instructions rating top293, 0.6 % of the whole).
+        self.next
+            .extend(self.touched[..self.n_touched.min(NODES)].iter().map(|&k| {
+                let k = usize::from(k) & (NODES - 1);
+                let bits = std::mem::take(&mut fresh[k]);
+                reached[k] |= bits;
+                (k as u16, bits)
+            }));
         self.n_touched = 0;
         std::mem::swap(&mut self.front, &mut self.next);
     }
