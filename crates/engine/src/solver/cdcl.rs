@@ -184,6 +184,8 @@ pub(crate) struct Cdcl<'a> {
     /// Per cell, its digits not yet false; per unit and digit, its places not yet false.
     cell_left: Vec<u8>,
     place_left: Vec<u8>,
+    /// Conflicts met since the solver was made.
+    conflicts: u64,
 }
 
 /// Conflicts between restarts, times the Luby sequence.
@@ -245,6 +247,7 @@ impl<'a> Cdcl<'a> {
             phase: vec![false; vars],
             seen: vec![false; vars],
             learnts: 0,
+            conflicts: 0,
             max_learnts: 4 * cells,
             learnt: Vec::new(),
             levels_seen: Vec::new(),
@@ -695,6 +698,7 @@ impl<'a> Cdcl<'a> {
             match self.propagate() {
                 Err(conflict) => {
                     since += 1;
+                    self.conflicts += 1;
                     if self.decision_level() <= 1 {
                         self.backtrack(0);
                         return Ok(false);
@@ -767,6 +771,11 @@ impl<'a> Cdcl<'a> {
             }
         }
         None
+    }
+
+    /// The conflicts met since the solver was made: the work its searches took.
+    pub(crate) fn conflicts(&self) -> u64 {
+        self.conflicts
     }
 
     /// The literal "`cell` holds `digit`" (1-based digit), or its negation.
