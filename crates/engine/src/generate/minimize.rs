@@ -14,7 +14,8 @@
 //!
 //! On grids of 15×15 and up, a minimal reduction first removes, in random order, every orbit
 //! whose removal leaves a puzzle that singles alone solve (no search needed), then checks
-//! what is left (see [`Reducer::reduce_singles_first`]).
+//! what is left (see [`Reducer::reduce_singles_first`]); from 20×20 up it then removes the
+//! orbits whose checks were easiest first, which keeps the later checks easy.
 //!
 //! Uniqueness is proven in one of two ways, both sound:
 //! - **Singles first.** After removing an orbit, each removed cell is checked for a naked
@@ -732,8 +733,10 @@ impl Reducer<'_> {
     /// Measured on 25×25 (`sudoku generate --size 25 --seed S --threads 1`, S = 1 to 10, CPU
     /// seconds). The same grid with ten random orders took from 2.0 s to 52 s: the order, not
     /// the grid, made the time. Removable orbits by cost, no cap: 13.1, 3.7, 5.2, 14.8, 3.4,
-    /// 59.4, 18.3, 6.8, 18.6, 7.7 (the hardest first: 57 s, then two over 120 s). With the
-    /// cap, see [`SWEEP_CAP`].
+    /// 59.4, 18.3, 6.8, 18.6, 7.7; in random order (before), 46.9, 4.1, 6.3, 40.8, 10.7,
+    /// over 120, 34.5, 12.8, 15.0, 4.3; the hardest first, seeds 1, 4 and 6: 57 s and twice
+    /// over 120 s. With the cap (kept), see [`SWEEP_CAP`]: 11.1, 3.4, 2.8, 12.7, 2.9, 25.5,
+    /// 8.7, 4.2, 7.7, 3.0.
     fn reduce_singles_first(
         &mut self,
         orbits: &[Vec<u16>],
@@ -884,7 +887,25 @@ const SINGLES_FIRST_FROM: usize = 15;
 const CDCL_FROM: usize = 20;
 
 /// The conflicts allowed to each search of a minimal reduction's second sweep on grids of
-/// [`CDCL_FROM`] and up (see [`Reducer::reduce_singles_first`]).
+/// [`CDCL_FROM`] and up (see [`Reducer::reduce_singles_first`]). A check stopped there is
+/// hard against the puzzle of that sweep; tried last, against a sparser puzzle, it mostly
+/// finds another solution, and its orbit stays.
+///
+/// Measured on 25×25, seeds 1 to 10 as in [`Reducer::reduce_singles_first`], CPU seconds:
+///
+/// | cap | times | median | mean |
+/// |---|---|---:|---:|
+/// | none | 13.1, 3.7, 5.2, 14.8, 3.4, 59.4, 18.3, 6.8, 18.6, 7.7 | 10.4 | 15.1 |
+/// | 3,000 | 11.6, 3.2, 4.2, 11.8, 3.5, 21.1, 23.3, 5.3, 61.2, 8.0 | 9.8 | 15.3 |
+/// | 1,000 | 14.0, 3.0, 3.0, 10.6, 4.2, 25.5, 23.6, 6.1, 9.3, 8.1 | 8.7 | 10.7 |
+/// | 500 | 11.3, 3.4, 2.8, 12.8, 2.8, 26.8, 9.2, 4.5, 7.9, 2.9 | 6.2 | 8.4 |
+/// | 250 | 7.6, 2.7, 2.4, 13.7, 2.9, 15.6, 11.7, 4.7, 39.7, 3.8 | 6.1 | 10.5 |
+/// | 120 | 9.8, 2.5, 2.5, 17.9, 2.9, 40.9, 9.6, 4.9, 14.1, 3.8 | 7.2 | 10.9 |
+///
+/// Not kept: the stopped checks tried last with a cap again, doubled each time they are
+/// stopped (500 and 2,000 to start: means 9.3 and 8.5 s, medians 6.3 and 5.7 s, within the
+/// noise); a cap on the third sweep's checks too, the stopped ones put at the back (no
+/// better).
 const SWEEP_CAP: u64 = 500;
 
 /// A [`Poll`] that also stops a search after a number of ticks (conflicts, for [`Cdcl`]).
