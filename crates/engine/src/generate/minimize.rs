@@ -583,23 +583,16 @@ impl<'a> Reducer<'a> {
                     }
                 }
             }
-            return match (cap, self.budget.is_unlimited()) {
-                (None, true) => {
-                    let Ok(found) = cdcl.solve(&assumptions, &mut Unlimited);
-                    Ok(Some(found))
+            // No cap: more conflicts than any search meets.
+            let cap = cap.unwrap_or(u64::MAX);
+            return if self.budget.is_unlimited() {
+                match settled(cdcl.solve(&assumptions, &mut Capped::new(Unlimited, cap))) {
+                    Ok(found) => Ok(found),
+                    Err(never) => match never {},
                 }
-                (None, false) => cdcl.solve(&assumptions, &mut self.budget.meter()).map(Some),
-                (Some(cap), true) => {
-                    let mut poll = Capped::new(Unlimited, cap);
-                    match settled(cdcl.solve(&assumptions, &mut poll)) {
-                        Ok(found) => Ok(found),
-                        Err(never) => match never {},
-                    }
-                }
-                (Some(cap), false) => {
-                    let mut poll = Capped::new(self.budget.meter(), cap);
-                    settled(cdcl.solve(&assumptions, &mut poll))
-                }
+            } else {
+                let mut poll = Capped::new(self.budget.meter(), cap);
+                settled(cdcl.solve(&assumptions, &mut poll))
             };
         }
         let stats = if self.budget.is_unlimited() {
