@@ -181,9 +181,19 @@ pub(crate) struct Cdcl<'a> {
     learnt: Vec<Lit>,
     levels_seen: Vec<u32>,
     stamp: u32,
-    /// Per cell, its digits not yet false; per unit and digit, its places not yet false.
-    cell_left: Vec<u8>,
+    /// Per cell, its digits not yet false, as a mask (bit `d − 1`).
+    open_digits: Vec<u32>,
+    /// Per digit, the cells where it is not yet false, as a bit set of [`Cdcl::words`]
+    /// words (digit `d − 1` at `(d − 1) · words`).
+    open_cells: Vec<u64>,
+    /// Per cell, its peers as a bit set like [`Cdcl::open_cells`].
+    peer_sets: Vec<u64>,
+    /// Words of a bit set of cells.
+    words: usize,
+    /// Per unit and digit, its places not yet false, and the exclusive or of their cells:
+    /// when one is left, that names it (every placement brings three units down to one).
     place_left: Vec<u8>,
+    place_xor: Vec<u16>,
     /// Conflicts met since the solver was made.
     conflicts: u64,
 }
@@ -227,6 +237,7 @@ impl<'a> Cdcl<'a> {
         let n = topo.size();
         let cells = topo.cell_count();
         let vars = cells * n;
+        let words = cells.div_ceil(64);
         let mut s = Cdcl {
             topo,
             n,
@@ -252,12 +263,26 @@ impl<'a> Cdcl<'a> {
             learnt: Vec::new(),
             levels_seen: Vec::new(),
             stamp: 0,
-            cell_left: vec![n as u8; cells],
+            open_digits: vec![crate::digit::DigitSet::full(n).bits(); cells],
+            open_cells: vec![0; n * words],
+            peer_sets: vec![0; cells * words],
+            words,
             place_left: vec![0; topo.unit_count() * n],
+            place_xor: vec![0; topo.unit_count() * n],
         };
+        for c in 0..cells {
+            for d in 0..n {
+                s.open_cells[d * words + c / 64] |= 1 << (c % 64);
+            }
+            for &q in topo.peers(c) {
+                s.peer_sets[c * words + q as usize / 64] |= 1 << (q % 64);
+            }
+        }
         for u in 0..topo.unit_count() {
             let len = topo.unit(u).len() as u8;
             s.place_left[u * n..(u + 1) * n].fill(len);
+            let cells_xor = topo.unit(u).iter().fold(0, |x, &q| x ^ q);
+            s.place_xor[u * n..(u + 1) * n].fill(cells_xor);
         }
         if prefer.len() == cells {
             for (c, &d) in prefer.iter().enumerate() {
@@ -301,9 +326,12 @@ impl<'a> Cdcl<'a> {
         let v = (l >> 1) as usize;
         if l & 1 == 1 {
             let (c, d) = (v / self.n, v % self.n);
-            self.cell_left[c] -= 1;
+            self.open_digits[c] &= !(1 << d);
+            self.open_cells[d * self.words + c / 64] &= !(1 << (c % 64));
             for &u in self.topo.units_of(c) {
-                self.place_left[u as usize * self.n + d] -= 1;
+                let slot = u as usize * self.n + d;
+                self.place_left[slot] -= 1;
+                self.place_xor[slot] ^= c as u16;
             }
         }
         self.value[v] = if l & 1 == 0 { TRUE } else { FALSE };
@@ -330,32 +358,41 @@ impl<'a> Cdcl<'a> {
             self.qhead += 1;
             if p & 1 == 0 {
                 // x(c, d) true: the other digits of c, and d in c's peers, become false.
+                // Only those not false yet are visited, from the bit sets, in the order
+                // the rules list them (ascending): the same search, without reading the
+                // other 94% (61 M literals made false by 11 M placements, each of which
+                // had 88 to read; 25×25 seed 9 7.6 → 5.4 s).
                 let v = (p >> 1) as usize;
                 let (c, d) = (v / self.n, v % self.n);
-                for e in 0..self.n {
-                    if e != d {
-                        self.forbid((2 * (c * self.n + e)) as Lit, p)?;
-                    }
+                let mut others = self.open_digits[c] & !(1 << d);
+                while others != 0 {
+                    let e = others.trailing_zeros() as usize;
+                    others &= others - 1;
+                    self.forbid((2 * (c * self.n + e)) as Lit, p)?;
                 }
-                let topo = self.topo;
-                for &q in topo.peers(c) {
-                    self.forbid((2 * (q as usize * self.n + d)) as Lit, p)?;
+                let words = self.words;
+                for w in 0..words {
+                    let mut peers = self.peer_sets[c * words + w] & self.open_cells[d * words + w];
+                    while peers != 0 {
+                        let q = 64 * w + peers.trailing_zeros() as usize;
+                        peers &= peers - 1;
+                        self.forbid((2 * (q * self.n + d)) as Lit, p)?;
+                    }
                 }
             } else {
                 // x(c, d) false: c may have one digit left, d one place in a unit of c.
                 let v = (p >> 1) as usize;
                 let (c, d) = (v / self.n, v % self.n);
                 let n = self.n;
-                match self.cell_left[c] {
-                    0 => return Err(Conflict::Cell(c as u32)),
-                    1 => {
-                        if let Some(e) = (0..n).find(|&e| self.value[c * n + e] != FALSE) {
-                            if self.value[c * n + e] == UNDEF {
-                                self.assign((2 * (c * n + e)) as Lit, Reason::Cell(c as u32));
-                            }
-                        }
+                let open = self.open_digits[c];
+                if open == 0 {
+                    return Err(Conflict::Cell(c as u32));
+                }
+                if open & (open - 1) == 0 {
+                    let w = c * n + open.trailing_zeros() as usize;
+                    if self.value.get(w) == Some(&UNDEF) {
+                        self.assign((2 * w) as Lit, Reason::Cell(c as u32));
                     }
-                    _ => {}
                 }
                 let topo = self.topo;
                 for &u in topo.units_of(c) {
@@ -363,15 +400,9 @@ impl<'a> Cdcl<'a> {
                     match self.place_left[slot] {
                         0 => return Err(Conflict::Place(slot as u32)),
                         1 => {
-                            let place = topo
-                                .unit(u as usize)
-                                .iter()
-                                .map(|&q| q as usize * n + d)
-                                .find(|&w| self.value[w] != FALSE);
-                            if let Some(w) = place {
-                                if self.value[w] == UNDEF {
-                                    self.assign((2 * w) as Lit, Reason::Place(slot as u32));
-                                }
+                            let w = usize::from(self.place_xor[slot]) * n + d;
+                            if self.value.get(w) == Some(&UNDEF) {
+                                self.assign((2 * w) as Lit, Reason::Place(slot as u32));
                             }
                         }
                         _ => {}
@@ -610,9 +641,12 @@ impl<'a> Cdcl<'a> {
             self.value[v] = UNDEF;
             if l & 1 == 1 {
                 let (c, d) = (v / self.n, v % self.n);
-                self.cell_left[c] += 1;
+                self.open_digits[c] |= 1 << d;
+                self.open_cells[d * self.words + c / 64] |= 1 << (c % 64);
                 for &u in self.topo.units_of(c) {
-                    self.place_left[u as usize * self.n + d] += 1;
+                    let slot = u as usize * self.n + d;
+                    self.place_left[slot] += 1;
+                    self.place_xor[slot] ^= c as u16;
                 }
             }
             self.reason[v] = Reason::Decision;
