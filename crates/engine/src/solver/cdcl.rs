@@ -11,8 +11,10 @@
 //!   written out as clauses: *at most one* (a digit per cell, a cell per digit and unit) is
 //!   propagated directly (when `x(c, d)` becomes true, every other digit of `c` and `d` in
 //!   every peer of `c` become false, with `x(c, d)` as the reason), and *at least one*
-//!   (naked and hidden singles) by counting, per cell and per unit and digit, the literals
-//!   not yet false.
+//!   (naked and hidden singles) by keeping, per cell and per unit and digit, the literals
+//!   not yet false: a cell's as a digit mask, a unit's as a count and an exclusive or of the
+//!   cells, so the last one left is named at once. Each digit also keeps the cells where it
+//!   is not yet false as a bit set, so a placement visits only the peers it changes.
 //! - A question's givens and restrictions are *assumptions*, all set at the first decision
 //!   level. Conflict analysis treats them and what they imply as facts, so a learnt clause holds
 //!   for this question only, and the clauses go when the next question starts. Keeping them
