@@ -165,6 +165,9 @@ pub(crate) struct Cdcl<'a> {
     n: usize,
     value: Vec<i8>,
     level: Vec<u32>,
+    /// Why each assigned variable has its value; left as it was when the variable is
+    /// unassigned (only assigned variables' reasons are read), one store less per literal
+    /// undone.
     reason: Vec<Reason>,
     trail: Vec<Lit>,
     trail_lim: Vec<usize>,
@@ -651,7 +654,6 @@ impl<'a> Cdcl<'a> {
                     self.place_xor[slot] ^= c as u16;
                 }
             }
-            self.reason[v] = Reason::Decision;
             self.heap.push(v as u32, &self.activity);
         }
         self.trail.truncate(keep);
