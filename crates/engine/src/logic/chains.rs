@@ -1378,7 +1378,7 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
 pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = if grouped {
         let aic = ctx.aic_graph(g);
-        Rc::new(build_grouped(g, &aic))
+        Rc::new(build_grouped(g, &aic, ctx.group_parts()))
     } else {
         ctx.aic_graph(g)
     };

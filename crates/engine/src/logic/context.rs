@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::als_sets::{all_als, packed, Als, AlsByUnit, AlsLinks};
 use super::candidates::CandidateGrid;
 use super::geometry::{Cells, UNIT, UNITS_OF};
-use super::links::{build, Graph, Mode};
+use super::links::{build, Graph, GroupParts, Mode};
 use super::queues::SinglesQueues;
 use super::step::Step;
 use crate::budget::{Budget, Interrupted, Meter};
@@ -98,6 +98,9 @@ pub(crate) struct Context<'b> {
     /// made for: the X-Chain, XY-Chain and the two nice-loop searches of one position had
     /// each made them (2,900 instructions a time, 0.7% of rating top293).
     truth: Option<([Cells; 9], Option<[Cells; 9]>)>,
+    /// Each digit's group nodes and their links for the grouped chain graph, kept from
+    /// position to position (they depend on the digit's places alone).
+    groups: GroupParts,
     /// The almost locked sets of the current position, shared by the ALS techniques.
     als: Option<Rc<Vec<Als>>>,
     /// The restricted commons between those sets, shared by ALS-XZ and ALS-XY-Wing.
@@ -159,6 +162,7 @@ impl<'b> Context<'b> {
             solution,
             aic: None,
             truth: None,
+            groups: GroupParts::default(),
             als: None,
             als_links: None,
             als_by_unit: AlsByUnit::default(),
@@ -224,6 +228,12 @@ impl<'b> Context<'b> {
         self.aic
             .get_or_insert_with(|| Rc::new(build(g, Mode::Aic)))
             .clone()
+    }
+
+    /// Each digit's groups for the grouped chain graph, as the last grouped graph of the run
+    /// left them (see `links::build_grouped`).
+    pub(crate) fn group_parts(&mut self) -> &mut GroupParts {
+        &mut self.groups
     }
 
     /// [`CandidateGrid::solution_cells`] of `g` and the run's solution, kept for the next call

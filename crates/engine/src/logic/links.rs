@@ -297,17 +297,24 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
 /// digits of one cell). Listing them for the all-candidate graph, which the forcing chains
 /// walked, had been most of that graph's cost (over a million edges on top1465's chains).
 pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
-    build_on(g, mode, only, None)
+    build_on(g, mode, only, None, &mut GroupParts::default())
 }
 
 /// The grouped graph of `g` made on `aic`, the all-candidate graph of `g` ([`Mode::Aic`]):
 /// the same graph as [`build`] with [`Mode::Grouped`], its single candidates, their ids and
-/// their conjugate pairs copied rather than found again.
+/// their conjugate pairs copied rather than found again, and each digit's groups and their
+/// links taken from `parts` when the digit's places are those they were made for (they are
+/// made again, and kept there, when not).
 ///
 /// Speed: the grouped nice loops run at a position where the plain ones ran first, so that
-/// the all-candidate graph is there (kept in the [`super::context::Context`]).
-pub(crate) fn build_grouped(g: &CandidateGrid, aic: &Graph) -> Graph {
-    build_on(g, Mode::Grouped, 0x1ff, Some(aic))
+/// the all-candidate graph is there (kept in the [`super::context::Context`]). The parts are
+/// kept from position to position of a run: rating top293, 1,004 of the 1,456 grouped
+/// searches after a run's first had only one digit whose places had changed since the one
+/// before (9,816 of the 13,104 digits' parts the same), and the grouped build went from
+/// 105.5 M instructions to 47.7 M (all of rating top293 2.258 G to 2.201 G, forum60
+/// 1.392 G to 1.340 G).
+pub(crate) fn build_grouped(g: &CandidateGrid, aic: &Graph, parts: &mut GroupParts) -> Graph {
+    build_on(g, Mode::Grouped, 0x1ff, Some(aic), parts)
 }
 
 /// Pushes the single-candidate nodes of `mode` on the digits `only` onto `nodes`, in cell
@@ -328,8 +335,195 @@ fn candidate_nodes(g: &CandidateGrid, mode: Mode, only: u32, nodes: &mut Vec<Nod
     id
 }
 
-/// [`build_digits`], on `base` when given (see [`build_grouped`]).
-fn build_on(g: &CandidateGrid, mode: Mode, only: u32, base: Option<&Graph>) -> Graph {
+/// In [`DigitGroups::strong`], the first code of a group node (its rank added); the codes
+/// below it are cells, each the digit's single candidate there. Codes compare as the nodes'
+/// ids do (a digit's single candidates by cell, then its groups by rank), which the links'
+/// order rests on.
+const GROUP_CODE: u16 = 128;
+
+/// The group nodes of one digit and their links, which depend on the digit's places alone
+/// (not on the other digits, nor on the node ids, which the graph gives them when it takes
+/// them): kept from position to position (see [`build_grouped`]).
+#[derive(Clone, Default)]
+pub(crate) struct DigitGroups {
+    /// The places they were made for (`None` before they are first made).
+    key: Option<Cells>,
+    /// Each group's cells, by rank (the order of its id among the digit's groups).
+    cells: Vec<Cells>,
+    /// Each group's `Graph::group_seen`: the places of the digit that see all of its cells.
+    seen: Vec<Cells>,
+    /// Each group's `Graph::group_links`: the groups weakly linked to it, by rank.
+    links: Vec<u64>,
+    /// The strong links of the groups, in the order the graph makes them, as codes (see
+    /// [`GROUP_CODE`]).
+    strong: Vec<(u16, u16)>,
+    /// The places that see some group (with `Graph::single_groups` of their candidate).
+    single: Vec<(u8, u64)>,
+}
+
+/// [`DigitGroups`] of each digit.
+pub(crate) type GroupParts = [DigitGroups; 9];
+
+impl DigitGroups {
+    /// Makes the parts for the places `p` of a digit, unless they are made for them already.
+    fn make(&mut self, p: Cells) {
+        if self.key == Some(p) {
+            return;
+        }
+        self.key = Some(p);
+        self.cells.clear();
+        self.seen.clear();
+        self.links.clear();
+        self.strong.clear();
+        self.single.clear();
+        let pl = box_places(p);
+        // The code of the group of box `b` and its `j`th line (its three rows, then its three
+        // columns), `NONE` when there is none.
+        let mut at = [[NONE; 6]; 9];
+        for (b, &bb) in pl.iter().enumerate() {
+            if bb & bb.wrapping_sub(1) == 0 {
+                continue;
+            }
+            for (j, &line) in BOX_LINES.iter().enumerate() {
+                let m9 = bb & line;
+                if m9 & m9.wrapping_sub(1) != 0 {
+                    at[b][j] = GROUP_CODE + self.cells.len() as u16;
+                    let m = p & BOX_LINE_CELLS[b][j];
+                    self.cells.push(m);
+                    // The cells that see every cell of a group of a box and a line are the
+                    // box's and the line's others (as `Node::seen` finds them).
+                    self.seen.push(BOX_OR_LINE[b][j] & !m & p);
+                }
+            }
+        }
+        let groups = self.cells.len();
+        if groups == 0 {
+            return;
+        }
+        self.links.resize(groups, 0);
+        // The single candidate of the digit at place `m9` (one bit) of box `b`: its cell.
+        let single =
+            |b: usize, m9: u32| u16::from(BOX_CELL[b][(m9.trailing_zeros() & 15) as usize % 9]);
+        // The places of each unit as nine-bit masks of its boxes' places (the unit's cells as
+        // 81-bit masks, and the groups found by their box-line intersections, had been most of
+        // the grouped graph's build).
+        for u in 0..18 {
+            // Every node of a line lies in one of the boxes it crosses, as a place there or
+            // all of them (a group): two nodes fill the line's places only when those are in
+            // two boxes, and then the nodes are the two boxes' parts, linked once when one of
+            // them is a group (two single places are a conjugate pair, linked with the single
+            // candidates; a line in one box or three has no such link).
+            let j = line_in_box(u);
+            let mut ends = [NONE; 2];
+            let mut parts = 0;
+            let mut group = false;
+            for &b in &LINE_BOXES[u] {
+                let m9 = pl[b] & BOX_LINES[j];
+                if m9 == 0 {
+                    continue;
+                }
+                let e = if m9 & (m9 - 1) == 0 {
+                    single(b, m9)
+                } else {
+                    group = true;
+                    at[b][j]
+                };
+                if let Some(x) = ends.get_mut(parts) {
+                    *x = e;
+                }
+                parts += 1;
+            }
+            if parts == 2 && group {
+                self.strong
+                    .push((ends[0].min(ends[1]), ends[0].max(ends[1])));
+            }
+        }
+        for (b, &bb) in pl.iter().enumerate() {
+            if ones(bb) < 3 {
+                continue;
+            }
+            // The node of the box's places outside `m9`: a single candidate, or the group of
+            // one of the box's lines when they are all of its places.
+            let partner = |m9: u32| {
+                let rest = bb & !m9;
+                if rest == 0 {
+                    return NONE;
+                }
+                if rest & (rest - 1) == 0 {
+                    return single(b, rest);
+                }
+                let t = rest.trailing_zeros() as usize;
+                let j = if rest & !BOX_LINES[(t / 3) % 3] == 0 {
+                    (t / 3) % 3
+                } else {
+                    3 + t % 3
+                };
+                if bb & BOX_LINES[j] != rest {
+                    return NONE;
+                }
+                at[b][j]
+            };
+            // The nodes of the digit inside the box, in id order (its single candidates, then
+            // its groups), each linked to the node of the box's other places when there is
+            // one and it comes later. That gives the pairs of the box's nodes that are
+            // disjoint and fill its places in the order of a walk over all pairs.
+            for x in digits(bb) {
+                let (a, q) = (single(b, 1 << x), partner(1 << x));
+                if q != NONE && q > a {
+                    self.strong.push((a, q));
+                }
+            }
+            for (j, &a) in at[b].iter().enumerate() {
+                if a == NONE {
+                    continue;
+                }
+                let q = partner(bb & BOX_LINES[j]);
+                if q != NONE && q > a {
+                    self.strong.push((a, q));
+                }
+            }
+        }
+        // Weak links of group nodes (a group is weakly linked to the candidates and groups of
+        // its digit whose cells all see all of its cells), as masks.
+        //
+        // Tried and not kept (instructions rating top293, 2.768 G with what is kept): each
+        // group's links to groups from per-box and per-line masks of the digit's groups (the
+        // others of its line, and those of its box sharing none of its places) instead of
+        // testing each pair on their cells, exact but 6 M fewer only (0.22 %); with the
+        // candidates' groups made from the same masks too (a candidate sees the groups of its
+        // box, row and column that do not hold it), 2 M more than that.
+        let mut by_cell = [0u64; 81];
+        for x in 0..groups {
+            let seen = self.seen[x];
+            for i in cells(seen) {
+                if let Some(r) = by_cell.get_mut(i) {
+                    *r |= 1 << x;
+                }
+            }
+            for y in x + 1..groups {
+                if self.cells[y] & !seen == 0 {
+                    self.links[x] |= 1 << y;
+                    self.links[y] |= 1 << x;
+                }
+            }
+        }
+        self.single.extend(
+            cells(p)
+                .filter(|&i| by_cell[i] != 0)
+                .map(|i| (i as u8, by_cell[i])),
+        );
+    }
+}
+
+/// [`build_digits`], on `base` when given (see [`build_grouped`]), the groups of a grouped
+/// graph taken from `parts` (made there first where they are not for the digit's places).
+fn build_on(
+    g: &CandidateGrid,
+    mode: Mode,
+    only: u32,
+    base: Option<&Graph>,
+    parts: &mut GroupParts,
+) -> Graph {
     // Room for every candidate and the most group nodes a grid has, so that the list never
     // grows (its growth had been a tenth of the build).
     let mut nodes = Vec::with_capacity(729 + if mode == Mode::Grouped { 486 } else { 0 });
@@ -342,35 +536,19 @@ fn build_on(g: &CandidateGrid, mode: Mode, only: u32, base: Option<&Graph>) -> G
     };
     let singles = nodes.len();
     let mut group_first = [singles; 10];
-    // The group node of digit `d` in box `b` and the box's `j`th line (its three rows, then
-    // its three columns) at `group_at[d * 9 + b][j]`, `NONE` when there is none.
-    let mut group_at = [[NONE; 6]; 81];
-    // Each digit's places per box as nine bits (grouped graphs).
-    let mut places = [[0u32; 9]; 9];
-    // For each group node: the cells that see all of its cells (the walks are given those of
-    // its digit, below).
+    // For each group node: the places of its digit that see all of its cells, and the group
+    // nodes of its digit weakly linked to it.
     let mut group_seen = Vec::new();
+    let mut group_links = Vec::new();
     if mode == Mode::Grouped {
         group_seen.reserve(486);
-        for d in 0..9 {
+        group_links.reserve(486);
+        for (d, part) in parts.iter_mut().enumerate() {
             group_first[d] = nodes.len();
-            places[d] = box_places(g.pos[d]);
-            for (b, &bb) in places[d].iter().enumerate() {
-                if bb & bb.wrapping_sub(1) == 0 {
-                    continue;
-                }
-                for (j, &line) in BOX_LINES.iter().enumerate() {
-                    let m9 = bb & line;
-                    if m9 & m9.wrapping_sub(1) != 0 {
-                        group_at[d * 9 + b][j] = nodes.len() as u16;
-                        let m = g.pos[d] & BOX_LINE_CELLS[b][j];
-                        nodes.push(Node::group(m, d));
-                        // The cells that see every cell of a group of a box and a line are
-                        // the box's and the line's others (as `Node::seen` finds them).
-                        group_seen.push(BOX_OR_LINE[b][j] & !m);
-                    }
-                }
-            }
+            part.make(g.pos[d]);
+            nodes.extend(part.cells.iter().map(|&m| Node::group(m, d)));
+            group_seen.extend_from_slice(&part.seen);
+            group_links.extend_from_slice(&part.links);
         }
         group_first[9] = nodes.len();
     }
@@ -415,126 +593,28 @@ fn build_on(g: &CandidateGrid, mode: Mode, only: u32, base: Option<&Graph>) -> G
             }
         }
         if mode == Mode::Grouped {
-            // The places of each unit as nine-bit masks of its boxes' places (the unit's cells
-            // as 81-bit masks, and the groups found by their box-line intersections, had been
-            // most of the grouped graph's build).
-            for (d, pl) in places.iter().enumerate() {
-                if group_first[d] == group_first[d + 1] {
-                    continue;
-                }
-                let at = &group_at[d * 9..d * 9 + 9];
-                // The single candidate of digit `d` at place `m9` (one bit) of box `b`.
-                let single = |b: usize, m9: u32| {
-                    let i = BOX_CELL[b][(m9.trailing_zeros() & 15) as usize % 9] as usize;
-                    id[i * 9 + d]
+            for (d, part) in parts.iter().enumerate() {
+                let first = group_first[d];
+                let node = |c: u16| match c.checked_sub(GROUP_CODE) {
+                    Some(r) => (first + usize::from(r)) as u16,
+                    None => id.get(usize::from(c) * 9 + d).copied().unwrap_or(NONE),
                 };
-                for u in 0..18 {
-                    // Every node of a line lies in one of the boxes it crosses, as a place
-                    // there or all of them (a group): two nodes fill the line's places only
-                    // when those are in two boxes, and then the nodes are the two boxes'
-                    // parts, linked once when one of them is a group (two single places are
-                    // a conjugate pair, linked above; a line in one box or three has no
-                    // such link).
-                    let j = line_in_box(u);
-                    let mut ends = [NONE; 2];
-                    let mut parts = 0;
-                    let mut group = false;
-                    for &b in &LINE_BOXES[u] {
-                        let p = pl[b] & BOX_LINES[j];
-                        if p == 0 {
-                            continue;
-                        }
-                        let e = if p & (p - 1) == 0 {
-                            single(b, p)
-                        } else {
-                            group = true;
-                            at[b][j]
-                        };
-                        if let Some(x) = ends.get_mut(parts) {
-                            *x = e;
-                        }
-                        parts += 1;
-                    }
-                    if parts == 2 && group {
-                        strong.link(ends[0].min(ends[1]), ends[0].max(ends[1]));
-                    }
-                }
-                for (b, &bb) in pl.iter().enumerate() {
-                    if ones(bb) < 3 {
-                        continue;
-                    }
-                    // The node of the box's places outside `m9`: a single candidate, or the
-                    // group of one of the box's lines when they are all of its places.
-                    let partner = |m9: u32| {
-                        let rest = bb & !m9;
-                        if rest == 0 {
-                            return NONE;
-                        }
-                        if rest & (rest - 1) == 0 {
-                            return single(b, rest);
-                        }
-                        let t = rest.trailing_zeros() as usize;
-                        let j = if rest & !BOX_LINES[(t / 3) % 3] == 0 {
-                            (t / 3) % 3
-                        } else {
-                            3 + t % 3
-                        };
-                        if bb & BOX_LINES[j] != rest {
-                            return NONE;
-                        }
-                        at[b][j]
-                    };
-                    // The nodes of digit `d` inside the box, in id order (its single
-                    // candidates, then its groups), each linked to the node of the box's
-                    // other places when there is one and it comes later. That gives the
-                    // pairs of the box's nodes that are disjoint and fill its places in the
-                    // order of a walk over all pairs.
-                    for x in digits(bb) {
-                        let (a, p) = (single(b, 1 << x), partner(1 << x));
-                        if p != NONE && p > a {
-                            strong.link(a, p);
-                        }
-                    }
-                    for (j, &a) in at[b].iter().enumerate() {
-                        if a == NONE {
-                            continue;
-                        }
-                        let p = partner(bb & BOX_LINES[j]);
-                        if p != NONE && p > a {
-                            strong.link(a, p);
-                        }
-                    }
+                for &(a, b) in &part.strong {
+                    strong.link(node(a), node(b));
                 }
             }
         }
     }
-    // Weak links of group nodes (a group is weakly linked to the candidates and groups of its
-    // digit whose cells all see all of its cells), as masks.
-    //
-    // Tried and not kept (instructions rating top293, 2.768 G with what is kept): each group's
-    // links to groups from per-box and per-line masks of the digit's groups (the others of its
-    // line, and those of its box sharing none of its places) instead of testing each pair on
-    // their cells, exact but 6 M fewer only (0.22 %); with the candidates' groups made from the
-    // same masks too (a candidate sees the groups of its box, row and column that do not hold
-    // it), 2 M more than that.
-    let mut group_links = vec![0u64; n - singles];
+    // For each single candidate of a grouped graph: the group nodes of its digit weakly
+    // linked to it (that see its cell), by rank.
     let mut single_groups = vec![0u64; if n > singles { singles } else { 0 }];
-    for a in singles..n {
-        let (d, x) = (nodes[a].d, a - singles);
-        let first = group_first[d];
-        let Some(seen_at) = group_seen.get_mut(x) else {
-            break;
-        };
-        let seen = *seen_at;
-        let sc = seen & g.pos[d];
-        *seen_at = sc;
-        for j in cells(sc) {
-            single_groups[id[j * 9 + d] as usize] |= 1 << (a - first);
-        }
-        for b in a + 1..group_first[d + 1] {
-            if nodes[b].cells & !seen == 0 {
-                group_links[x] |= 1 << (b - first);
-                group_links[b - singles] |= 1 << (a - first);
+    if n > singles {
+        for (d, part) in parts.iter().enumerate() {
+            for &(i, ranks) in &part.single {
+                let k = id[usize::from(i) * 9 + d];
+                if let Some(r) = single_groups.get_mut(usize::from(k)) {
+                    *r |= ranks;
+                }
             }
         }
     }
@@ -814,6 +894,9 @@ mod tests {
         let mut groups = 0;
         for (line, mut g, solution) in hard_puzzles(7, 120) {
             let mut ctx = Context::new(solution, &budget);
+            // Kept along the path, as a run keeps them: most positions take some digits'
+            // groups from the position before.
+            let mut parts = GroupParts::default();
             walk_path(&mut g, &mut ctx, |g, _| {
                 for mode in [Mode::X, Mode::Xy, Mode::Aic, Mode::Grouped] {
                     // A grouped graph is only built with every digit (its groups are).
@@ -825,8 +908,11 @@ mod tests {
                             (build_digits(g, mode, only), reference_build(g, mode, only));
                         assert!(key(&new) == key(&old), "{line}: graphs differ");
                         if mode == Mode::Grouped {
-                            let on = build_grouped(g, &build(g, Mode::Aic));
+                            let on = build_grouped(g, &build(g, Mode::Aic), &mut parts);
                             assert!(key(&on) == key(&old), "{line}: grouped on aic differs");
+                            let fresh = GroupParts::default;
+                            let on = build_grouped(g, &build(g, Mode::Aic), &mut fresh());
+                            assert!(key(&on) == key(&old), "{line}: grouped afresh differs");
                         }
                         groups += new.nodes.len() - new.singles;
                     }
