@@ -864,21 +864,51 @@ impl Sweep {
         self.n_touched = 0;
         std::mem::swap(&mut self.front, &mut self.next);
     }
+}
+
+/// The nodes reached at the depth being taken, written by [`Fresh::reach`]: the sweep's
+/// `fresh` and `touched` with the count of touched nodes, borrowed apart from the sweep with
+/// the nodes reached before (`off` or `on`) for one loop of the walk.
+///
+/// Speed: as a method of the sweep, each state reached had stored the count back into the
+/// sweep and read the graph's ids again (the stores could have changed them); rating top293
+/// went from 2.1927 G instructions to 2.1769 G with this.
+struct Fresh<'s> {
+    reached: &'s [u64; NODES],
+    fresh: &'s mut [u64; NODES],
+    touched: &'s mut [u16; NODES],
+    /// How many of `touched` are set (`Sweep::n_touched`).
+    n: usize,
+}
+
+impl<'s> Fresh<'s> {
+    /// The writing side of a sweep with no node touched yet.
+    fn of(
+        reached: &'s [u64; NODES],
+        fresh: &'s mut [u64; NODES],
+        touched: &'s mut [u16; NODES],
+    ) -> Fresh<'s> {
+        Fresh {
+            reached,
+            fresh,
+            touched,
+            n: 0,
+        }
+    }
 
     /// Adds the starts `bits` reaching node `k` at the depth being taken, leaving out those
-    /// that reached it before (`reached` is `off` or `on`).
-    #[inline]
-    fn reach(&mut self, k: usize, bits: u64, on: bool) {
+    /// that reached it before.
+    #[inline(always)]
+    fn reach(&mut self, k: usize, bits: u64) {
         let k = k & (NODES - 1);
-        let reached = if on { &self.on } else { &self.off };
-        let new = bits & !reached[k];
+        let new = bits & !self.reached[k];
         let f = &mut self.fresh[k];
         let was = *f;
         *f = was | new;
         // Written in any case, kept when the node is new to `fresh`: no branch to mispredict
         // (the two tests had made this walk twice as slow as its instruction count).
-        self.touched[self.n_touched & (NODES - 1)] = k as u16;
-        self.n_touched += usize::from(was == 0 && new != 0);
+        self.touched[self.n & (NODES - 1)] = k as u16;
+        self.n += usize::from(was == 0 && new != 0);
     }
 }
 
@@ -912,12 +942,13 @@ impl Walk<'_> {
         }
         let mut deep = 0u64;
         let mut depth = 1;
+        let id: &[u16] = &gr.id;
         while depth < opts.max_nodes && !sw.front.is_empty() {
             // False to true, through strong links (the front holds no start found deep: its
             // bits were left out before they were passed on).
             depth += 1;
-            for x in 0..sw.front.len() {
-                let (k, b) = sw.front[x];
+            let mut to = Fresh::of(&sw.on, &mut sw.fresh, &mut sw.touched);
+            for &(k, b) in &sw.front {
                 let mut row = gr.strong.row_bits(usize::from(k));
                 loop {
                     let m = (row & 0xffff) as u16;
@@ -925,9 +956,10 @@ impl Walk<'_> {
                         break;
                     }
                     row = (row >> 16) | (0xffff << 48);
-                    sw.reach(usize::from(m), b, true);
+                    to.reach(usize::from(m), b);
                 }
             }
+            sw.n_touched = to.n;
             sw.merge(true);
             if depth > 2 {
                 // The starts found deep go no further (those found later in this loop may
@@ -956,8 +988,8 @@ impl Walk<'_> {
             // True to false, through weak links, to the nodes with a strong link (as the
             // walk takes them).
             depth += 1;
-            for x in 0..sw.front.len() {
-                let (k, b) = sw.front[x];
+            let mut to = Fresh::of(&sw.off, &mut sw.fresh, &mut sw.touched);
+            for &(k, b) in &sw.front {
                 if b == 0 {
                     continue;
                 }
@@ -967,31 +999,32 @@ impl Walk<'_> {
                 let first = gr.group_first[d];
                 if let Some(i) = nk.single() {
                     for j in cells(PEERS[i] & self.strong_cells[d]) {
-                        sw.reach(usize::from(gr.id[j * 9 + d]), b, false);
+                        to.reach(usize::from(id[j * 9 + d]), b);
                     }
                     if n > gr.singles {
                         let linked = gr.single_groups.get(k).copied().unwrap_or(0);
                         for r in ranks(linked & self.strong_groups[d]) {
-                            sw.reach(first + r, b, false);
+                            to.reach(first + r, b);
                         }
                     }
                     if gr.cell_weak {
                         for d2 in digits(self.strong_digits[i] & !(1 << d)) {
-                            sw.reach(usize::from(gr.id[i * 9 + d2]), b, false);
+                            to.reach(usize::from(id[i * 9 + d2]), b);
                         }
                     }
                 } else {
                     let x = k - gr.singles;
                     let linked = gr.group_links.get(x).copied().unwrap_or(0);
                     for r in ranks(linked & self.strong_groups[d]) {
-                        sw.reach(first + r, b, false);
+                        to.reach(first + r, b);
                     }
                     let seen = gr.group_seen.get(x).copied().unwrap_or(0);
                     for j in cells(seen & self.strong_cells[d]) {
-                        sw.reach(usize::from(gr.id[j * 9 + d]), b, false);
+                        to.reach(usize::from(id[j * 9 + d]), b);
                     }
                 }
             }
+            sw.n_touched = to.n;
             sw.merge(false);
         }
         deep
