@@ -101,7 +101,7 @@ fn implied(
     start: usize,
     start_on: bool,
     queue: &mut Vec<u32>,
-    memo: Option<(&[Implied], &[bool])>,
+    memo: Option<Known<'_>>,
     imp: &mut Implied,
 ) {
     imp.on = [0; 9];
@@ -160,14 +160,7 @@ fn implied(
                     imp.clash = Some(m);
                     return;
                 }
-                let known = memo.and_then(|(res, walked)| {
-                    walked
-                        .get(m)
-                        .copied()
-                        .unwrap_or(false)
-                        .then(|| res.get(m))
-                        .flatten()
-                });
+                let known = memo.as_ref().and_then(|k| k.get(m));
                 match known {
                     Some(r) if r.clash.is_some() => {
                         imp.clash = Some(m);
@@ -188,6 +181,33 @@ fn implied(
     // Without a walk taken whole, the checks above saw every clash.
     if merged && (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
         imp.clash = Some(start);
+    }
+}
+
+/// The walks made so far, for [`implied`]: those of the nodes before the one being walked
+/// (`before`, from node 0) and after it (`after`), which of them are made (`walked`, by node),
+/// and the node being walked (`at`, whose own walk is being written, and is not made yet).
+///
+/// Speed: the walk is written in place, in the list of walks, rather than into room of its own
+/// then copied there (84,712 copies of 304 bytes rating top293; with the list of walks made
+/// by one `vec!`, top293 went from 2.1769 G instructions to 2.1685 G).
+struct Known<'a> {
+    before: &'a [Implied],
+    after: &'a [Implied],
+    at: usize,
+    walked: &'a [bool],
+}
+
+impl Known<'_> {
+    /// The walk of node `m`, when it is made.
+    fn get(&self, m: usize) -> Option<&Implied> {
+        if !self.walked.get(m).copied().unwrap_or(false) {
+            return None;
+        }
+        match m.checked_sub(self.at + 1) {
+            Some(x) => self.after.get(x),
+            None => self.before.get(m),
+        }
     }
 }
 
@@ -347,7 +367,7 @@ fn forcing_chain_with<const MEMO: bool>(g: &CandidateGrid, ctx: &mut Context<'_>
     let n = gr.nodes.len();
     // The true implications of every node, walked when first needed: at its turn, or earlier
     // as the strong partner of a node assumed false.
-    let mut on_results: Vec<Implied> = (0..n).map(|_| Implied::none()).collect();
+    let mut on_results: Vec<Implied> = vec![Implied::none(); n];
     let mut walked = vec![false; n];
     let mut imp_off = Implied::none();
     let mut scratch = Implied::none();
@@ -365,9 +385,16 @@ fn forcing_chain_with<const MEMO: bool>(g: &CandidateGrid, ctx: &mut Context<'_>
         // This node's walk, then its strong partners' (for its false assumption).
         for p in std::iter::once(s).chain(gr.strong[s].iter().map(|&p| p as usize)) {
             if !walked[p] {
-                let memo = MEMO.then_some((&on_results[..], &walked[..]));
-                implied(g, &gr, &strong, p, true, &mut queue, memo, &mut scratch);
-                on_results[p] = scratch;
+                let (before, rest) = on_results.split_at_mut(p);
+                if let Some((slot, after)) = rest.split_first_mut() {
+                    let memo = MEMO.then_some(Known {
+                        before,
+                        after,
+                        at: p,
+                        walked: &walked,
+                    });
+                    implied(g, &gr, &strong, p, true, &mut queue, memo, slot);
+                }
                 walked[p] = true;
             }
         }
