@@ -459,7 +459,7 @@ fn forcing_chain_on<const MEMO: bool>(
             // 2.4762 G (0.14%), forum60 1.4574 G → 1.4533 G.
             continue;
         }
-        implied_off(&gr, s, &on_results, &mut imp_off);
+        implied_off(&gr, s, on_results, &mut imp_off);
         if imp_off.clash.is_some() || (holds != Some(false) && dead_end(g, &w, &imp_off)) {
             return Some(step(
                 Technique::ForcingChainContradiction,
