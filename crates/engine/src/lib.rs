@@ -63,3 +63,4 @@ pub mod logic;
 mod shape;
 mod solver;
 mod topology;
+pub mod variant;

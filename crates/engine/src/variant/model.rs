@@ -1,0 +1,1106 @@
+//! The compiled form of a variant puzzle's rules: candidate masks per cell and a list of
+//! propagators, built by [`Builder`] from each constraint's `compile`, and the propagation loop
+//! that runs them to a fixed point.
+//!
+//! The primitives are few, and every constraint kind is written with them:
+//! - *unequal pairs* (a graph of peers): houses, cages, anti-knight, anti-king, clones of
+//!   distinct cells. A placed digit is struck from the cell's peers (naked singles).
+//! - *houses* of N cells: each digit exactly once, so a digit with one place left goes there
+//!   (hidden singles), and a digit with no place left is a contradiction.
+//! - *binary tables*: for two cells, which digits of one each digit of the other allows
+//!   (kropki, XV, thermometers, whispers, palindromes, greater-than, indexers, ...), revised in
+//!   both directions (arc consistency).
+//! - *cages*: distinct digits with a fixed total, from the list of digit sets that make it.
+//! - *sums*: `Σ coef·digit` in a set of totals, digits allowed to repeat (little killers,
+//!   arrows, equal-sum lines), filtered exactly by a layered reachability of partial sums.
+//! - a few line propagators that need their own reasoning: renban windows, between lines,
+//!   sandwiches, X-sums, skyscrapers, quadruples.
+//!
+//! Masks are `u16`: variant puzzles go up to 16×16.
+
+/// The largest size the variant engine solves.
+pub const MAX_VARIANT_SIZE: usize = 16;
+
+/// A set of digits as a mask, bit `d − 1` for digit `d`.
+pub(crate) type Mask = u16;
+
+#[inline]
+pub(crate) fn bit(d: usize) -> Mask {
+    1 << (d - 1)
+}
+
+#[inline]
+fn is_single(m: Mask) -> bool {
+    m & m.wrapping_sub(1) == 0
+}
+
+#[inline]
+fn low_digit(m: Mask) -> usize {
+    m.trailing_zeros() as usize + 1
+}
+
+#[inline]
+fn high_digit(m: Mask) -> usize {
+    16 - m.leading_zeros() as usize
+}
+
+/// Digits of `m`, lowest first.
+pub(crate) fn digits(mut m: Mask) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let d = low_digit(m);
+        m &= m - 1;
+        Some(d)
+    })
+}
+
+/// One propagator.
+#[derive(Clone, Debug)]
+pub(crate) enum Prop {
+    /// `b`'s digits allowed by `a`'s, through table `fwd` (`tables[fwd][x − 1]`: the digits of
+    /// `b` that `a = x` allows) and back through `back`.
+    Binary { a: u16, b: u16, fwd: u32, back: u32 },
+    /// Distinct digits adding up to the total: `combos` are the digit sets that make it.
+    Cage {
+        cells: Box<[u16]>,
+        combos: Box<[Mask]>,
+    },
+    /// `Σ coefs[i] · digit(cells[i])` is one of `totals` (digits may repeat).
+    Sum {
+        cells: Box<[u16]>,
+        coefs: Box<[i32]>,
+        totals: Box<[i32]>,
+    },
+    /// Every group adds up to the same total.
+    EqualSums { groups: Box<[Box<[u16]>]> },
+    /// The cells hold consecutive digits (distinctness is a separate rule).
+    Renban { cells: Box<[u16]> },
+    /// The middle cells lie strictly between the two ends.
+    Between { a: u16, b: u16, mid: Box<[u16]> },
+    /// Digits between the 1 and the N of `line` add up to `sum`.
+    Sandwich { line: Box<[u16]>, sum: i32 },
+    /// The first X digits of `line` add up to `sum`, X being the first digit.
+    XSum { line: Box<[u16]>, sum: i32 },
+    /// `count` digits of `line` are taller than every digit before them.
+    Skyscraper { line: Box<[u16]>, count: usize },
+    /// Each digit of `need` (with its count) appears in `cells` at least that often.
+    Quadruple {
+        cells: Box<[u16]>,
+        need: Box<[(u8, u8)]>,
+    },
+}
+
+impl Prop {
+    fn cells(&self) -> Vec<u16> {
+        match self {
+            Prop::Binary { a, b, .. } => vec![*a, *b],
+            Prop::Cage { cells, .. }
+            | Prop::Sum { cells, .. }
+            | Prop::Renban { cells }
+            | Prop::Quadruple { cells, .. } => cells.to_vec(),
+            Prop::EqualSums { groups } => groups.iter().flat_map(|g| g.iter().copied()).collect(),
+            Prop::Between { a, b, mid } => {
+                let mut v = vec![*a, *b];
+                v.extend_from_slice(mid);
+                v
+            }
+            Prop::Sandwich { line, .. }
+            | Prop::XSum { line, .. }
+            | Prop::Skyscraper { line, .. } => line.to_vec(),
+        }
+    }
+}
+
+/// Collects the propagators of a puzzle's rules.
+#[derive(Debug)]
+pub(crate) struct Builder {
+    n: usize,
+    init: Vec<Mask>,
+    peers: Vec<Vec<u16>>,
+    houses: Vec<Vec<u16>>,
+    props: Vec<Prop>,
+    tables: Vec<[Mask; 16]>,
+}
+
+impl Builder {
+    pub(crate) fn new(n: usize) -> Builder {
+        let full: Mask = if n >= 16 { u16::MAX } else { (1 << n) - 1 };
+        Builder {
+            n,
+            init: vec![full; n * n],
+            peers: vec![Vec::new(); n * n],
+            houses: Vec::new(),
+            props: Vec::new(),
+            tables: Vec::new(),
+        }
+    }
+
+    /// Keeps only the digits of `allowed` in `cell`.
+    pub(crate) fn restrict(&mut self, cell: usize, allowed: Mask) {
+        self.init[cell] &= allowed;
+    }
+
+    /// `a` and `b` hold different digits.
+    pub(crate) fn different(&mut self, a: usize, b: usize) {
+        if a != b {
+            self.peers[a].push(b as u16);
+            self.peers[b].push(a as u16);
+        }
+    }
+
+    /// No digit repeats among `cells`.
+    pub(crate) fn all_different(&mut self, cells: &[usize]) {
+        for (i, &a) in cells.iter().enumerate() {
+            for &b in &cells[i + 1..] {
+                self.different(a, b);
+            }
+        }
+    }
+
+    /// `cells` hold every digit once (N cells); fewer cells only differ.
+    pub(crate) fn house(&mut self, cells: &[usize]) {
+        self.all_different(cells);
+        if cells.len() == self.n {
+            self.houses.push(cells.iter().map(|&c| c as u16).collect());
+        }
+    }
+
+    /// `ok(x, y)` holds for the digits `x` of `a` and `y` of `b`.
+    pub(crate) fn relation(&mut self, a: usize, b: usize, ok: impl Fn(usize, usize) -> bool) {
+        let n = self.n;
+        if a == b {
+            let allowed = (1..=n).filter(|&x| ok(x, x)).fold(0, |m, x| m | bit(x));
+            self.restrict(a, allowed);
+            return;
+        }
+        let mut fwd = [0; 16];
+        let mut back = [0; 16];
+        for x in 1..=n {
+            for y in 1..=n {
+                if ok(x, y) {
+                    fwd[x - 1] |= bit(y);
+                    back[y - 1] |= bit(x);
+                }
+            }
+        }
+        let fwd = self.table(fwd);
+        let back = self.table(back);
+        self.props.push(Prop::Binary {
+            a: a as u16,
+            b: b as u16,
+            fwd,
+            back,
+        });
+    }
+
+    fn table(&mut self, t: [Mask; 16]) -> u32 {
+        if let Some(k) = self.tables.iter().position(|x| *x == t) {
+            return k as u32;
+        }
+        self.tables.push(t);
+        (self.tables.len() - 1) as u32
+    }
+
+    /// Distinct digits in `cells` adding up to `total`.
+    pub(crate) fn cage(&mut self, cells: &[usize], total: i32) {
+        self.all_different(cells);
+        let combos = combos(self.n, cells.len(), total);
+        let union = combos.iter().fold(0, |m, c| m | c);
+        for &c in cells {
+            self.restrict(c, union);
+        }
+        self.props.push(Prop::Cage {
+            cells: cells.iter().map(|&c| c as u16).collect(),
+            combos: combos.into(),
+        });
+    }
+
+    /// `Σ coefs[i] · cells[i]` is one of `totals` (digits may repeat).
+    pub(crate) fn sum(&mut self, cells: &[usize], coefs: &[i32], totals: &[i32]) {
+        self.props.push(Prop::Sum {
+            cells: cells.iter().map(|&c| c as u16).collect(),
+            coefs: coefs.into(),
+            totals: totals.into(),
+        });
+    }
+
+    /// Every group adds up to the same total.
+    pub(crate) fn equal_sums(&mut self, groups: &[Vec<usize>]) {
+        if groups.len() < 2 {
+            return;
+        }
+        self.props.push(Prop::EqualSums {
+            groups: groups
+                .iter()
+                .map(|g| g.iter().map(|&c| c as u16).collect())
+                .collect(),
+        });
+    }
+
+    /// Any other propagator.
+    pub(crate) fn prop(&mut self, p: Prop) {
+        self.props.push(p);
+    }
+
+    /// The finished model.
+    pub(crate) fn build(mut self) -> Model {
+        let cells = self.n * self.n;
+        for p in &mut self.peers {
+            p.sort_unstable();
+            p.dedup();
+        }
+        let mut watch = vec![Vec::new(); cells];
+        for (k, p) in self.props.iter().enumerate() {
+            let mut cs = p.cells();
+            cs.sort_unstable();
+            cs.dedup();
+            for c in cs {
+                watch[c as usize].push(k as u32);
+            }
+        }
+        let mut houses_of = vec![Vec::new(); cells];
+        self.houses.sort();
+        self.houses.dedup();
+        for (h, house) in self.houses.iter().enumerate() {
+            for &c in house {
+                houses_of[c as usize].push(h as u32);
+            }
+        }
+        Model {
+            n: self.n,
+            full: if self.n >= 16 {
+                u16::MAX
+            } else {
+                (1 << self.n) - 1
+            },
+            init: self.init,
+            peers: self.peers,
+            houses: self.houses,
+            houses_of,
+            props: self.props,
+            watch,
+            tables: self.tables,
+        }
+    }
+}
+
+/// The digit sets of `k` distinct digits from 1 to `n` adding up to `total`.
+pub(crate) fn combos(n: usize, k: usize, total: i32) -> Vec<Mask> {
+    let mut out = Vec::new();
+    if k == 0 || k > n {
+        return out;
+    }
+    let full: u32 = 1 << n;
+    for m in 1..full {
+        if m.count_ones() as usize != k {
+            continue;
+        }
+        let s: i32 = digits(m as Mask).map(|d| d as i32).sum();
+        if s == total {
+            out.push(m as Mask);
+        }
+    }
+    out
+}
+
+/// The rules compiled: initial candidates, the propagators, and what each cell wakes.
+#[derive(Clone, Debug)]
+pub(crate) struct Model {
+    pub(crate) n: usize,
+    pub(crate) full: Mask,
+    pub(crate) init: Vec<Mask>,
+    pub(crate) peers: Vec<Vec<u16>>,
+    pub(crate) houses: Vec<Vec<u16>>,
+    pub(crate) houses_of: Vec<Vec<u32>>,
+    pub(crate) props: Vec<Prop>,
+    pub(crate) watch: Vec<Vec<u32>>,
+    pub(crate) tables: Vec<[Mask; 16]>,
+}
+
+/// The work lists of one propagation; kept between calls so that nothing is allocated per
+/// search node.
+#[derive(Debug, Default)]
+pub(crate) struct Queues {
+    changed: Vec<u16>,
+    in_changed: Vec<bool>,
+    props: Vec<u32>,
+    in_props: Vec<bool>,
+    houses: Vec<u32>,
+    in_houses: Vec<bool>,
+    scratch: Scratch,
+}
+
+/// Buffers the propagators borrow.
+#[derive(Debug, Default)]
+struct Scratch {
+    words: Vec<u64>,
+}
+
+impl Queues {
+    pub(crate) fn for_model(m: &Model) -> Queues {
+        Queues {
+            changed: Vec::with_capacity(m.init.len()),
+            in_changed: vec![false; m.init.len()],
+            props: Vec::with_capacity(m.props.len()),
+            in_props: vec![false; m.props.len()],
+            houses: Vec::with_capacity(m.houses.len()),
+            in_houses: vec![false; m.houses.len()],
+            scratch: Scratch::default(),
+        }
+    }
+
+    fn clear(&mut self) {
+        for &c in &self.changed {
+            self.in_changed[c as usize] = false;
+        }
+        self.changed.clear();
+        for &p in &self.props {
+            self.in_props[p as usize] = false;
+        }
+        self.props.clear();
+        for &h in &self.houses {
+            self.in_houses[h as usize] = false;
+        }
+        self.houses.clear();
+    }
+}
+
+/// A contradiction: some cell has no candidate left, or a rule cannot be met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Wipeout;
+
+type Res = Result<(), Wipeout>;
+
+/// The candidates being narrowed, with the list of cells that changed.
+struct Narrow<'a> {
+    dom: &'a mut [Mask],
+    changed: &'a mut Vec<u16>,
+    in_changed: &'a mut [bool],
+}
+
+impl Narrow<'_> {
+    /// Keeps only `keep` in `c`.
+    #[inline]
+    fn keep(&mut self, c: usize, keep: Mask) -> Res {
+        let old = self.dom[c];
+        let new = old & keep;
+        if new == old {
+            return Ok(());
+        }
+        if new == 0 {
+            return Err(Wipeout);
+        }
+        self.dom[c] = new;
+        if !self.in_changed[c] {
+            self.in_changed[c] = true;
+            self.changed.push(c as u16);
+        }
+        Ok(())
+    }
+}
+
+impl Model {
+    /// Marks every cell changed, so that the next propagation looks at every rule.
+    pub(crate) fn wake_all(&self, q: &mut Queues) {
+        q.clear();
+        for c in 0..self.init.len() {
+            q.in_changed[c] = true;
+            q.changed.push(c as u16);
+        }
+        for p in 0..self.props.len() {
+            q.in_props[p] = true;
+            q.props.push(p as u32);
+        }
+        for h in 0..self.houses.len() {
+            q.in_houses[h] = true;
+            q.houses.push(h as u32);
+        }
+    }
+
+    /// Marks one cell changed.
+    pub(crate) fn wake(&self, q: &mut Queues, c: usize) {
+        if !q.in_changed[c] {
+            q.in_changed[c] = true;
+            q.changed.push(c as u16);
+        }
+    }
+
+    /// Runs every woken rule to a fixed point.
+    pub(crate) fn propagate(&self, dom: &mut [Mask], q: &mut Queues) -> Result<(), Wipeout> {
+        let r = self.run(dom, q);
+        if r.is_err() {
+            q.clear();
+        }
+        r
+    }
+
+    fn run(&self, dom: &mut [Mask], q: &mut Queues) -> Res {
+        loop {
+            while let Some(c) = q.changed.pop() {
+                let c = c as usize;
+                q.in_changed[c] = false;
+                let m = dom[c];
+                if m == 0 {
+                    return Err(Wipeout);
+                }
+                if is_single(m) {
+                    for &p in &self.peers[c] {
+                        let p = p as usize;
+                        if dom[p] & m != 0 {
+                            let new = dom[p] & !m;
+                            if new == 0 {
+                                return Err(Wipeout);
+                            }
+                            dom[p] = new;
+                            if !q.in_changed[p] {
+                                q.in_changed[p] = true;
+                                q.changed.push(p as u16);
+                            }
+                        }
+                    }
+                }
+                for &h in &self.houses_of[c] {
+                    if !q.in_houses[h as usize] {
+                        q.in_houses[h as usize] = true;
+                        q.houses.push(h);
+                    }
+                }
+                for &p in &self.watch[c] {
+                    if !q.in_props[p as usize] {
+                        q.in_props[p as usize] = true;
+                        q.props.push(p);
+                    }
+                }
+            }
+            if let Some(h) = q.houses.pop() {
+                q.in_houses[h as usize] = false;
+                let mut nar = Narrow {
+                    dom,
+                    changed: &mut q.changed,
+                    in_changed: &mut q.in_changed,
+                };
+                self.hidden_singles(&self.houses[h as usize], &mut nar)?;
+                continue;
+            }
+            if let Some(p) = q.props.pop() {
+                q.in_props[p as usize] = false;
+                let mut nar = Narrow {
+                    dom,
+                    changed: &mut q.changed,
+                    in_changed: &mut q.in_changed,
+                };
+                self.revise(&self.props[p as usize], &mut nar, &mut q.scratch)?;
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    fn hidden_singles(&self, house: &[u16], nar: &mut Narrow<'_>) -> Res {
+        let (mut once, mut twice) = (0, 0);
+        for &c in house {
+            let m = nar.dom[c as usize];
+            twice |= once & m;
+            once |= m;
+        }
+        if once != self.full {
+            return Err(Wipeout);
+        }
+        let singles = once & !twice;
+        if singles == 0 {
+            return Ok(());
+        }
+        for &c in house {
+            let s = nar.dom[c as usize] & singles;
+            if s != 0 {
+                if !is_single(s) {
+                    return Err(Wipeout);
+                }
+                nar.keep(c as usize, s)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn revise(&self, p: &Prop, nar: &mut Narrow<'_>, s: &mut Scratch) -> Res {
+        match p {
+            Prop::Binary { a, b, fwd, back } => {
+                let (a, b) = (*a as usize, *b as usize);
+                let (fwd, back) = (&self.tables[*fwd as usize], &self.tables[*back as usize]);
+                let allowed_b = digits(nar.dom[a]).fold(0, |m, x| m | fwd[x - 1]);
+                nar.keep(b, allowed_b)?;
+                let allowed_a = digits(nar.dom[b]).fold(0, |m, y| m | back[y - 1]);
+                nar.keep(a, allowed_a)
+            }
+            Prop::Cage { cells, combos } => self.revise_cage(cells, combos, nar),
+            Prop::Sum {
+                cells,
+                coefs,
+                totals,
+            } => revise_sum(cells, coefs, totals, nar, s),
+            Prop::EqualSums { groups } => revise_equal_sums(groups, nar, s),
+            Prop::Renban { cells } => self.revise_renban(cells, nar),
+            Prop::Between { a, b, mid } => revise_between(*a as usize, *b as usize, mid, nar),
+            Prop::Sandwich { line, sum } => self.revise_sandwich(line, *sum, nar, s),
+            Prop::XSum { line, sum } => revise_xsum(line, *sum, nar, s),
+            Prop::Skyscraper { line, count } => self.revise_skyscraper(line, *count, nar),
+            Prop::Quadruple { cells, need } => revise_quadruple(cells, need, nar),
+        }
+    }
+
+    fn revise_cage(&self, cells: &[u16], combos: &[Mask], nar: &mut Narrow<'_>) -> Res {
+        let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
+        let (mut any, mut all) = (0 as Mask, Mask::MAX);
+        'combo: for &k in combos {
+            if k & !union != 0 {
+                continue;
+            }
+            for &c in cells {
+                if nar.dom[c as usize] & k == 0 {
+                    continue 'combo;
+                }
+            }
+            any |= k;
+            all &= k;
+        }
+        if any == 0 {
+            return Err(Wipeout);
+        }
+        for &c in cells {
+            nar.keep(c as usize, any)?;
+        }
+        // A digit every remaining set needs, with one cell left to hold it.
+        for d in digits(all) {
+            let b = bit(d);
+            let mut place = usize::MAX;
+            for &c in cells {
+                if nar.dom[c as usize] & b != 0 {
+                    if place != usize::MAX {
+                        place = usize::MAX - 1;
+                        break;
+                    }
+                    place = c as usize;
+                }
+            }
+            match place {
+                usize::MAX => return Err(Wipeout),
+                p if p == usize::MAX - 1 => {}
+                p => nar.keep(p, b)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn revise_renban(&self, cells: &[u16], nar: &mut Narrow<'_>) -> Res {
+        let k = cells.len();
+        if k > self.n {
+            return Err(Wipeout);
+        }
+        let run: Mask = if k >= 16 { u16::MAX } else { (1 << k) - 1 };
+        let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
+        let mut allowed = 0;
+        'window: for lo in 0..=(self.n - k) {
+            let w = run << lo;
+            if w & union != w {
+                continue;
+            }
+            for &c in cells {
+                if nar.dom[c as usize] & w == 0 {
+                    continue 'window;
+                }
+            }
+            allowed |= w;
+        }
+        if allowed == 0 {
+            return Err(Wipeout);
+        }
+        for &c in cells {
+            nar.keep(c as usize, allowed)?;
+        }
+        Ok(())
+    }
+
+    fn revise_sandwich(
+        &self,
+        line: &[u16],
+        sum: i32,
+        nar: &mut Narrow<'_>,
+        s: &mut Scratch,
+    ) -> Res {
+        let n = line.len();
+        let (lo, hi) = (bit(1), bit(self.n));
+        let mut support = vec![0 as Mask; n];
+        let mut between = Vec::with_capacity(n);
+        for i in 0..n {
+            for j in i + 1..n {
+                let (di, dj) = (nar.dom[line[i] as usize], nar.dom[line[j] as usize]);
+                let crusts = [(lo, hi), (hi, lo)];
+                for (ci, cj) in crusts {
+                    if di & ci == 0 || dj & cj == 0 {
+                        continue;
+                    }
+                    between.clear();
+                    let mut ok = true;
+                    for &c in &line[i + 1..j] {
+                        let m = nar.dom[c as usize] & !(lo | hi);
+                        if m == 0 {
+                            ok = false;
+                            break;
+                        }
+                        between.push(m);
+                    }
+                    if !ok {
+                        continue;
+                    }
+                    let Some(sup) = sum_support(&between, &[1; 32][..between.len()], &[sum], s)
+                    else {
+                        continue;
+                    };
+                    support[i] |= ci;
+                    support[j] |= cj;
+                    for (k, m) in sup.into_iter().enumerate() {
+                        support[i + 1 + k] |= m;
+                    }
+                    for k in (0..i).chain(j + 1..n) {
+                        support[k] |= nar.dom[line[k] as usize] & !(lo | hi);
+                    }
+                }
+            }
+        }
+        for (k, &c) in line.iter().enumerate() {
+            nar.keep(c as usize, support[k])?;
+        }
+        Ok(())
+    }
+
+    fn revise_skyscraper(&self, line: &[u16], count: usize, nar: &mut Narrow<'_>) -> Res {
+        // States: (tallest so far, seen so far) as a mask over `seen` for each tallest digit.
+        let n = line.len();
+        let size = self.n;
+        let mut fwd = vec![[0u32; 17]; n + 1];
+        fwd[0][0] = 1; // tallest 0, seen 0
+        for i in 0..n {
+            let dom = nar.dom[line[i] as usize];
+            let (cur, next) = fwd.split_at_mut(i + 1);
+            let (cur, next) = (&cur[i], &mut next[0]);
+            for (m, &seen) in cur.iter().enumerate() {
+                if seen == 0 {
+                    continue;
+                }
+                for d in digits(dom) {
+                    if d > m {
+                        next[d] |= seen << 1;
+                    } else {
+                        next[m] |= seen;
+                    }
+                }
+            }
+        }
+        let goal = 1u32 << count;
+        let mut back = vec![[0u32; 17]; n + 1];
+        back[n][..=size].fill(goal);
+        for i in (0..n).rev() {
+            let dom = nar.dom[line[i] as usize];
+            for m in 0..=size {
+                let mut ok = 0u32;
+                for d in digits(dom) {
+                    if d > m {
+                        ok |= back[i + 1][d] >> 1;
+                    } else {
+                        ok |= back[i + 1][m];
+                    }
+                }
+                back[i][m] = ok;
+            }
+        }
+        for i in 0..n {
+            let dom = nar.dom[line[i] as usize];
+            let mut keep = 0;
+            for d in digits(dom) {
+                let fine = (0..=size).any(|m| {
+                    let seen = fwd[i][m];
+                    seen != 0
+                        && if d > m {
+                            (seen << 1) & back[i + 1][d] != 0
+                        } else {
+                            seen & back[i + 1][m] != 0
+                        }
+                });
+                if fine {
+                    keep |= bit(d);
+                }
+            }
+            nar.keep(line[i] as usize, keep)?;
+        }
+        Ok(())
+    }
+}
+
+fn revise_between(a: usize, b: usize, mid: &[u16], nar: &mut Narrow<'_>) -> Res {
+    if mid.is_empty() {
+        return Ok(());
+    }
+    let (da, db) = (nar.dom[a], nar.dom[b]);
+    // The mid cells' lowest possible maximum and highest possible minimum.
+    let mut min_hi = 16;
+    let mut max_lo = 1;
+    for &c in mid {
+        let m = nar.dom[c as usize];
+        min_hi = min_hi.min(high_digit(m));
+        max_lo = max_lo.max(low_digit(m));
+    }
+    // Orientation low end `x`, high end `y`: x < every mid < y.
+    let orient = |dx: Mask, dy: Mask| -> Option<(Mask, Mask, Mask)> {
+        // x below every mid's highest; y above every mid's lowest.
+        let x_ok = below(min_hi) & dx;
+        let y_ok = above(max_lo) & dy;
+        if x_ok == 0 || y_ok == 0 {
+            return None;
+        }
+        let lo = low_digit(x_ok);
+        let hi = high_digit(y_ok);
+        if hi <= lo + 1 {
+            return None;
+        }
+        let mid_ok = above(lo) & below(hi);
+        // x must leave room below y's highest, and y above x's lowest.
+        let x_ok = x_ok & below(hi - 1);
+        let y_ok = y_ok & above(lo + 1);
+        if x_ok == 0 || y_ok == 0 {
+            return None;
+        }
+        Some((x_ok, y_ok, mid_ok))
+    };
+    let mut keep_a = 0;
+    let mut keep_b = 0;
+    let mut keep_mid = 0;
+    if let Some((x, y, m)) = orient(da, db) {
+        keep_a |= x;
+        keep_b |= y;
+        keep_mid |= m;
+    }
+    if let Some((x, y, m)) = orient(db, da) {
+        keep_b |= x;
+        keep_a |= y;
+        keep_mid |= m;
+    }
+    nar.keep(a, keep_a)?;
+    nar.keep(b, keep_b)?;
+    for &c in mid {
+        nar.keep(c as usize, keep_mid)?;
+    }
+    Ok(())
+}
+
+/// Digits strictly below `d`.
+#[inline]
+fn below(d: usize) -> Mask {
+    if d <= 1 {
+        0
+    } else if d > 16 {
+        u16::MAX
+    } else {
+        ((1u32 << (d - 1)) - 1) as Mask
+    }
+}
+
+/// Digits strictly above `d`.
+#[inline]
+fn above(d: usize) -> Mask {
+    if d >= 16 {
+        0
+    } else {
+        !below(d + 1)
+    }
+}
+
+fn revise_xsum(line: &[u16], sum: i32, nar: &mut Narrow<'_>, s: &mut Scratch) -> Res {
+    let n = line.len();
+    let first = nar.dom[line[0] as usize];
+    let mut support = vec![0 as Mask; n];
+    let mut doms = Vec::with_capacity(n);
+    for x in digits(first) {
+        if x > n {
+            continue;
+        }
+        doms.clear();
+        doms.extend(line[1..x].iter().map(|&c| nar.dom[c as usize]));
+        let rest = sum - x as i32;
+        let Some(sup) = sum_support(&doms, &[1; 32][..doms.len()], &[rest], s) else {
+            continue;
+        };
+        support[0] |= bit(x);
+        for (k, m) in sup.into_iter().enumerate() {
+            support[1 + k] |= m;
+        }
+        for k in x..n {
+            support[k] |= nar.dom[line[k] as usize];
+        }
+    }
+    for (k, &c) in line.iter().enumerate() {
+        nar.keep(c as usize, support[k])?;
+    }
+    Ok(())
+}
+
+fn revise_quadruple(cells: &[u16], need: &[(u8, u8)], nar: &mut Narrow<'_>) -> Res {
+    let mut required = 0usize;
+    let mut need_mask = 0 as Mask;
+    for &(d, times) in need {
+        let b = bit(d as usize);
+        need_mask |= b;
+        required += times as usize;
+        let holders: Vec<u16> = cells
+            .iter()
+            .copied()
+            .filter(|&c| nar.dom[c as usize] & b != 0)
+            .collect();
+        if holders.len() < times as usize {
+            return Err(Wipeout);
+        }
+        if holders.len() == times as usize {
+            for c in holders {
+                nar.keep(c as usize, b)?;
+            }
+        }
+    }
+    if required > cells.len() {
+        return Err(Wipeout);
+    }
+    if required == cells.len() {
+        for &c in cells {
+            nar.keep(c as usize, need_mask)?;
+        }
+    }
+    Ok(())
+}
+
+fn revise_sum(
+    cells: &[u16],
+    coefs: &[i32],
+    totals: &[i32],
+    nar: &mut Narrow<'_>,
+    s: &mut Scratch,
+) -> Res {
+    let doms: Vec<Mask> = cells.iter().map(|&c| nar.dom[c as usize]).collect();
+    let Some(sup) = sum_support(&doms, coefs, totals, s) else {
+        return Err(Wipeout);
+    };
+    for (k, &c) in cells.iter().enumerate() {
+        nar.keep(c as usize, sup[k])?;
+    }
+    Ok(())
+}
+
+fn revise_equal_sums(groups: &[Box<[u16]>], nar: &mut Narrow<'_>, s: &mut Scratch) -> Res {
+    // The totals each group can make, intersected.
+    let mut common: Option<Vec<i32>> = None;
+    for g in groups {
+        let doms: Vec<Mask> = g.iter().map(|&c| nar.dom[c as usize]).collect();
+        let sums = reachable_sums(&doms);
+        common = Some(match common {
+            None => sums,
+            Some(c) => c
+                .into_iter()
+                .filter(|t| sums.binary_search(t).is_ok())
+                .collect(),
+        });
+    }
+    let common = common.unwrap_or_default();
+    if common.is_empty() {
+        return Err(Wipeout);
+    }
+    for g in groups {
+        let doms: Vec<Mask> = g.iter().map(|&c| nar.dom[c as usize]).collect();
+        let Some(sup) = sum_support(&doms, &[1; 32][..doms.len()], &common, s) else {
+            return Err(Wipeout);
+        };
+        for (k, &c) in g.iter().enumerate() {
+            nar.keep(c as usize, sup[k])?;
+        }
+    }
+    Ok(())
+}
+
+/// Every total the digits of `doms` can make (repeats allowed), ascending.
+fn reachable_sums(doms: &[Mask]) -> Vec<i32> {
+    let max: usize = doms
+        .iter()
+        .map(|&m| if m == 0 { 0 } else { high_digit(m) })
+        .sum();
+    let mut reach = vec![false; max + 1];
+    reach[0] = true;
+    let mut top = 0;
+    for &m in doms {
+        let mut next = vec![false; max + 1];
+        for s in 0..=top {
+            if reach[s] {
+                for d in digits(m) {
+                    next[s + d] = true;
+                }
+            }
+        }
+        top += if m == 0 { 0 } else { high_digit(m) };
+        reach = next;
+    }
+    (0..=max).filter(|&s| reach[s]).map(|s| s as i32).collect()
+}
+
+/// For `Σ coefs[i] · x_i ∈ totals` with `x_i ∈ doms[i]` (repeats allowed): the digits of each
+/// term that take part in some solution, or `None` when there is none.
+///
+/// Forward, the partial sums reachable after each term; backward, the partial sums from which
+/// a total can still be reached; a digit is kept when it links the two. Sums are bit sets over
+/// the range the terms can span.
+fn sum_support(doms: &[Mask], coefs: &[i32], totals: &[i32], s: &mut Scratch) -> Option<Vec<Mask>> {
+    let k = doms.len();
+    if doms.contains(&0) {
+        return None;
+    }
+    // The range of partial sums.
+    let contrib = |i: usize, d: usize| coefs[i] * d as i32;
+    // One frame of sums for every layer: from the lowest to the highest partial sum any
+    // prefix reaches (with negative coefficients, prefixes can dip below the final range).
+    let (mut plo, mut phi, mut flo, mut fhi) = (0i32, 0i32, 0i32, 0i32);
+    for (i, &m) in doms.iter().enumerate() {
+        let a = contrib(i, low_digit(m));
+        let b = contrib(i, high_digit(m));
+        plo += a.min(b);
+        phi += a.max(b);
+        flo = flo.min(plo);
+        fhi = fhi.max(phi);
+    }
+    if !totals.iter().any(|&t| (plo..=phi).contains(&t)) {
+        return None;
+    }
+    let fw = (fhi - flo + 1) as usize;
+    let fwords = fw.div_ceil(64);
+    let layer = |i: usize| i * fwords;
+    s.words.clear();
+    s.words.resize((2 * (k + 1)) * fwords, 0);
+    let (fwd, back) = s.words.split_at_mut((k + 1) * fwords);
+    let set = |v: &mut [u64], base: usize, sum: i32| {
+        let idx = (sum - flo) as usize;
+        v[base + idx / 64] |= 1 << (idx % 64);
+    };
+    let get = |v: &[u64], base: usize, sum: i32| -> bool {
+        if sum < flo || sum > fhi {
+            return false;
+        }
+        let idx = (sum - flo) as usize;
+        v[base + idx / 64] >> (idx % 64) & 1 == 1
+    };
+    set(fwd, layer(0), 0);
+    for i in 0..k {
+        let (cur, next) = fwd.split_at_mut(layer(i + 1));
+        let cur = &cur[layer(i)..];
+        for d in digits(doms[i]) {
+            shift_or(cur, &mut next[..fwords], contrib(i, d));
+        }
+    }
+    for &t in totals {
+        if get(fwd, layer(k), t) {
+            set(back, layer(k), t);
+        }
+    }
+    if back[layer(k)..layer(k) + fwords].iter().all(|&w| w == 0) {
+        return None;
+    }
+    for i in (0..k).rev() {
+        let (cur, next) = back.split_at_mut(layer(i + 1));
+        let cur = &mut cur[layer(i)..layer(i) + fwords];
+        let next = &next[..fwords];
+        for d in digits(doms[i]) {
+            shift_or(next, cur, -contrib(i, d));
+        }
+    }
+    let mut out = vec![0 as Mask; k];
+    let mut tmp = vec![0u64; fwords];
+    for i in 0..k {
+        for d in digits(doms[i]) {
+            tmp.iter_mut().for_each(|w| *w = 0);
+            shift_or(&fwd[layer(i)..layer(i) + fwords], &mut tmp, contrib(i, d));
+            let next = &back[layer(i + 1)..layer(i + 1) + fwords];
+            if tmp.iter().zip(next).any(|(a, b)| a & b != 0) {
+                out[i] |= bit(d);
+            }
+        }
+        if out[i] == 0 {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// `dst |= src` shifted by `by` bits (up for positive `by`), bits past the end dropped.
+fn shift_or(src: &[u64], dst: &mut [u64], by: i32) {
+    let w = src.len();
+    if by >= 0 {
+        let (q, r) = ((by / 64) as usize, (by % 64) as u32);
+        for i in (0..w).rev() {
+            if i < q {
+                break;
+            }
+            let mut v = src[i - q] << r;
+            if r > 0 && i > q {
+                v |= src[i - q - 1] >> (64 - r);
+            }
+            dst[i] |= v;
+        }
+    } else {
+        let by = -by;
+        let (q, r) = ((by / 64) as usize, (by % 64) as u32);
+        for i in 0..w {
+            if i + q >= w {
+                break;
+            }
+            let mut v = src[i + q] >> r;
+            if r > 0 && i + q + 1 < w {
+                v |= src[i + q + 1] << (64 - r);
+            }
+            dst[i] |= v;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_keep_exactly_the_digits_that_take_part() {
+        let mut s = Scratch::default();
+        let all: Mask = 0x1ff;
+        // x + y = 3: only 1 and 2.
+        let sup = sum_support(&[all, all], &[1, 1], &[3], &mut s).unwrap();
+        assert_eq!(sup, vec![0b11, 0b11]);
+        // 10a + b − c − d = 0 with a = 1: c + d = 10 + b.
+        let sup = sum_support(&[bit(1), all, all, all], &[10, 1, -1, -1], &[0], &mut s).unwrap();
+        assert_eq!(sup[0], bit(1));
+        assert_eq!(sup[1], 0xff); // b ≤ 8 (c + d ≤ 18)
+        assert_eq!(sup[2], 0x1fe); // c ≥ 2 (d ≤ 9, c + d ≥ 11)
+        assert!(sum_support(&[bit(9), bit(9)], &[1, 1], &[17], &mut s).is_none());
+        assert_eq!(reachable_sums(&[0b11, 0b101]), vec![2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn combos_list_the_digit_sets() {
+        assert_eq!(combos(9, 2, 3), vec![0b11]);
+        assert_eq!(combos(9, 2, 17), vec![bit(8) | bit(9)]);
+        assert_eq!(combos(9, 9, 45).len(), 1);
+        assert!(combos(9, 2, 18).is_empty());
+        assert_eq!(combos(9, 3, 15).len(), 8);
+    }
+
+    #[test]
+    fn shifts_move_bits_across_words() {
+        let mut dst = vec![0u64; 3];
+        shift_or(&[1, 0, 0], &mut dst, 70);
+        assert_eq!(dst, vec![0, 1 << 6, 0]);
+        let mut back = vec![0u64; 3];
+        shift_or(&dst, &mut back, -70);
+        assert_eq!(back, vec![1, 0, 0]);
+    }
+}
