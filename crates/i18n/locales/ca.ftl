@@ -67,6 +67,7 @@ parse-json-kind = { $kind ->
 }
 parse-json-object-without-grid = un objecte sense «grid»
 parse-json-grid-holding = «grid» amb {$what}
+parse-hex-digits = 0 al costat de caselles buides {$hole} en una graella 16×16 sense cap G: xifres de 0 a F (hexadecimal)? aquí les xifres d'una 16×16 són 1-9 i A-G: escriviu cada 0 com a G, o feu servir el 0 només per a les caselles buides
 parse-minus-one-hole = {$found} no és una casella buida aquí: les caselles buides són . o 0 (les graelles de xifres de 0 a N-1 amb -1 per a les buides es llegeixen com a matrius C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriu C incorrecta: {$detail}
 shape-unknown-size = no hi ha cap forma de graella coneguda de mida {$size} (mides conegudes: {$sizes})

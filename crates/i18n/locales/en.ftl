@@ -67,6 +67,7 @@ parse-json-kind = { $kind ->
 }
 parse-json-object-without-grid = an object without "grid"
 parse-json-grid-holding = "grid" holding {$what}
+parse-hex-digits = 0 beside {$hole} holes in a 16×16 with no G: digits 0-F (hexadecimal)? here 16×16 digits are 1-9 and A-G, so write each 0 as G, or use 0 only for holes
 parse-minus-one-hole = {$found} is not a hole here: holes are . or 0 (grids of digits 0 to N-1 with -1 holes are read as C arrays, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = bad C array: {$detail}
 shape-unknown-size = no known grid shape has size {$size} (known sizes: {$sizes})

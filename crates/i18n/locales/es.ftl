@@ -67,6 +67,7 @@ parse-json-kind = { $kind ->
 }
 parse-json-object-without-grid = un objeto sin «grid»
 parse-json-grid-holding = «grid» con {$what}
+parse-hex-digits = 0 junto a casillas vacías {$hole} en una cuadrícula 16×16 sin ninguna G: ¿cifras de 0 a F (hexadecimal)? aquí las cifras de una 16×16 son 1-9 y A-G: escriba cada 0 como G, o use el 0 solo para las casillas vacías
 parse-minus-one-hole = {$found} no es una casilla vacía aquí: las casillas vacías son . o 0 (las cuadrículas de cifras de 0 a N-1 con -1 para las vacías se leen como matrices C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C no válida: {$detail}
 shape-unknown-size = no hay ninguna forma de cuadrícula conocida de tamaño {$size} (tamaños conocidos: {$sizes})

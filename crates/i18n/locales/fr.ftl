@@ -67,6 +67,7 @@ parse-json-kind = { $kind ->
 }
 parse-json-object-without-grid = un objet sans « grid »
 parse-json-grid-holding = « grid » contenant {$what}
+parse-hex-digits = 0 à côté de cases vides {$hole} dans une grille 16×16 sans aucun G : chiffres de 0 à F (hexadécimal) ? ici les chiffres d'une 16×16 sont 1-9 et A-G : écrivez chaque 0 comme G, ou n'utilisez le 0 que pour les cases vides
 parse-minus-one-hole = {$found} n'est pas une case vide ici : les cases vides sont . ou 0 (les grilles de chiffres de 0 à N-1 avec -1 pour les cases vides se lisent comme des tableaux C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = tableau C incorrect : {$detail}
 shape-unknown-size = aucune forme de grille connue n'a la taille {$size} (tailles connues : {$sizes})

@@ -70,6 +70,7 @@ parse-json-kind = { $kind ->
 }
 parse-json-object-without-grid = um objeto sem “grid”
 parse-json-grid-holding = “grid” com {$what}
+parse-hex-digits = 0 ao lado de casas vazias {$hole} numa grelha 16×16 sem nenhum G: algarismos de 0 a F (hexadecimal)? aqui os algarismos de uma 16×16 são 1-9 e A-G: escreva cada 0 como G, ou use o 0 só para as casas vazias
 parse-minus-one-hole = {$found} não é uma casa vazia aqui: as casas vazias são . ou 0 (as grelhas de algarismos de 0 a N-1 com -1 nas vazias leem-se como matrizes C, {"{{"}-1, 3, …{"}"}, …{"}"})
 parse-bad-c-array = matriz C inválida: {$detail}
 shape-unknown-size = nenhuma forma de grelha conhecida tem o tamanho {$size} (tamanhos conhecidos: {$sizes})
