@@ -143,6 +143,7 @@ canon-summary = canon: { $records ->
 serve-time-limit = --time-limit ha de ser més gran que 0 i de 600 segons com a màxim
 serve-reachable = s'escolta a {$address}: altres màquines poden accedir a aquest servidor
 serve-serving = se serveix a {$url} (Ctrl+C per a aturar)
+serve-bad-address = {$address} no és una adreça on escoltar: doneu IP:PORT, HOST:PORT (localhost:8080) o un port (8080)
 serve-cannot-serve = no es pot servir a {$address}
 pdf-to-terminal = no s'escriu un PDF al terminal: redirigiu la sortida a un fitxer (> booklet.pdf)
 generate-seed = llavor {$seed} (repetiu aquesta execució amb --seed {$seed})
@@ -255,7 +256,7 @@ help-subcommand = Mostra aquest missatge o l'ajuda de les ordres indicades
 help-default = [per defecte: {$value}]
 help-possible-values = [valors possibles: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
-arg-addr = L'adreça on s'escolta. Per defecte, només la interfície local (loopback); una altra adreça fa que la pàgina i l'API siguin accessibles des d'altres màquines
+arg-addr = L'adreça on s'escolta: IP:PORT, HOST:PORT (localhost:8080) o només un PORT (a la interfície local). Per defecte, només la interfície local (loopback); una altra adreça fa que la pàgina i l'API siguin accessibles des d'altres màquines
 arg-against = Verifica les solucions d'un conjunt de dades: per a cada fila d'una taula CSV o TSV, COLUMN (el nom d'una capçalera, o un número, 1 = la primera) ha de contenir una graella completa que no incompleixi cap regla i que mantingui totes les pistes del sudoku, i el sudoku ha de tenir exactament una solució (se'n compten fins a dues, de manera que un sudoku amb diverses solucions és una discrepància encara que la donada en sigui una). La sortida de text llista cada discrepància com a `fitxer:línia: què falla`; els altres formats donen totes les files i repeteixen cada discrepància a stderr. Un resum va a stderr; el codi de sortida és 1 si alguna fila no coincideix
 arg-all = Escriu totes les solucions, fins a --limit, sense res més; una línia de comentari `#` abans de les solucions de cada sudoku en diu el nombre o, quan --limit passa de 10⁷ i el sudoku té més de 1.024 solucions, avisa que el nombre vindrà després d'elles, en una última línia `#`
 arg-allow-multiple = N'hi ha prou que el sudoku tingui solució, en pot tenir diverses; cal --clues

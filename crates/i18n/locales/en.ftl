@@ -140,6 +140,7 @@ canon-summary = canon: { $records ->
 serve-time-limit = --time-limit must be above 0 and at most 600 seconds
 serve-reachable = listening on {$address}: other machines can reach this server
 serve-serving = serving on {$url} (Ctrl+C to stop)
+serve-bad-address = {$address} is not an address to listen on: give IP:PORT, HOST:PORT (localhost:8080) or a port (8080)
 serve-cannot-serve = cannot serve on {$address}
 pdf-to-terminal = refusing to write a PDF to the terminal: redirect the output to a file (> booklet.pdf)
 generate-seed = seed {$seed} (repeat this run with --seed {$seed})
@@ -237,7 +238,7 @@ help-subcommand = Print this message or the help of the given subcommand(s)
 help-default = [default: {$value}]
 help-possible-values = [possible values: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
-arg-addr = The address to listen on. The default is loopback only; another address makes the page and the API reachable from other machines
+arg-addr = The address to listen on: IP:PORT, HOST:PORT (localhost:8080) or a bare PORT (on loopback). The default is loopback only; another address makes the page and the API reachable from other machines
 arg-against = Verify a dataset's solutions: for each row of a CSV or TSV table, COLUMN (a header name, or a number, 1 = the first) must hold a complete grid that breaks no rule and keeps every given of the puzzle, and the puzzle must have exactly one solution (its solutions are counted up to two, so a puzzle with several is a mismatch even when the given one is among them). Text output lists each mismatch as `file:line: what is wrong`; other formats give every row and repeat each mismatch on stderr. A summary goes to stderr; the exit code is 1 when any row mismatches
 arg-all = Print every solution, up to --limit, each followed by nothing else; a `#` comment line before each puzzle's solutions gives their count or, when --limit is above 10⁷ and the puzzle has more than 1,024 solutions, says that their count comes after them, in a last `#` line
 arg-allow-multiple = The puzzle need only be solvable, it may have several solutions; needs --clues

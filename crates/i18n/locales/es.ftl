@@ -143,6 +143,7 @@ canon-summary = canon: { $records ->
 serve-time-limit = --time-limit debe ser mayor que 0 y de 600 segundos como máximo
 serve-reachable = escuchando en {$address}: otras máquinas pueden acceder a este servidor
 serve-serving = sirviendo en {$url} (Ctrl+C para detener)
+serve-bad-address = {$address} no es una dirección donde escuchar: indique IP:PUERTO, HOST:PUERTO (localhost:8080) o un puerto (8080)
 serve-cannot-serve = no se puede servir en {$address}
 pdf-to-terminal = no se escribe un PDF en la terminal: redirija la salida a un archivo (> booklet.pdf)
 generate-seed = semilla {$seed} (repita esta ejecución con --seed {$seed})
@@ -255,7 +256,7 @@ help-subcommand = Muestra este mensaje o la ayuda de las órdenes indicadas
 help-default = [por defecto: {$value}]
 help-possible-values = [valores posibles: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
-arg-addr = La dirección en la que se escucha. Por defecto, solo la interfaz local (loopback); otra dirección hace que la página y la API sean accesibles desde otras máquinas
+arg-addr = La dirección en la que se escucha: IP:PUERTO, HOST:PUERTO (localhost:8080) o solo un PUERTO (en la interfaz local). Por defecto, solo la interfaz local (loopback); otra dirección hace que la página y la API sean accesibles desde otras máquinas
 arg-against = Verifica las soluciones de un conjunto de datos: para cada fila de una tabla CSV o TSV, COLUMN (el nombre de una cabecera, o un número, 1 = la primera) debe contener una cuadrícula completa que no incumpla ninguna regla y que mantenga todas las pistas del sudoku, y el sudoku debe tener exactamente una solución (se cuentan hasta dos, así que un sudoku con varias es una discrepancia aunque la dada sea una de ellas). La salida de texto lista cada discrepancia como `archivo:línea: qué falla`; los demás formatos dan todas las filas y repiten cada discrepancia en stderr. Un resumen va a stderr; el código de salida es 1 si alguna fila no coincide
 arg-all = Escribe todas las soluciones, hasta --limit, sin nada más; una línea de comentario `#` antes de las soluciones de cada sudoku indica cuántas hay o, cuando --limit pasa de 10⁷ y el sudoku tiene más de 1.024 soluciones, avisa de que el número llega después de ellas, en una última línea `#`
 arg-allow-multiple = Basta con que el sudoku tenga solución, puede tener varias; requiere --clues

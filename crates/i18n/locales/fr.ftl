@@ -143,6 +143,7 @@ canon-summary = canon : { $records ->
 serve-time-limit = --time-limit doit être supérieur à 0 et de 600 secondes au plus
 serve-reachable = écoute sur {$address} : d'autres machines peuvent joindre ce serveur
 serve-serving = service sur {$url} (Ctrl+C pour arrêter)
+serve-bad-address = {$address} n'est pas une adresse d'écoute : donnez IP:PORT, HÔTE:PORT (localhost:8080) ou un port (8080)
 serve-cannot-serve = impossible de servir sur {$address}
 pdf-to-terminal = refus d'écrire un PDF dans le terminal : redirigez la sortie vers un fichier (> booklet.pdf)
 generate-seed = graine {$seed} (répétez cette exécution avec --seed {$seed})
@@ -255,7 +256,7 @@ help-subcommand = Affiche ce message ou l'aide des commandes indiquées
 help-default = [par défaut : {$value}]
 help-possible-values = [valeurs possibles : {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
-arg-addr = L'adresse d'écoute. Par défaut, l'interface locale seulement (loopback) ; une autre adresse rend la page et l'API joignables depuis d'autres machines
+arg-addr = L'adresse d'écoute : IP:PORT, HÔTE:PORT (localhost:8080) ou un PORT seul (sur l'interface locale). Par défaut, l'interface locale seulement (loopback) ; une autre adresse rend la page et l'API joignables depuis d'autres machines
 arg-against = Vérifie les solutions d'un jeu de données : pour chaque ligne d'un tableau CSV ou TSV, COLUMN (un nom d'en-tête, ou un numéro, 1 = la première) doit contenir une grille complète qui n'enfreint aucune règle et garde tous les indices de la grille, et la grille doit avoir exactement une solution (on en compte jusqu'à deux, donc une grille à plusieurs solutions est une discordance même si celle donnée en fait partie). La sortie texte liste chaque discordance sous la forme `fichier:ligne: ce qui ne va pas` ; les autres formats donnent toutes les lignes et répètent chaque discordance sur stderr. Un résumé va sur stderr ; le code de sortie est 1 si une ligne ne concorde pas
 arg-all = Écrit toutes les solutions, jusqu'à --limit, sans rien d'autre ; une ligne de commentaire `#` avant les solutions de chaque grille en donne le nombre ou, quand --limit dépasse 10⁷ et que la grille a plus de 1024 solutions, annonce que ce nombre viendra après elles, dans une dernière ligne `#`
 arg-allow-multiple = La grille doit seulement avoir une solution, elle peut en avoir plusieurs ; demande --clues

@@ -154,6 +154,7 @@ canon-summary = canon: { $records ->
 serve-time-limit = --time-limit tem de ser maior do que 0 e no máximo 600 segundos
 serve-reachable = à escuta em {$address}: outras máquinas podem aceder a este servidor
 serve-serving = a servir em {$url} (Ctrl+C para parar)
+serve-bad-address = {$address} não é um endereço onde escutar: indique IP:PORTA, HOST:PORTA (localhost:8080) ou uma porta (8080)
 serve-cannot-serve = não é possível servir em {$address}
 pdf-to-terminal = não se escreve um PDF no terminal: redirecione a saída para um ficheiro (> booklet.pdf)
 generate-seed = semente {$seed} (repita esta execução com --seed {$seed})
@@ -276,7 +277,7 @@ help-subcommand = Mostra esta mensagem ou a ajuda dos comandos indicados
 help-default = [por omissão: {$value}]
 help-possible-values = [valores possíveis: {$values}]
 # The options, one message per option (or per option and subcommand when they differ).
-arg-addr = O endereço em que se escuta. Por omissão, só a interface local (loopback); outro endereço torna a página e a API acessíveis a partir de outras máquinas
+arg-addr = O endereço em que se escuta: IP:PORTA, HOST:PORTA (localhost:8080) ou só uma PORTA (na interface local). Por omissão, só a interface local (loopback); outro endereço torna a página e a API acessíveis a partir de outras máquinas
 arg-against = Verifica as soluções de um conjunto de dados: para cada linha de uma tabela CSV ou TSV, COLUMN (o nome de um cabeçalho, ou um número, 1 = a primeira) deve conter uma grelha completa que não viole nenhuma regra e mantenha todas as pistas do sudoku, e o sudoku deve ter exatamente uma solução (contam-se até duas, por isso um sudoku com várias é uma divergência mesmo que a dada seja uma delas). A saída de texto lista cada divergência como `ficheiro:linha: o que está errado`; os outros formatos dão todas as linhas e repetem cada divergência no stderr. Um resumo vai para o stderr; o código de saída é 1 se alguma linha não conferir
 arg-all = Escreve todas as soluções, até --limit, sem mais nada; uma linha de comentário `#` antes das soluções de cada sudoku indica quantas são ou, quando --limit passa de 10⁷ e o sudoku tem mais de 1024 soluções, avisa que o número vem depois delas, numa última linha `#`
 arg-allow-multiple = Basta que o sudoku tenha solução, pode ter várias; exige --clues
