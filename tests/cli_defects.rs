@@ -687,3 +687,18 @@ fn one_line_output_names_each_record_by_file_and_line() {
     let want = [format!("{a}:2"), format!("{a}:4"), format!("{b}:1")];
     assert_eq!(heads, want, "{out}");
 }
+
+/// Issue 41: `--threads 0` was an error ("not in 1..=65535", where the README says at most
+/// 256). As in ripgrep, 0 now lets the program choose; any count above 256 runs 256.
+#[test]
+fn zero_threads_means_choose_for_me() {
+    let input = format!("{SEED_003}\n{SEED_003}\n");
+    let want = format!("{SEED_003_SOLUTION}\n{SEED_003_SOLUTION}\n");
+    for threads in ["0", "1", "300", "100000"] {
+        let (code, out, err) = run(&["solve", "--threads", threads], &input);
+        assert_eq!((code, &out), (0, &want), "--threads {threads}: {err}");
+    }
+    let (code, _, err) = run(&["solve", "--threads", "-1"], &input);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("65535"), "{err}");
+}
