@@ -217,7 +217,8 @@ pub trait Job: Sync {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output);
 
     /// How the output names each record's file when asked (`--with-filename`, or several
-    /// files read): by default `FILE:` before every line, which suits one line per record.
+    /// files read): by default `FILE:LINE:` before every line, which suits one line per
+    /// record.
     fn file_names(&self) -> FileNames {
         FileNames::Prefix
     }
@@ -226,7 +227,8 @@ pub trait Job: Sync {
 /// How a command's output names the file of each record (`--with-filename`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileNames {
-    /// `FILE:` before every line, as grep does: for output of one line per record.
+    /// `FILE:LINE:` (the record's file and line) before every line, as `rg -n` does: for
+    /// output of one line per record.
     Prefix,
     /// A line before the first record of each file, made of these two pieces around the name:
     /// `# FILE` for grid and boxed layouts (a comment, so the output reads back as input),
@@ -322,11 +324,20 @@ impl<J: Job> Task for Records<'_, J> {
         match item {
             Ok(rec) => {
                 out.tally.records += 1;
-                out.naming = rec.naming.show.then(|| RecordNaming {
-                    names: self.0.file_names(),
-                    source: rec.source.clone(),
-                    first: rec.naming.first,
-                    start: out.stdout.len(),
+                out.naming = rec.naming.show.then(|| {
+                    let names = self.0.file_names();
+                    RecordNaming {
+                        // One-line output takes the record's line too, `FILE:LINE:` as
+                        // `rg -n` writes it: `FILE:` alone before a count reads as grep's
+                        // `FILE:LINE`, and two records of one file would look alike.
+                        source: match names {
+                            FileNames::Prefix => rec.location().into(),
+                            _ => rec.source.clone(),
+                        },
+                        names,
+                        first: rec.naming.first,
+                        start: out.stdout.len(),
+                    }
                 });
                 self.0.run(index, rec, out);
                 if let Some(n) = out.naming.take() {

@@ -55,11 +55,11 @@ pub struct InputArgs {
     #[arg(long, value_name = "COLUMN")]
     pub column: Option<String>,
 
-    /// Name the file of each record in text output: `FILE:` before each line of one-line
-    /// output, a `# FILE` line before each file's first record in grid and boxed layouts (a
-    /// comment, so the output still reads back as input). The default when several paths or a
-    /// directory are given. JSON already names each record's `source`; tables and booklets are
-    /// unchanged.
+    /// Name the file of each record in text output: `FILE:LINE:` (the record's line) before
+    /// each line of one-line output, a `# FILE` line before each file's first record in grid
+    /// and boxed layouts (a comment, so the output still reads back as input). The default
+    /// when several paths or a directory are given. JSON already names each record's
+    /// `source`; tables and booklets are unchanged.
     #[arg(long, overrides_with = "no_filename")]
     pub with_filename: bool,
 

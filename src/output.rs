@@ -470,18 +470,47 @@ impl CsvOut {
         match &rec.row {
             Some(row) => {
                 let width = row.table.width().max(row.fields.len());
+                // An `error` column the input already has (a table an earlier run wrote:
+                // `show --format csv`, then `solve --format csv`) is filled in place, not
+                // added a second time. Other columns of the same name (a dataset's own
+                // `solution`) are the input's data, kept as they are.
+                let held: Vec<Option<usize>> = self
+                    .columns
+                    .iter()
+                    .map(|&c| {
+                        let header = row.table.header.as_ref().filter(|_| c == "error")?;
+                        header.iter().position(|name| name == c.as_bytes())
+                    })
+                    .collect();
+                let new = |fields: &[&'static str]| -> Vec<&'static str> {
+                    fields
+                        .iter()
+                        .zip(&held)
+                        .filter(|(_, at)| at.is_none())
+                        .map(|(f, _)| *f)
+                        .collect()
+                };
                 if row.first && row.table.show_header {
                     if let Some(header) = &row.table.header {
                         for i in 0..width {
                             w.write_field(header.get(i).unwrap_or_default())?;
                         }
-                        appended(w, self.columns)?;
+                        appended(w, &new(self.columns))?;
                     }
                 }
                 for i in 0..width {
-                    w.write_field(row.fields.get(i).unwrap_or_default())?;
+                    match held.iter().position(|&at| at == Some(i)) {
+                        Some(k) => w.write_field(values.get(k).copied().unwrap_or_default())?,
+                        None => w.write_field(row.fields.get(i).unwrap_or_default())?,
+                    }
                 }
-                appended(w, values)
+                let fresh: Vec<&str> = values
+                    .iter()
+                    .zip(&held)
+                    .filter(|(_, at)| at.is_none())
+                    .map(|(v, _)| *v)
+                    .collect();
+                appended(w, &fresh)
             }
             None => {
                 if index == 0 {

@@ -467,3 +467,37 @@ fn tables_with_one_header_write_it_once() {
         ]
     );
 }
+
+/// Issue 41: `show --format csv` then `solve --format csv` wrote the `error` column twice. A
+/// column the input table already has is filled in place; only the new ones are appended.
+#[test]
+fn a_table_written_by_an_earlier_run_gets_no_column_twice() {
+    let easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let solution =
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    let (shown, _) = run(&["show", "--format", "csv"], &format!("{easy}\nnope\n"), 2);
+    assert_lines(
+        &shown,
+        &[
+            "puzzle,error".to_string(),
+            format!("{easy},"),
+            "nope,\"found 4 cells, expected 81\"".to_string(),
+        ],
+    );
+    let (solved, _) = run(&["solve", "--format", "csv"], &shown, 2);
+    let mut lines = solved.lines();
+    assert_eq!(lines.next(), Some("puzzle,error,solution,status"));
+    assert_eq!(
+        lines.next(),
+        Some(format!("{easy},,{solution},unique").as_str())
+    );
+    // The row that could not be read keeps one error field, the new run's.
+    let bad = lines.next().unwrap_or_default();
+    assert_eq!(bad.matches("cells").count(), 1, "{bad}");
+    assert!(bad.starts_with("nope,"), "{bad}");
+    assert!(bad.ends_with(",,"), "{bad}");
+    // Twice over, still one `error` column (the earlier results are the input's data now).
+    let (again, _) = run(&["solve", "--format", "csv"], &solved, 2);
+    let header = again.lines().next().unwrap_or_default();
+    assert_eq!(header.matches("error").count(), 1, "{header}");
+}

@@ -297,7 +297,7 @@ fn directories_recurse_skip_hidden_entries_and_name_what_they_skip() {
     // One layout for the run (the first puzzle's: line), each line named by its file.
     assert_eq!(
         out,
-        format!("{d}/1.txt:{SEED_003_SOLUTION}\n{d}/sub/2.txt:{DOT_GRID_SOLUTION}\n")
+        format!("{d}/1.txt:1:{SEED_003_SOLUTION}\n{d}/sub/2.txt:1:{DOT_GRID_SOLUTION}\n")
     );
     assert_eq!(
         err,
@@ -331,7 +331,7 @@ fn file_names_are_a_prefix_or_a_header_and_can_be_turned_off() {
                 grid_of(DOT_GRID_SOLUTION)
             ),
         ),
-        (vec!["count"], format!("{d}/1.txt:1\n{d}/sub/2.txt:1\n")),
+        (vec!["count"], format!("{d}/1.txt:1:1\n{d}/sub/2.txt:1:1\n")),
         (vec!["count", "--no-filename"], "1\n1\n".to_string()),
     ];
     for (args, expected) in table {
@@ -343,7 +343,7 @@ fn file_names_are_a_prefix_or_a_header_and_can_be_turned_off() {
     let (_, out, _) = run_paths(&["count"], &[&one]);
     assert_eq!(out, "1\n");
     let (_, out, _) = run_paths(&["count", "--with-filename"], &[&one]);
-    assert_eq!(out, format!("{d}/1.txt:1\n"));
+    assert_eq!(out, format!("{d}/1.txt:1:1\n"));
 }
 
 #[test]
@@ -361,7 +361,7 @@ fn a_binary_file_is_reported_once_and_exits_2() {
     // Inside a directory: the other files are read, in order.
     let (code, out, err) = run_paths(&["count"], &[dir.path()]);
     assert_eq!(code, 2, "{err}");
-    assert_eq!(out, format!("{d}/1.txt:1\n{d}/sub/2.txt:1\n"));
+    assert_eq!(out, format!("{d}/1.txt:1:1\n{d}/sub/2.txt:1:1\n"));
     assert_eq!(err.matches("binary file").count(), 1, "{err}");
     assert!(err.contains(&warning), "{err}");
     // On standard input.
@@ -660,4 +660,45 @@ fn a_terminal_on_standard_input_is_told_how_to_end_it() {
     // Not when the input is a pipe.
     let (_, _, err) = run(&["solve"], "");
     assert!(!err.contains("reading puzzles"), "{err}");
+}
+
+/// Issue 41: `count a.txt b.txt` printed `b.txt:872`, which reads as grep's `FILE:LINE`, and
+/// `rate` on several files printed the same line for different records. One-line output now
+/// names each record's file and line, `FILE:LINE:value`, as `rg -n` does.
+#[test]
+fn one_line_output_names_each_record_by_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.txt");
+    let b = dir.path().join("b.txt");
+    std::fs::write(&a, format!("# two puzzles\n{SEED_003}\n\n{SEED_003}\n")).unwrap();
+    std::fs::write(&b, format!("{SEED_003}\n")).unwrap();
+    let (a, b) = (a.display().to_string(), b.display().to_string());
+    let (code, out, err) = run_paths(&["count"], &[Path::new(&a), Path::new(&b)]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, format!("{a}:2:1\n{a}:4:1\n{b}:1:1\n"));
+    let (code, out, err) = run_paths(&["rate"], &[Path::new(&a), Path::new(&b)]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    let heads: Vec<&str> = lines
+        .iter()
+        .map(|l| l.rsplit_once(':').map_or("", |(h, _)| h))
+        .collect();
+    let want = [format!("{a}:2"), format!("{a}:4"), format!("{b}:1")];
+    assert_eq!(heads, want, "{out}");
+}
+
+/// Issue 41: `--threads 0` was an error ("not in 1..=65535", where the README says at most
+/// 256). As in ripgrep, 0 now lets the program choose; any count above 256 runs 256.
+#[test]
+fn zero_threads_means_choose_for_me() {
+    let input = format!("{SEED_003}\n{SEED_003}\n");
+    let want = format!("{SEED_003_SOLUTION}\n{SEED_003_SOLUTION}\n");
+    for threads in ["0", "1", "300", "100000"] {
+        let (code, out, err) = run(&["solve", "--threads", threads], &input);
+        assert_eq!((code, &out), (0, &want), "--threads {threads}: {err}");
+    }
+    let (code, _, err) = run(&["solve", "--threads", "-1"], &input);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("65535"), "{err}");
 }

@@ -186,13 +186,18 @@ def test_rate_batch_matches_rate(hard):
 
 def test_rate_batch_time_limit_marks_records_interrupted():
     hardest = read_puzzles("forum-hardest-1106.txt")
-    # The slowest of the file to rate: 7.0-7.7 ms each (`sudoku rate --threads 1` of 200
-    # copies, 2026-11-25), over three times the limit; the easy puzzle about 0.2 ms. The
-    # first puzzle of the file, used here before, now takes 1.9 ms: too close to the limit.
     slow = [hardest[i] for i in (3, 11, 36, 44)]
-    result = sudokit.rate_batch(slow + [EASY], timeout=0.002)
-    assert list(result["status"][:4]) == [Status.INTERRUPTED] * 4
-    assert result["status"][4] == Status.UNIQUE and result["level"][4] == "easy"
+    clash = "11" + EASY[2:]
+    # The limit is each record's: a nanosecond has passed before any record's first step,
+    # however fast the host, so every puzzle that needs rating is marked interrupted, while a
+    # record refused before any work (two 1s in a row) keeps its own status.
+    result = sudokit.rate_batch(slow + [EASY, clash], timeout=1e-9)
+    assert list(result["status"][:5]) == [Status.INTERRUPTED] * 5
+    assert result["status"][5] == Status.CONFLICT
+    # A limit that is not reached changes nothing: every record is rated.
+    result = sudokit.rate_batch(slow + [EASY, clash], timeout=600)
+    assert list(result["status"][:5]) == [Status.UNIQUE] * 5
+    assert result["level"][4] == "easy" and result["status"][5] == Status.CONFLICT
 
 
 def test_canonical_batch_matches_canonical(hard):

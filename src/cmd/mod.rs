@@ -20,9 +20,10 @@ use clap::Args;
 /// Options of commands that work through many puzzles.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct BatchArgs {
-    /// Worker threads (default: all cores). Output stays in input order.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Worker threads (default, or 0: all cores; at most 256 run). Output stays in input
+    /// order.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<u64>,
 
     /// Print a summary line on stderr at the end: solved, no solution, several solutions,
     /// invalid, seconds, puzzles/s.
@@ -38,9 +39,14 @@ impl BatchArgs {
     /// The batch runner's options.
     pub fn options(&self) -> crate::batch::BatchOptions {
         crate::batch::BatchOptions {
-            threads: self
-                .threads
-                .map_or_else(crate::batch::default_threads, usize::from),
+            // 0 lets the program choose, as in ripgrep; a count above the most threads a
+            // batch starts is that most.
+            threads: match self.threads {
+                None | Some(0) => crate::batch::default_threads(),
+                Some(n) => usize::try_from(n).map_or(crate::batch::MAX_THREADS, |n| {
+                    n.min(crate::batch::MAX_THREADS)
+                }),
+            },
             progress: !self.no_progress,
         }
     }

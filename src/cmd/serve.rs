@@ -11,14 +11,36 @@ use sudoku_i18n::tr;
 /// JSON API (`/api/solve`, `/api/hint`, …; described at `/api/openapi.json`).
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The address to listen on. The default is loopback only; another address makes the page
-    /// and the API reachable from other machines.
-    #[arg(long, default_value = sudoku_web::DEFAULT_ADDR, value_name = "IP:PORT")]
+    /// The address to listen on: IP:PORT, HOST:PORT (localhost:8080) or a bare PORT (on
+    /// loopback). The default is loopback only; another address makes the page and the API
+    /// reachable from other machines.
+    #[arg(long, default_value = sudoku_web::DEFAULT_ADDR, value_name = "ADDR", value_parser = parse_addr)]
     addr: SocketAddr,
 
     /// How long one request's engine work may take, in seconds.
     #[arg(long, default_value_t = 5.0, value_name = "SECONDS")]
     time_limit: f64,
+}
+
+/// Reads `--addr`: `IP:PORT`, `HOST:PORT` (the host name's first address, as the system
+/// resolves it) or a bare `PORT`, on loopback.
+fn parse_addr(text: &str) -> Result<SocketAddr, String> {
+    use std::net::{Ipv4Addr, ToSocketAddrs};
+    if let Ok(addr) = text.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    if let Ok(port) = text.parse::<u16>() {
+        return Ok(SocketAddr::from((Ipv4Addr::LOCALHOST, port)));
+    }
+    let bad = || tr!("serve-bad-address", address = text);
+    if !text
+        .rsplit_once(':')
+        .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok())
+    {
+        return Err(bad());
+    }
+    let mut found = text.to_socket_addrs().map_err(|_| bad())?;
+    found.next().ok_or_else(bad)
 }
 
 /// Serves until the process is stopped (Ctrl+C).
@@ -48,4 +70,30 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     })
     .with_context(|| tr!("serve-cannot-serve", address = args.addr.to_string()))?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 41: `--addr localhost:8080` and `--addr 8080` were refused.
+    #[test]
+    fn addresses_take_a_host_name_or_a_bare_port() {
+        let table = [
+            ("127.0.0.1:8080", Some("127.0.0.1:8080")),
+            ("[::1]:8080", Some("[::1]:8080")),
+            ("8080", Some("127.0.0.1:8080")),
+            ("0.0.0.0:80", Some("0.0.0.0:80")),
+            ("nowhere", None),
+            ("localhost", None),
+            (":8080", None),
+            ("localhost:99999", None),
+        ];
+        for (text, want) in table {
+            let got = parse_addr(text).ok().map(|a| a.to_string());
+            assert_eq!(got.as_deref(), want, "{text}");
+        }
+        let local = parse_addr("localhost:8080").expect("localhost resolves");
+        assert!(local.ip().is_loopback() && local.port() == 8080, "{local}");
+    }
 }

@@ -160,6 +160,14 @@ pub enum ParseErrorKind {
         /// The token as written.
         found: String,
     },
+    /// `0` beside other holes (`.`) in a 16×16 line with no `G`: a grid written in
+    /// hexadecimal (digits `0`–`F`), whose `0` is a digit, not a hole. Read as holes, those
+    /// zeros would give a puzzle with other solutions than the writer's, so it is refused.
+    #[error("0 beside {hole:?} holes in a 16×16 with no G: digits 0-F (hexadecimal)? here 16×16 digits are 1-9 and A-G, so write each 0 as G, or use 0 only for holes")]
+    HexDigits {
+        /// The other hole character in the line.
+        hole: char,
+    },
     /// A C array whose structure is not `{{...}, ...}` or `{...}` (see the C-array layout).
     #[error("bad C array: {0}")]
     CArray(String),

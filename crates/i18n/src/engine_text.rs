@@ -185,6 +185,9 @@ impl Localize for ParseErrorKind {
             ParseErrorKind::NotAGrid { found } => {
                 tr_lang!(lang, "parse-not-a-grid", found = json_found(lang, found))
             }
+            ParseErrorKind::HexDigits { hole } => {
+                tr_lang!(lang, "parse-hex-digits", hole = format!("{hole:?}"))
+            }
             ParseErrorKind::MinusOneHole { found } => {
                 tr_lang!(lang, "parse-minus-one-hole", found = format!("{found:?}"))
             }

@@ -136,6 +136,7 @@ fn every_variant() -> Vec<(Box<dyn Localize>, String)> {
         CanonError::Size { size: 16 },
         sudoku_engine::logic::UnknownName("nope".into()),
         ParseErrorKind::Empty,
+        ParseErrorKind::HexDigits { hole: '.' },
         ParseErrorKind::LineTooLong { limit: 1 << 20 },
         ParseErrorKind::RowCount {
             found: 3,

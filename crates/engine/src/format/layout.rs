@@ -10,12 +10,28 @@ use crate::shape::Shape;
 /// least one `-` or `=`.
 pub(crate) fn is_separator(line: &str) -> bool {
     let t = line.trim();
-    !t.is_empty()
-        && t.contains(['-', '='])
-        && t.chars().all(|c| matches!(c, '-' | '+' | '=' | '|' | ' ' | '\t'))
+    let rule = |t: &str| {
+        t.contains(['-', '='])
+            && t.chars()
+                .all(|c| matches!(c, '-' | '+' | '=' | '|' | ' ' | '\t'))
+    };
+    (!t.is_empty()
+        && rule(t)
         // A row of holes written with '-' in char mode ("---------") is not a separator when
         // it is exactly as long as a row could be; separators are longer than N characters.
-        && !(t.chars().all(|c| c == '-') && t.len() < 16)
+        && !(t.chars().all(|c| c == '-') && t.len() < 16))
+        || is_frame(t, rule)
+}
+
+/// Whether `t` is the top or bottom of a frame as HoDoKu and the forums draw it:
+/// `*-----------*`, a rule between two `*` corners. A row of holes written with `*` and `-`
+/// in char mode (`*-------*`) is as long as a row can be, which no frame line of that size is
+/// (the frame of a 9×9 is 13 characters wide), so those lengths stay rows.
+fn is_frame(t: &str, rule: impl Fn(&str) -> bool) -> bool {
+    let Some(inner) = t.strip_prefix('*').and_then(|r| r.strip_suffix('*')) else {
+        return false;
+    };
+    rule(inner) && !Shape::known_sizes().any(|n| n == t.len())
 }
 
 /// One token of a row and the 1-based column where it starts.
@@ -24,12 +40,13 @@ struct Token<'a> {
     column: usize,
 }
 
-/// Splits a row at white space and `|`.
+/// Splits a row at white space, `|` and `/` (which the forums put between the rows of a
+/// puzzle written on one line: `..3.2.6../9..3.5..1/…`).
 fn tokens(line: &str) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in line.char_indices() {
-        let sep = c.is_whitespace() || c == '|';
+        let sep = c.is_whitespace() || c == '|' || c == '/';
         match (sep, start) {
             (true, Some(s)) => {
                 out.push(Token {

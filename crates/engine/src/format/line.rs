@@ -151,7 +151,27 @@ fn parse_general(line: &[u8], lead: usize, line_no: usize) -> Result<Grid, Parse
             },
         ));
     }
+    if n == 16 {
+        if let Some((i, hole)) = hexadecimal_zero(&body[..run], &values) {
+            return Err(ParseError::new(
+                line_no,
+                Some(lead + i + 1),
+                ParseErrorKind::HexDigits { hole },
+            ));
+        }
+    }
     Ok(Grid::from_checked_vec(shape, values))
+}
+
+/// In a 16×16 line, where a `0` stands beside another hole character and no cell holds
+/// `G` (16): such a line is written in hexadecimal, `0`–`F`, and its zeros are digits. Gives
+/// the index of the first `0` and the other hole character.
+fn hexadecimal_zero(cells: &[u8], values: &[u8]) -> Option<(usize, char)> {
+    let zero = cells.iter().position(|&b| b == b'0')?;
+    let hole = *cells
+        .iter()
+        .find(|&&b| matches!(b, b'.' | b'_' | b'-' | b'*'))?;
+    (!values.contains(&16)).then_some((zero, hole as char))
 }
 
 /// The common case, without the general path's byte-by-byte scan: 81 characters, each a

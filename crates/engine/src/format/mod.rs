@@ -179,7 +179,8 @@ pub fn detect(first_line: &str) -> Format {
     if run >= 16 && crate::Shape::for_cell_count(run).is_some() {
         return Format::Line;
     }
-    if t.contains('|') {
+    // Boxes drawn with `|`, or the rows of a one-line puzzle separated by `/`.
+    if t.contains(['|', '/']) {
         return Format::Boxed;
     }
     if layout::is_separator(t) {

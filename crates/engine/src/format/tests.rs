@@ -906,3 +906,76 @@ mod c_arrays {
         }
     }
 }
+
+/// HoDoKu's and the forums' framed layout: `*---*` corners above and below, `|` around and
+/// between the boxes. Issue 41: it was refused with "no known grid shape has size 13".
+const HODOKU_FRAMED: &str = "\
+*-----------*
+|..3|.2.|6..|
+|9..|3.5|..1|
+|..1|8.6|4..|
+|---+---+---|
+|..8|1.2|9..|
+|7..|...|..8|
+|..6|7.8|2..|
+|---+---+---|
+|..2|6.9|5..|
+|8..|2.3|..9|
+|..5|.1.|3..|
+*-----------*";
+
+#[test]
+fn the_framed_layout_and_slashed_rows_read_the_same_puzzle() {
+    let want = parse_str(EASY_LINE).unwrap();
+    assert_eq!(detect(HODOKU_FRAMED.lines().next().unwrap()), Format::Boxed);
+    assert_eq!(parse_str(HODOKU_FRAMED), Ok(want.clone()));
+    // Two framed puzzles in a row, and the splitter skips both frames of each.
+    let two = format!("{HODOKU_FRAMED}\n{HODOKU_FRAMED}\n");
+    let mut s = RecordSplitter::new(None);
+    let mut recs: Vec<Record> = two.lines().filter_map(|l| s.push(l)).collect();
+    recs.extend(s.finish());
+    let lines: Vec<usize> = recs.iter().map(|r| r.line).collect();
+    assert_eq!(lines, [2, 15]);
+    for r in &recs {
+        assert_eq!(parse_record(&r.text, r.format, r.line), Ok(want.clone()));
+    }
+    // Rows separated by `/` on one line (89 characters for a 9×9).
+    let slashed = EASY_LINE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| std::str::from_utf8(row).unwrap())
+        .collect::<Vec<_>>()
+        .join("/");
+    assert_eq!(slashed.len(), 89);
+    assert_eq!(parse_str(&slashed), Ok(want.clone()));
+    let mut s = RecordSplitter::new(None);
+    let recs: Vec<Record> = format!("{slashed}\n{slashed}\n")
+        .lines()
+        .filter_map(|l| s.push(l))
+        .collect();
+    assert_eq!(recs.len(), 2);
+    assert_eq!(parse_record(&recs[1].text, recs[1].format, 2), Ok(want));
+    // A row of holes written with `*` and `-` is as long as a row: still a row.
+    assert!(!layout::is_separator("*-------*"));
+    assert!(layout::is_separator("*-----------*"));
+}
+
+/// Issue 41: a 16×16 written in hexadecimal (`0`–`F`, `.` for holes) was read with its `0`s
+/// as holes, which gave a puzzle of several solutions and an answer holding a `G` that was
+/// never in the input. With `.` already the hole and no `G`, the `0` is refused by name.
+#[test]
+fn a_hexadecimal_16x16_is_refused_at_its_first_zero() {
+    let hex = "0123456789ABCDEF".repeat(16).replacen('3', ".", 7);
+    let err = parse_str(&hex).unwrap_err();
+    assert_eq!(err.kind, ParseErrorKind::HexDigits { hole: '.' }, "{err}");
+    assert_eq!(err.position.column, Some(1));
+    assert!(err.to_string().contains("write each 0 as G"), "{err}");
+    // Zeros as the only holes, or beside a `G`, are this toolkit's own spelling: read.
+    let own = "123456789ABCDEFG".repeat(16);
+    for ok in [
+        own.replacen('3', "0", 9),
+        own.replacen('3', "0", 9).replacen('4', ".", 9),
+    ] {
+        assert!(parse_str(&ok).is_ok(), "{ok}");
+    }
+}
