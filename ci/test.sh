@@ -2,7 +2,8 @@
 # Runs every test of the project, on a bare machine too:
 #   1. the system packages the tests need, with apt-get when missing (Chromium and its
 #      WebDriver for the browser test, poppler for the PDF tests, Java 17 for Spark);
-#   2. the Rust workspace: `cargo test --workspace --release`;
+#   2. the Rust workspace: `cargo test --workspace --profile ci` (optimized as the release build,
+#      without its fat LTO, which made linking every test binary most of the run);
 #   3. the Python package: a fresh virtual environment in target/venv, `pip install ./python`
 #      as a user would, then its pytest suite;
 #   4. the Spark jobs in local mode, in the same environment with pyspark added.
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 bash ci/install-browser.sh
 bash ci/install-java.sh
 
-cargo test --workspace --release
+cargo test --workspace --profile ci
 
 python="${PYTHON:-python3}"
 venv="$PWD/target/venv"
