@@ -22,6 +22,26 @@ use sudoku_engine::{Grid, ParseError, ParseErrorKind};
 use sudoku_i18n::{tr, Localize};
 
 pub use self::csv::{ColumnSpec, Fields, Row, Table};
+use sudoku_engine::variant::VariantPuzzle;
+
+/// A record read: a classic grid, or a variant puzzle (a grid and its rules).
+#[derive(Debug)]
+pub enum Puzzle {
+    /// A grid under the classic rules of its shape.
+    Classic(Grid),
+    /// A grid under rules of its own.
+    Variant(Box<VariantPuzzle>),
+}
+
+impl Puzzle {
+    /// The givens.
+    pub fn givens(&self) -> &Grid {
+        match self {
+            Puzzle::Classic(g) => g,
+            Puzzle::Variant(p) => p.givens(),
+        }
+    }
+}
 use self::csv::{CsvReader, RawRow};
 
 /// Lines longer than this are reported as bad records and skipped, so that a file with no line
@@ -196,6 +216,50 @@ impl InputRecord {
             }
             (Ok(text), None) => parse_record(text, self.format, self.line),
             (Err(e), _) => Err(e.clone()),
+        }
+    }
+
+    /// The record as a variant puzzle, when it is one: an f-puzzles or SudokuPad link, f-puzzles
+    /// JSON or our JSON form (`None` for the classic formats, which [`InputRecord::parse`]
+    /// reads). A first look at the record's first character keeps this off the classic path.
+    ///
+    /// # Errors
+    ///
+    /// Why the variant puzzle cannot be read (the JSON path, or the link's problem), at the
+    /// record's line.
+    pub fn variant(&self) -> Option<Result<VariantPuzzle, ParseError>> {
+        let text = self.text.as_ref().ok()?;
+        let first = text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .bytes()
+            .next()?;
+        if !matches!(
+            first,
+            b'{' | b'h' | b'H' | b'f' | b'F' | b's' | b'S' | b'c' | b'w' | b'W'
+        ) {
+            return None;
+        }
+        let read = sudoku_engine::variant::read_record(text)?;
+        let line = match &self.row {
+            Some(row) => row.field_line(row.table.column),
+            None => self.line,
+        };
+        Some(read.map_err(|e| ParseError {
+            position: sudoku_engine::Position { line, column: None },
+            kind: ParseErrorKind::Variant(e.to_string()),
+        }))
+    }
+
+    /// The record as a classic grid or a variant puzzle.
+    ///
+    /// # Errors
+    ///
+    /// Why it cannot be read, naming the line and column (or the JSON path).
+    pub fn parse_puzzle(&self) -> Result<Puzzle, ParseError> {
+        match self.variant() {
+            Some(v) => v.map(|p| Puzzle::Variant(Box::new(p))),
+            None => self.parse().map(Puzzle::Classic),
         }
     }
 

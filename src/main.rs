@@ -11,6 +11,7 @@ mod help;
 mod input;
 mod interrupt;
 mod output;
+mod variant;
 
 use std::io;
 use std::path::PathBuf;
@@ -49,6 +50,7 @@ struct Cli {
 enum Command {
     Solve(cmd::solve::Args),
     Count(cmd::count::Args),
+    Candidates(cmd::candidates::Args),
     Check(cmd::check::Args),
     Bench(cmd::bench::Args),
     Generate(cmd::generate::Args),
@@ -146,6 +148,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(a) => cmd::solve::run(a),
         Command::Count(a) => cmd::count::run(a),
+        Command::Candidates(a) => cmd::candidates::run(a),
         Command::Check(a) => cmd::check::run(a),
         Command::Bench(a) => cmd::bench::run(a),
         Command::Generate(a) => cmd::generate::run(a),

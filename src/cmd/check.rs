@@ -12,12 +12,13 @@ use std::process::ExitCode;
 
 use serde_json::json;
 use sudoku_engine::format::{parse_record_bytes, Format};
+use sudoku_engine::variant::VariantPuzzle;
 use sudoku_engine::{Cell, Conflict, Digit, Grid, ParseErrorKind, Solver, Unit};
 use sudoku_i18n::{tr, tr_lang, Lang, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
-use crate::input::{ColumnSpec, InputArgs, InputRecord, RecordReader};
+use crate::input::{ColumnSpec, InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
 
 /// The formats `check` writes.
@@ -209,6 +210,72 @@ fn bool_field(b: bool) -> &'static str {
     }
 }
 
+impl CheckJob {
+    /// The report on a variant puzzle: each rule its givens break (with the cells), or that
+    /// they break none, then the verdict line of a classic grid.
+    fn run_variant(&self, rec: &InputRecord, p: &VariantPuzzle, out: &mut Output) {
+        crate::variant::note_unused(rec, p, out);
+        let grid = p.givens();
+        let broken = p.broken(grid.values());
+        let empty = grid.values().iter().filter(|&&v| v == 0).count();
+        let solutions = (broken.is_empty() && empty > 0).then(|| {
+            p.count(2, &sudoku_engine::Budget::unlimited())
+                .map_or(2, |c| c.count)
+        });
+        if broken.is_empty() && solutions != Some(0) {
+            out.tally.solved += 1;
+        } else {
+            out.tally.failed += 1;
+        }
+        crate::variant::check_own_solution(rec, p, None, out);
+        if self.format == Some(OutFormat::Svg) {
+            out.stderr.push_str(&format!(
+                "error: {}: {}\n",
+                rec.location(),
+                tr!("variant-no-picture")
+            ));
+            return;
+        }
+        if self.json {
+            let v = json!({
+                "source": rec.location(),
+                "puzzle": output::line_string(grid),
+                "consistent": broken.is_empty(),
+                "complete": empty == 0,
+                "empty": empty,
+                "broken": broken.iter().map(|b| json!({
+                    "rule": b.to_string(),
+                    "cells": b.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+                "solutions": solutions,
+            });
+            return output::push_json(&v, &mut out.stdout);
+        }
+        let mut s = String::new();
+        if broken.is_empty() {
+            s.push_str(&tr!(
+                "check-variant-ok",
+                rules = p.rules().constraints().len()
+            ));
+            s.push('\n');
+        }
+        for b in &broken {
+            s.push_str(&tr!("check-variant-broken", rule = b.to_string()));
+            s.push('\n');
+        }
+        let verdict = match (broken.len(), empty, solutions) {
+            (0, 0, _) => tr!("check-complete"),
+            (0, e, Some(0)) => tr!("check-incomplete-no-solution", empty = e),
+            (0, e, Some(1)) => tr!("check-incomplete-unique", empty = e),
+            (0, e, _) => tr!("check-incomplete-several", empty = e),
+            (n, _, _) => tr!("check-inconsistent", conflicts = n),
+        };
+        s.push_str(&verdict);
+        s.push('\n');
+        out.stdout.push_str(&s);
+    }
+}
+
 impl Job for CheckJob {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
         if let Some(csv) = &self.csv {
@@ -222,8 +289,9 @@ impl Job for CheckJob {
                 out.stdout.push_str(&format!("{}:\n", rec.location()));
             }
         }
-        let grid = match rec.parse() {
-            Ok(g) => g,
+        let grid = match rec.parse_puzzle() {
+            Ok(Puzzle::Classic(g)) => g,
+            Ok(Puzzle::Variant(p)) => return self.run_variant(rec, &p, out),
             Err(e) => return out.invalid_for(rec, &e, self.json),
         };
         let report = CheckReport::new(&grid);

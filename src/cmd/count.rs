@@ -9,7 +9,7 @@ use super::explain::{parse_secs, TimeLimit};
 use super::solve::BackendArg;
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
-use crate::input::{InputArgs, InputRecord, RecordReader};
+use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
 
 /// The formats `count` writes.
@@ -73,24 +73,30 @@ impl Job for CountJob {
         if self.time.too_late(index) {
             return;
         }
-        let puzzle = match (rec.parse(), &self.csv) {
-            (Ok(g), _) => g,
+        let puzzle = match (rec.parse_puzzle(), &self.csv) {
+            (Ok(p), _) => p,
             (Err(e), Some(csv)) => return csv.invalid(rec, index, &e, out),
             (Err(e), None) => return out.invalid_for(rec, &e, self.json),
         };
-        let Ok(count) = self
-            .solver
-            .within(self.time.budget())
-            .count(&puzzle, self.limit)
-        else {
+        let counted = match &puzzle {
+            Puzzle::Classic(g) => self.solver.within(self.time.budget()).count(g, self.limit),
+            Puzzle::Variant(p) => {
+                crate::variant::note_unused(rec, p, out);
+                p.count(self.limit, self.time.budget())
+            }
+        };
+        let Ok(count) = counted else {
             // Nothing of it is printed: the closing message names it.
             return self.time.not_done(index);
         };
+        let classic = matches!(puzzle, Puzzle::Classic(_));
+        let puzzle = puzzle.givens();
         match count.count {
             0 => {
                 out.tally.no_solution += 1;
                 out.tally.failed += 1;
-                if let Some(c) = puzzle.first_conflict() {
+                // A clash of givens in a row, column or box (a variant's regions may differ).
+                if let Some(c) = puzzle.first_conflict().filter(|_| classic) {
                     output::report_clash(rec, &c, out);
                 }
             }
@@ -104,13 +110,13 @@ impl Job for CountJob {
                 rec,
                 index,
                 &[&n, at_least, ""],
-                Some(&puzzle),
+                Some(puzzle),
                 &mut out.stdout,
             );
         } else if self.json {
             let v = json!({
                 "source": rec.location(),
-                "puzzle": output::line_string(&puzzle),
+                "puzzle": output::line_string(puzzle),
                 "count": count.count,
                 "at_least": count.at_least,
             });

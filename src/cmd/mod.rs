@@ -1,6 +1,7 @@
 //! One file per subcommand. Each exposes `Args` (clap) and `run(args) -> ExitCode`.
 
 pub mod bench;
+pub mod candidates;
 pub mod canon;
 pub mod check;
 pub mod count;

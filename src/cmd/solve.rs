@@ -7,12 +7,12 @@ use std::process::ExitCode;
 use serde_json::json;
 use sudoku_engine::format::Format;
 use sudoku_engine::logic::CandidateGrid;
-use sudoku_engine::{Backend, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
+use sudoku_engine::{Backend, Budget, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
 use sudoku_i18n::{lang, tr, tr_lang, Lang, Localize};
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
-use crate::input::{InputArgs, InputRecord, RecordReader};
+use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, CsvOut, OutFormat, OutputArgs};
 
 /// Solve puzzles: print each one's solution, or `no solution` with the reason.
@@ -86,6 +86,8 @@ struct SolveJob {
     layout: OutFormat,
     require_unique: bool,
     all: Option<u64>,
+    /// Unique or first, for variant puzzles (the classic solver carries its own).
+    mode: Mode,
 }
 
 impl SolveJob {
@@ -94,10 +96,26 @@ impl SolveJob {
         index: u64,
         format: OutFormat,
         rec: &InputRecord,
-        puzzle: &Grid,
+        puzzle: &Puzzle,
         outcome: &Outcome,
         out: &mut Output,
     ) {
+        let why = |lang: Lang| match puzzle {
+            Puzzle::Classic(g) => why_no_solution(g, lang),
+            Puzzle::Variant(p) => crate::variant::why_no_solution(p, lang),
+        };
+        let variant = matches!(puzzle, Puzzle::Variant(_));
+        let puzzle = puzzle.givens();
+        if variant && matches!(format, OutFormat::Pdf | OutFormat::Svg) {
+            // Pictures would leave the rules out: say so rather than draw a classic grid.
+            out.stderr.push_str(&format!(
+                "error: {}: {}\n",
+                rec.location(),
+                tr!("variant-no-picture")
+            ));
+            out.tally.invalid += 1;
+            return;
+        }
         let opts = self.output.write_options();
         match (format, outcome.solution()) {
             (OutFormat::Pdf, Some(solution)) => {
@@ -105,7 +123,7 @@ impl SolveJob {
             }
             (OutFormat::Pdf, None) => {
                 // A booklet has no line to say it in: stderr does, and the puzzle stays out.
-                let why = why_no_solution(puzzle, lang());
+                let why = why(lang());
                 out.stderr.push_str(&format!(
                     "warning: {}: {}\n",
                     rec.location(),
@@ -135,17 +153,15 @@ impl SolveJob {
                 v["grid"] = output::json_rows(g);
             }
             if let Outcome::NoSolution { .. } = outcome {
-                v["reason"] = json!(why_no_solution(puzzle, Lang::En));
+                v["reason"] = json!(why(Lang::En));
             }
             output::push_json(&v, &mut out.stdout);
             return;
         }
         match outcome {
             Outcome::NoSolution { .. } => {
-                out.stdout.push_str(&tr!(
-                    "no-solution-reason",
-                    reason = why_no_solution(puzzle, lang())
-                ));
+                out.stdout
+                    .push_str(&tr!("no-solution-reason", reason = why(lang())));
                 out.stdout.push('\n');
             }
             Outcome::Multiple(_) if self.require_unique => {
@@ -195,12 +211,13 @@ impl SolveJob {
 
     /// `--format csv` and `tsv`: the row, then the solution and the status.
     fn run_csv(&self, csv: &CsvOut, index: u64, rec: &InputRecord, out: &mut Output) {
-        let puzzle = match rec.parse() {
-            Ok(g) => g,
+        let puzzle = match rec.parse_puzzle() {
+            Ok(p) => p,
             Err(e) => return csv.invalid(rec, index, &e, out),
         };
-        let outcome = self.solver.solve(&puzzle);
+        let outcome = self.outcome(rec, &puzzle, out);
         self.count(rec, &outcome, out);
+        let puzzle = puzzle.givens();
         let (status, solution) = match &outcome {
             Outcome::Unique(g) => ("unique", Some(g)),
             Outcome::Found(g) => ("found", Some(g)),
@@ -213,9 +230,29 @@ impl SolveJob {
             rec,
             index,
             &[&solution, status, ""],
-            Some(&puzzle),
+            Some(puzzle),
             &mut out.stdout,
         );
+    }
+
+    /// Solves a classic grid with the job's solver, a variant puzzle under its rules (with
+    /// the notes on what its file carries).
+    fn outcome(&self, rec: &InputRecord, puzzle: &Puzzle, out: &mut Output) -> Outcome {
+        match puzzle {
+            Puzzle::Classic(g) => self.solver.solve(g),
+            Puzzle::Variant(p) => {
+                crate::variant::note_unused(rec, p, out);
+                let outcome = p
+                    .solve(self.mode, &Budget::unlimited())
+                    .unwrap_or(Outcome::NoSolution { conflict: None });
+                let proved = match &outcome {
+                    Outcome::Unique(g) => Some(g),
+                    _ => None,
+                };
+                crate::variant::check_own_solution(rec, p, proved, out);
+                outcome
+            }
+        }
     }
 }
 
@@ -226,21 +263,29 @@ impl Job for SolveJob {
         }
         let format = self.layout;
         output::begin_record(format, index, &mut out.stdout);
-        let puzzle = match rec.parse() {
-            Ok(g) => g,
+        let puzzle = match rec.parse_puzzle() {
+            Ok(p) => p,
             Err(e) => return out.invalid_for(rec, &e, format == OutFormat::Json),
         };
         if let Some(limit) = self.all {
+            let variant = match &puzzle {
+                Puzzle::Variant(p) => {
+                    crate::variant::note_unused(rec, p, out);
+                    Some(&**p)
+                }
+                Puzzle::Classic(_) => None,
+            };
             let all = all::AllSolutions {
                 solver: &self.solver,
                 format,
                 options: self.output.write_options(),
                 require_unique: self.require_unique,
                 limit,
+                variant,
             };
-            return all.run(rec, &puzzle, out);
+            return all.run(rec, puzzle.givens(), out);
         }
-        let outcome = self.solver.solve(&puzzle);
+        let outcome = self.outcome(rec, &puzzle, out);
         self.count(rec, &outcome, out);
         self.write_solution(index, format, rec, &puzzle, &outcome, out);
     }
@@ -360,6 +405,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         layout,
         require_unique: args.require_unique,
         all: args.all.then_some(args.limit),
+        mode,
     };
     let summary = batch::run(reader, &job, args.batch.options())?;
     if args.output.format == Some(OutFormat::Pdf) {

@@ -168,6 +168,10 @@ pub enum ParseErrorKind {
         /// The other hole character in the line.
         hole: char,
     },
+    /// A variant puzzle (a link, f-puzzles JSON, our JSON form) that cannot be read: the
+    /// reader's message, which names the JSON path or the link's problem.
+    #[error("variant puzzle: {0}")]
+    Variant(String),
     /// A C array whose structure is not `{{...}, ...}` or `{...}` (see the C-array layout).
     #[error("bad C array: {0}")]
     CArray(String),

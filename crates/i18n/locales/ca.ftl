@@ -841,3 +841,21 @@ rate-stopped = aturat en arribar al límit de temps ({$limit} s): qualificats {$
 explain-stopped = aturat en arribar al límit de temps ({$limit} s): explicats {$done} de {$count} sudokus; sense explicar: {$ranges}
 count-stopped = aturat en arribar al límit de temps ({$limit} s): comptats {$done} de {$count} sudokus; sense comptar: {$ranges}
 arg-batch-timeout = Atura tota l'ordre al cap de SECS segons: s'escriuen els sudokus acabats fins llavors, els que estan en curs s'aturen en pocs mil·lisegons, i l'ordre acaba amb el codi 1 anomenant els sudokus no acabats. Per defecte: sense límit
+
+# Sudokus variants
+parse-variant = sudoku variant: {$detail}
+variant-unused = no s'han fet servir: {$what} (no porten cap regla pròpia; si el text de les regles els n'hi dona una, la resposta no la segueix)
+variant-no-picture = les imatges i els quaderns encara no dibuixen les regles dels sudokus variants: feu servir el format line, grid, boxed o json
+variant-own-solution-breaks = la solució que porta el sudoku incompleix una regla: {$rule}
+variant-own-solution-differs = la solució que porta el sudoku no és la que s'ha trobat
+reason-variant-givens-break = les xifres donades incompleixen una regla: {$rule}
+reason-variant-exhausted = cap graella no compleix totes les regles (la cerca les ha provat totes)
+check-variant-ok = les xifres donades no incompleixen cap regla ({ $rules ->
+    [one] {$rules} restricció
+   *[other] {$rules} restriccions
+} a més de files, columnes i regions)
+check-variant-broken = incomplerta: {$rule}
+help-candidates = Escriu els candidats reals de cada sudoku: les xifres que cada casella té en almenys una solució, comptades fins a un límit
+arg-candidates-cap = Compta les solucions de cada candidat fins a K (1, per defecte, només diu si la xifra és possible); el JSON dona els recomptes
+arg-candidates-format = `line` (per defecte) escriu una graella de candidats per sudoku; `json` un objecte JSON per sudoku, amb els recomptes quan --cap passa d'1
+candidates-stopped = aturat en arribar al límit de temps ({$limit} s): fets {$done} de {$count} sudokus; sense fer: {$ranges}

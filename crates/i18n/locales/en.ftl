@@ -721,3 +721,21 @@ rate-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzl
 explain-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles explained; not explained: {$ranges}
 count-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles counted; not counted: {$ranges}
 arg-batch-timeout = Stop the whole command after SECS seconds: the puzzles finished by then are printed, the puzzles in progress stop within milliseconds, and the command exits with code 1 naming the puzzles not done. Default: no limit
+
+# Variant puzzles
+parse-variant = variant puzzle: {$detail}
+variant-unused = not used: {$what} (they carry no rule of their own; if the rules text gives them one, the answer does not follow it)
+variant-no-picture = pictures and booklets do not draw the rules of variant puzzles yet: use the line, grid, boxed or json format
+variant-own-solution-breaks = the solution the puzzle carries breaks a rule: {$rule}
+variant-own-solution-differs = the solution the puzzle carries is not the one found
+reason-variant-givens-break = the givens break a rule: {$rule}
+reason-variant-exhausted = no grid follows every rule (the search tried them all)
+check-variant-ok = the givens break no rule ({ $rules ->
+    [one] {$rules} constraint
+   *[other] {$rules} constraints
+} besides rows, columns and regions)
+check-variant-broken = broken: {$rule}
+help-candidates = Print the true candidates of each puzzle: the digits each cell holds in at least one solution, counted up to a cap
+arg-candidates-cap = Count the solutions behind each candidate up to K (1, the default, only tells whether the digit is possible); JSON gives the counts
+arg-candidates-format = `line` (the default) prints a grid of candidates per puzzle; `json` one JSON object per puzzle, with the counts when --cap is above 1
+candidates-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles done; not done: {$ranges}

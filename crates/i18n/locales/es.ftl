@@ -729,3 +729,21 @@ rate-stopped = detenido al llegar al límite de tiempo ({$limit} s): calificados
 explain-stopped = detenido al llegar al límite de tiempo ({$limit} s): explicados {$done} de {$count} sudokus; sin explicar: {$ranges}
 count-stopped = detenido al llegar al límite de tiempo ({$limit} s): contados {$done} de {$count} sudokus; sin contar: {$ranges}
 arg-batch-timeout = Detiene toda la orden al cabo de SECS segundos: se escriben los sudokus terminados hasta entonces, los que están en curso se detienen en pocos milisegundos, y la orden termina con el código 1 nombrando los sudokus sin terminar. Por defecto: sin límite
+
+# Sudokus variantes
+parse-variant = sudoku variante: {$detail}
+variant-unused = no se han usado: {$what} (no llevan ninguna regla propia; si el texto de las reglas les da una, la respuesta no la sigue)
+variant-no-picture = las imágenes y los cuadernos aún no dibujan las reglas de los sudokus variantes: use el formato line, grid, boxed o json
+variant-own-solution-breaks = la solución que lleva el sudoku incumple una regla: {$rule}
+variant-own-solution-differs = la solución que lleva el sudoku no es la encontrada
+reason-variant-givens-break = las cifras dadas incumplen una regla: {$rule}
+reason-variant-exhausted = ninguna cuadrícula cumple todas las reglas (la búsqueda las probó todas)
+check-variant-ok = las cifras dadas no incumplen ninguna regla ({ $rules ->
+    [one] {$rules} restricción
+   *[other] {$rules} restricciones
+} además de filas, columnas y regiones)
+check-variant-broken = incumplida: {$rule}
+help-candidates = Escribe los candidatos reales de cada sudoku: las cifras que cada casilla tiene en al menos una solución, contadas hasta un límite
+arg-candidates-cap = Cuenta las soluciones de cada candidato hasta K (1, por defecto, solo dice si la cifra es posible); el JSON da las cuentas
+arg-candidates-format = `line` (por defecto) escribe una cuadrícula de candidatos por sudoku; `json` un objeto JSON por sudoku, con las cuentas cuando --cap pasa de 1
+candidates-stopped = detenido al llegar al límite de tiempo ({$limit} s): hechos {$done} de {$count} sudokus; sin hacer: {$ranges}

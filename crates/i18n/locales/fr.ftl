@@ -732,3 +732,21 @@ rate-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles not
 explain-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles expliquées sur {$count} ; non expliquées : {$ranges}
 count-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles comptées sur {$count} ; non comptées : {$ranges}
 arg-batch-timeout = Arrête toute la commande au bout de SECS secondes : les grilles finies à ce moment sont écrites, celles en cours s'arrêtent en quelques millisecondes, et la commande sort avec le code 1 en nommant les grilles non traitées. Par défaut : pas de limite
+
+# Grilles à variantes
+parse-variant = grille à variantes : {$detail}
+variant-unused = non utilisés : {$what} (ils ne portent aucune règle propre ; si le texte des règles leur en donne une, la réponse ne la suit pas)
+variant-no-picture = les images et les livrets ne dessinent pas encore les règles des grilles à variantes : utilisez le format line, grid, boxed ou json
+variant-own-solution-breaks = la solution que porte la grille enfreint une règle : {$rule}
+variant-own-solution-differs = la solution que porte la grille n'est pas celle trouvée
+reason-variant-givens-break = les chiffres donnés enfreignent une règle : {$rule}
+reason-variant-exhausted = aucune grille ne suit toutes les règles (la recherche les a toutes essayées)
+check-variant-ok = les chiffres donnés n'enfreignent aucune règle ({ $rules ->
+    [one] {$rules} contrainte
+   *[other] {$rules} contraintes
+} en plus des lignes, colonnes et régions)
+check-variant-broken = enfreinte : {$rule}
+help-candidates = Écrit les vrais candidats de chaque grille : les chiffres que chaque case contient dans au moins une solution, comptés jusqu'à un plafond
+arg-candidates-cap = Compte les solutions de chaque candidat jusqu'à K (1, par défaut, dit seulement si le chiffre est possible) ; le JSON donne les décomptes
+arg-candidates-format = `line` (par défaut) écrit une grille de candidats par grille ; `json` un objet JSON par grille, avec les décomptes quand --cap dépasse 1
+candidates-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles traitées sur {$count} ; non traitées : {$ranges}

@@ -755,3 +755,21 @@ rate-stopped = parado no limite de tempo ({$limit} s): classificados {$done} de 
 explain-stopped = parado no limite de tempo ({$limit} s): explicados {$done} de {$count} sudokus; não explicados: {$ranges}
 count-stopped = parado no limite de tempo ({$limit} s): contados {$done} de {$count} sudokus; não contados: {$ranges}
 arg-batch-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão em curso param em poucos milissegundos, e o comando termina com o código 1 e indica os sudokus não acabados. Por omissão: sem limite
+
+# Sudokus variantes
+parse-variant = sudoku variante: {$detail}
+variant-unused = não usados: {$what} (não têm nenhuma regra própria; se o texto das regras lhes der uma, a resposta não a segue)
+variant-no-picture = as imagens e os cadernos ainda não desenham as regras dos sudokus variantes: use o formato line, grid, boxed ou json
+variant-own-solution-breaks = a solução que o sudoku traz viola uma regra: {$rule}
+variant-own-solution-differs = a solução que o sudoku traz não é a encontrada
+reason-variant-givens-break = os algarismos dados violam uma regra: {$rule}
+reason-variant-exhausted = nenhuma grelha cumpre todas as regras (a pesquisa tentou-as todas)
+check-variant-ok = os algarismos dados não violam nenhuma regra ({ $rules ->
+    [one] {$rules} restrição
+   *[other] {$rules} restrições
+} além de linhas, colunas e regiões)
+check-variant-broken = violada: {$rule}
+help-candidates = Escreve os candidatos reais de cada sudoku: os algarismos que cada casa tem em pelo menos uma solução, contados até um limite
+arg-candidates-cap = Conta as soluções de cada candidato até K (1, por omissão, só diz se o algarismo é possível); o JSON dá as contagens
+arg-candidates-format = `line` (por omissão) escreve uma grelha de candidatos por sudoku; `json` um objeto JSON por sudoku, com as contagens quando --cap passa de 1
+candidates-stopped = parado no limite de tempo ({$limit} s): feitos {$done} de {$count} sudokus; por fazer: {$ranges}

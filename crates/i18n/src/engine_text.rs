@@ -191,6 +191,10 @@ impl Localize for ParseErrorKind {
             ParseErrorKind::MinusOneHole { found } => {
                 tr_lang!(lang, "parse-minus-one-hole", found = format!("{found:?}"))
             }
+            // The variant readers' details name JSON paths and keys; they stay in English.
+            ParseErrorKind::Variant(detail) => {
+                tr_lang!(lang, "parse-variant", detail = detail.as_str())
+            }
             // The C-array details name the text's own tokens; they stay in English.
             ParseErrorKind::CArray(detail) => {
                 tr_lang!(lang, "parse-bad-c-array", detail = detail.as_str())

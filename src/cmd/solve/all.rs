@@ -18,7 +18,8 @@
 use std::io;
 
 use serde_json::json;
-use sudoku_engine::{Grid, Solver};
+use sudoku_engine::variant::VariantPuzzle;
+use sudoku_engine::{Budget, Grid, Solver, Visitor};
 use sudoku_i18n::{lang, tr};
 
 use super::why_no_solution;
@@ -41,6 +42,8 @@ pub(super) struct AllSolutions<'a> {
     pub options: sudoku_engine::format::WriteOptions,
     pub require_unique: bool,
     pub limit: u64,
+    /// The puzzle's own rules, when it is a variant puzzle.
+    pub variant: Option<&'a VariantPuzzle>,
 }
 
 /// How the count line is written: before the solutions with their count (ways 1 and 2), or
@@ -52,6 +55,25 @@ enum Count {
 }
 
 impl AllSolutions<'_> {
+    /// Searches `puzzle` under its rules (the variant's, else the classic ones); returns the
+    /// solutions seen.
+    fn search<V: Visitor>(&self, puzzle: &Grid, limit: u64, visitor: &mut V) -> u64 {
+        match self.variant {
+            Some(p) => p
+                .search(limit, visitor, &Budget::unlimited())
+                .map_or(0, |s| s.solutions),
+            None => self.solver.search(puzzle, limit, visitor).solutions,
+        }
+    }
+
+    /// Why the puzzle has no solution, in the run's language.
+    fn why_none(&self, puzzle: &Grid) -> String {
+        match self.variant {
+            Some(p) => crate::variant::why_no_solution(p, lang()),
+            None => why_no_solution(puzzle, lang()),
+        }
+    }
+
     /// Lists the solutions of `puzzle` (record `rec`) into `out`, counting it in the tally.
     pub fn run(&self, rec: &InputRecord, puzzle: &Grid, out: &mut Output) {
         let limit = self.limit;
@@ -60,8 +82,7 @@ impl AllSolutions<'_> {
             kept.extend(Grid::from_values(puzzle.shape(), values).ok());
             kept.len() <= KEEP
         };
-        self.solver
-            .search(puzzle, limit.saturating_add(1), &mut keep);
+        self.search(puzzle, limit.saturating_add(1), &mut keep);
         let found = kept.len() as u64;
         if found <= KEEP as u64 || found > limit {
             // Way 1: the search ended by itself or at the limit.
@@ -101,7 +122,7 @@ impl AllSolutions<'_> {
             0 => {
                 out.tally.no_solution += 1;
                 out.tally.failed += 1;
-                if let Some(c) = puzzle.first_conflict() {
+                if let Some(c) = puzzle.first_conflict().filter(|_| self.variant.is_none()) {
                     output::report_clash(rec, &c, out);
                 }
             }
@@ -119,10 +140,7 @@ impl AllSolutions<'_> {
         };
         out.stdout.push_str(&self.head(rec, puzzle, count));
         if found.is_empty() && self.format != OutFormat::Json {
-            let why = tr!(
-                "no-solution-reason",
-                reason = why_no_solution(puzzle, lang())
-            );
+            let why = tr!("no-solution-reason", reason = self.why_none(puzzle));
             out.stdout.push_str(&format!("# {why}\n"));
         }
         let mut text = String::new();
@@ -146,12 +164,12 @@ impl AllSolutions<'_> {
             }
             true
         };
-        let stats = self.solver.search(
+        let solutions = self.search(
             puzzle,
             self.limit.saturating_add(1),
             &mut Counting(&mut visit),
         );
-        (!stopped).then_some(stats.solutions)
+        (!stopped).then_some(solutions)
     }
 
     /// Ways 2 and 3: the solutions written as they come, a few kilobytes at a time.
@@ -185,7 +203,7 @@ impl AllSolutions<'_> {
             }
             true
         };
-        self.solver.search(puzzle, search_limit, &mut visit);
+        self.search(puzzle, search_limit, &mut visit);
         if failed.is_some() || interrupt::received().is_some() {
             // The output failed or the run was stopped: the record ends where it is, in whole
             // solutions, without its count.

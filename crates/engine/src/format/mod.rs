@@ -167,6 +167,10 @@ fn byte_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// ```
 pub fn detect(first_line: &str) -> Format {
     let t = first_line.trim_start_matches(BOM).trim_start();
+    // A link to a variant puzzle (f-puzzles, SudokuPad) is a record of one line.
+    if crate::variant::is_link(t) {
+        return Format::Line;
+    }
     if carray::starts_array(t) {
         return Format::CArray;
     }

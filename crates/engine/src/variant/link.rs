@@ -71,15 +71,23 @@ fn decompress(payload: &str) -> Result<String, LinkError> {
 pub fn is_link(text: &str) -> bool {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
+    let payload = |prefix: &str| {
+        t.strip_prefix(prefix).is_some_and(|rest| {
+            rest.len() >= 8
+                && rest
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+/=%-_ ".contains(&b))
+        })
+    };
     lower.starts_with("http://")
         || lower.starts_with("https://")
         || lower.starts_with("f-puzzles.com/")
         || lower.starts_with("www.f-puzzles.com/")
         || lower.starts_with("sudokupad.app/")
-        || t.starts_with("fpuzzles")
-        || t.starts_with("fpuz")
-        || t.starts_with("scl")
-        || t.starts_with("ctc")
+        || payload("fpuzzles")
+        || payload("fpuz")
+        || payload("scl")
+        || payload("ctc")
 }
 
 /// Reads a link or a bare payload.

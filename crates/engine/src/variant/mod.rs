@@ -248,8 +248,12 @@ impl VariantPuzzle {
             Grid::from_values(self.givens.shape(), &values).expect("a solution fits its grid")
         };
         Ok(match (v.first, stats.solutions) {
+            // Two givens clashing in a row, column or box, unless the regions are not boxes.
             (None, _) => Outcome::NoSolution {
-                conflict: self.givens.first_conflict(),
+                conflict: self
+                    .givens
+                    .first_conflict()
+                    .filter(|_| !self.rules.geometry().is_irregular()),
             },
             (Some(s), 1) if mode == Mode::First => Outcome::Found(grid(s)),
             (Some(s), 1) => Outcome::Unique(grid(s)),
@@ -391,6 +395,59 @@ impl Visitor for Tally<'_> {
         }
         true
     }
+}
+
+/// Why a record that is a variant puzzle could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReadError {
+    /// A link that could not be read.
+    #[error(transparent)]
+    Link(#[from] LinkError),
+    /// JSON (ours or f-puzzles') that is no puzzle of ours: the JSON path and the reason.
+    #[error(transparent)]
+    Json(#[from] VariantJsonError),
+}
+
+/// Whether the text of one record is a variant puzzle — an f-puzzles or SudokuPad link or
+/// payload, f-puzzles JSON, or our JSON form (a JSON object with a `size`) — and if so, the
+/// puzzle or why it cannot be read. `None` for every other record (the classic formats).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::variant::read_record;
+///
+/// assert!(read_record("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..").is_none());
+/// assert!(read_record(r#"{"size": 4, "constraints": [{"type": "anti-king"}]}"#).unwrap().is_ok());
+/// assert!(read_record("https://sudokupad.app/abcdef").unwrap().is_err());
+/// ```
+pub fn read_record(text: &str) -> Option<Result<VariantPuzzle, ReadError>> {
+    let t = text.trim_start_matches('\u{feff}').trim();
+    if is_link(t) {
+        return Some(read_link(t).map_err(ReadError::from));
+    }
+    if !t.starts_with('{') {
+        return None;
+    }
+    let value: serde_json::Value = serde_json::from_str(t).ok()?;
+    let obj = value.as_object()?;
+    obj.get("size")?;
+    // f-puzzles' grid is rows of cell objects; ours has no `grid`.
+    let fpuzzles = obj
+        .get("grid")
+        .and_then(|g| g.as_array())
+        .is_some_and(|rows| {
+            rows.iter().any(|r| {
+                r.as_array()
+                    .is_some_and(|r| r.iter().any(|c| c.is_object()))
+            })
+        });
+    Some(if fpuzzles || obj.contains_key("grid") {
+        from_fpuzzles_value(&value).map_err(ReadError::from)
+    } else {
+        VariantPuzzle::from_json_value(&value).map_err(ReadError::from)
+    })
 }
 
 /// Compiles non-classic rules into the model the search runs on.

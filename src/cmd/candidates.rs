@@ -1,0 +1,175 @@
+//! `sudoku candidates`: the true candidates of each puzzle, the digits each cell holds in at
+//! least one solution (classic and variant puzzles alike).
+
+use std::process::ExitCode;
+
+use serde_json::json;
+use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
+use sudoku_engine::Digit;
+
+use super::explain::{parse_secs, TimeLimit};
+use super::BatchArgs;
+use crate::batch::{self, FileNames, Job, Output};
+use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
+use crate::output::{self, FormatChoices, FormatParser, OutFormat};
+
+/// The formats `candidates` writes.
+const FORMATS: FormatChoices = &[
+    (
+        OutFormat::Line,
+        "Each puzzle's grid of candidates, a row per line, cells separated by spaces",
+    ),
+    (
+        OutFormat::Json,
+        "One JSON object per puzzle per line: source, puzzle, candidates (rows of strings) and, with --cap above 1, counts",
+    ),
+];
+
+/// Print the true candidates of each puzzle: the digits each cell holds in at least one
+/// solution, counted up to a cap.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputArgs,
+
+    #[command(flatten)]
+    batch: BatchArgs,
+
+    /// Count the solutions behind each candidate up to K (1, the default, only tells whether
+    /// the digit is possible); JSON gives the counts.
+    #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    cap: u64,
+
+    /// `line` (the default) prints a grid of candidates per puzzle; `json` one JSON object per
+    /// puzzle, with the counts when --cap is above 1.
+    #[arg(long, value_name = "FORMAT", value_parser = FormatParser(FORMATS))]
+    format: Option<OutFormat>,
+
+    /// Stop the whole command after SECS seconds: the puzzles finished by then are printed,
+    /// the puzzles in progress stop within milliseconds, and the command exits with code 1
+    /// naming the puzzles not done. Default: no limit.
+    #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+    timeout: Option<f64>,
+}
+
+struct CandidatesJob {
+    cap: u64,
+    json: bool,
+    time: TimeLimit,
+}
+
+/// The digits of `mask` as text (`1` to `9`, then `A`, `B`, ...).
+fn digits(mask: u32) -> String {
+    (0..32)
+        .filter(|d| mask >> d & 1 == 1)
+        .filter_map(|d| Digit::new(d as u8 + 1).map(Digit::to_char))
+        .collect()
+}
+
+impl CandidatesJob {
+    fn write(&self, rec: &InputRecord, p: &VariantPuzzle, tc: &TrueCandidates, out: &mut Output) {
+        let n = tc.size();
+        let cells: Vec<String> = (0..n * n).map(|c| digits(tc.mask(c))).collect();
+        if self.json {
+            let rows: Vec<Vec<&str>> = cells
+                .chunks(n)
+                .map(|r| r.iter().map(String::as_str).collect())
+                .collect();
+            let mut v = json!({
+                "source": rec.location(),
+                "puzzle": output::line_string(p.givens()),
+                "candidates": rows,
+            });
+            if self.cap > 1 {
+                let counts: Vec<Vec<Vec<u64>>> = (0..n)
+                    .map(|r| {
+                        (0..n)
+                            .map(|c| (1..=n).map(|d| tc.count(r * n + c, d)).collect())
+                            .collect()
+                    })
+                    .collect();
+                v["cap"] = json!(self.cap);
+                v["counts"] = json!(counts);
+            }
+            return output::push_json(&v, &mut out.stdout);
+        }
+        let width = cells.iter().map(String::len).max().unwrap_or(1).max(1);
+        for row in cells.chunks(n) {
+            let line: Vec<String> = row.iter().map(|c| format!("{c:<width$}")).collect();
+            out.stdout.push_str(line.join(" ").trim_end());
+            out.stdout.push('\n');
+        }
+    }
+}
+
+impl Job for CandidatesJob {
+    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
+        if self.time.too_late(index) {
+            return;
+        }
+        if !self.json && index > 0 {
+            out.stdout.push('\n');
+        }
+        let puzzle = match rec.parse_puzzle() {
+            Ok(Puzzle::Variant(p)) => {
+                crate::variant::note_unused(rec, &p, out);
+                *p
+            }
+            Ok(Puzzle::Classic(g)) => {
+                let rules = Rules::classic(g.shape());
+                match VariantPuzzle::new(g, rules) {
+                    Ok(p) => p,
+                    Err(_) => return,
+                }
+            }
+            Err(e) => return out.invalid_for(rec, &e, self.json),
+        };
+        let Ok(tc) = puzzle.candidates(self.cap, self.time.budget()) else {
+            return self.time.not_done(index);
+        };
+        if tc.is_empty() {
+            out.tally.no_solution += 1;
+            out.tally.failed += 1;
+            let reason = crate::variant::why_no_solution(&puzzle, sudoku_i18n::lang());
+            if self.json {
+                let v = json!({
+                    "source": rec.location(),
+                    "puzzle": output::line_string(puzzle.givens()),
+                    "candidates": null,
+                    "reason": crate::variant::why_no_solution(&puzzle, sudoku_i18n::Lang::En),
+                });
+                return output::push_json(&v, &mut out.stdout);
+            }
+            out.stdout
+                .push_str(&sudoku_i18n::tr!("no-solution-reason", reason = reason));
+            out.stdout.push('\n');
+            return;
+        }
+        out.tally.solved += 1;
+        self.write(rec, &puzzle, &tc, out);
+    }
+
+    fn file_names(&self) -> FileNames {
+        match self.json {
+            true => FileNames::Off,
+            false => FileNames::Header("# ", ""),
+        }
+    }
+}
+
+/// Runs `sudoku candidates`.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let job = CandidatesJob {
+        cap: args.cap,
+        json: args.format == Some(OutFormat::Json),
+        time: TimeLimit::new(args.timeout),
+    };
+    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    if args.batch.stats {
+        eprintln!("{}", summary.stats_line());
+    }
+    let code = summary.tally.exit_code();
+    Ok(job
+        .time
+        .finish("candidates-stopped", summary.tally.records, code))
+}
