@@ -46,6 +46,11 @@ pub enum OutFormat {
     /// a French programming course writes them (`--c-array-base 1`: digits from 1, 0 for a
     /// hole).
     CArray,
+    /// An f-puzzles link per puzzle (`https://f-puzzles.com/?load=…`), its rules included; from
+    /// `solve`, with the solution found, so that f-puzzles and SudokuPad can check answers.
+    Fpuzzles,
+    /// A SudokuPad link per puzzle (`https://sudokupad.app/fpuzzles…`), as `fpuzzles`.
+    Sudokupad,
 }
 
 impl OutFormat {
@@ -96,7 +101,12 @@ impl OutFormat {
             OutFormat::CArray => Format::CArray,
             // Pictures and tables have no grid layout; where one is needed they fall back to
             // lines.
-            OutFormat::Svg | OutFormat::Pdf | OutFormat::Csv | OutFormat::Tsv => Format::Line,
+            OutFormat::Svg
+            | OutFormat::Pdf
+            | OutFormat::Csv
+            | OutFormat::Tsv
+            | OutFormat::Fpuzzles
+            | OutFormat::Sudokupad => Format::Line,
         }
     }
 
@@ -177,7 +187,35 @@ pub const SOLVE_FORMATS: FormatChoices = &[
     (OutFormat::Pdf, ""),
     (OutFormat::Csv, ""),
     (OutFormat::Tsv, ""),
+    (OutFormat::Fpuzzles, ""),
+    (OutFormat::Sudokupad, ""),
 ];
+
+/// The link of `puzzle` (a classic grid, under its shape's rules, or a variant puzzle) in
+/// `format` (`fpuzzles` or `sudokupad`), with `solution` when one is given.
+pub fn link(
+    puzzle: &crate::input::Puzzle,
+    solution: Option<&sudoku_engine::Grid>,
+    format: OutFormat,
+) -> String {
+    use sudoku_engine::variant::{to_fpuzzles_link, to_sudokupad_link, Rules, VariantPuzzle};
+    let mut p = match puzzle {
+        crate::input::Puzzle::Variant(p) => (**p).clone(),
+        crate::input::Puzzle::Classic(g) => {
+            match VariantPuzzle::new(g.clone(), Rules::classic(g.shape())) {
+                Ok(p) => p,
+                Err(_) => return String::new(),
+            }
+        }
+    };
+    if let Some(s) = solution {
+        p.solution = Some(s.clone());
+    }
+    match format {
+        OutFormat::Sudokupad => to_sudokupad_link(&p),
+        _ => to_fpuzzles_link(&p),
+    }
+}
 
 /// The options of commands that print grids.
 #[derive(clap::Args, Debug, Clone, Copy)]

@@ -6,7 +6,7 @@ use sudoku_engine::Grid;
 
 use super::BatchArgs;
 use crate::batch::{self, Job, Output, Summary};
-use crate::input::{InputArgs, InputRecord, RecordReader};
+use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, Booklet, CsvOut, OutFormat, OutputArgs};
 
 /// Show puzzles without solving them: each one in the layout `--format` names (by default the
@@ -59,10 +59,37 @@ impl Job for ShowJob {
             };
         }
         let format = OutFormat::resolve(self.output.format, rec.format);
-        match rec.parse() {
-            Ok(puzzle) => {
+        match rec.parse_puzzle() {
+            Ok(puzzle) if matches!(format, OutFormat::Fpuzzles | OutFormat::Sudokupad) => {
+                out.stdout.push_str(&output::link(&puzzle, None, format));
+                out.stdout.push('\n');
+            }
+            Ok(Puzzle::Classic(puzzle)) => {
                 output::begin_record(format, index, &mut out.stdout);
                 self.write(index, format, &puzzle, out);
+            }
+            Ok(Puzzle::Variant(p)) => {
+                crate::variant::note_unused(rec, &p, out);
+                match format {
+                    // Our JSON form: the rules, the givens, what the file said.
+                    OutFormat::Json => {
+                        out.stdout.push_str(&p.to_json());
+                        out.stdout.push('\n');
+                    }
+                    OutFormat::Svg | OutFormat::Pdf => {
+                        out.stderr.push_str(&format!(
+                            "error: {}: {}\n",
+                            rec.location(),
+                            sudoku_i18n::tr!("variant-no-picture")
+                        ));
+                        out.tally.invalid += 1;
+                    }
+                    // The other layouts hold the givens only.
+                    _ => {
+                        output::begin_record(format, index, &mut out.stdout);
+                        self.write(index, format, p.givens(), out);
+                    }
+                }
             }
             // A booklet is one document: nothing else may go to stdout.
             Err(e) if format == OutFormat::Pdf => {

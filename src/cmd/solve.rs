@@ -105,6 +105,13 @@ impl SolveJob {
             Puzzle::Variant(p) => crate::variant::why_no_solution(p, lang),
         };
         let variant = matches!(puzzle, Puzzle::Variant(_));
+        if matches!(format, OutFormat::Fpuzzles | OutFormat::Sudokupad) {
+            // The puzzle's link, carrying the solution found (none without one).
+            out.stdout
+                .push_str(&output::link(puzzle, outcome.solution(), format));
+            out.stdout.push('\n');
+            return;
+        }
         let puzzle = puzzle.givens();
         if variant && matches!(format, OutFormat::Pdf | OutFormat::Svg) {
             // Pictures would leave the rules out: say so rather than draw a classic grid.

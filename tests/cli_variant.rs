@@ -1,0 +1,201 @@
+//! Variant puzzles through the command: links, f-puzzles JSON and our JSON form, read beside
+//! the classic formats by `solve`, `count`, `check`, `candidates` and `show`.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+const KILLER: &str = include_str!("data/variant/killer-9x9.json");
+const KILLER_LINK: &str = include_str!("data/variant/killer-9x9.sudokupad.txt");
+const KILLER_SOLUTION: &str =
+    "698514273317296845425738916854967321971823564263451789189675432546382197732149658";
+const THERMO: &str = include_str!("data/variant/thermo-6x6.json");
+const THERMO_LINK: &str = include_str!("data/variant/thermo-6x6.fpuzzles.txt");
+const THERMO_FPUZZLES: &str = include_str!("data/variant/thermo-6x6.fpuzzles.json");
+const THERMO_SOLUTION: &str = "316452452163135624624315263541541236";
+
+/// Runs `sudoku ARGS` on `stdin` in English; (exit code, stdout, stderr).
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let out = Command::cargo_bin("sudoku")
+        .unwrap()
+        .env("LC_ALL", "C")
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn links_and_json_forms_solve_to_the_same_solution() {
+    for (what, input, solution) in [
+        ("SudokuPad link", KILLER_LINK, KILLER_SOLUTION),
+        ("our JSON", KILLER, KILLER_SOLUTION),
+        ("f-puzzles link", THERMO_LINK, THERMO_SOLUTION),
+        ("f-puzzles JSON", THERMO_FPUZZLES, THERMO_SOLUTION),
+        ("our JSON", THERMO, THERMO_SOLUTION),
+    ] {
+        let (code, out, err) = run(&["solve", "--format", "json"], input);
+        assert_eq!(code, 0, "{what}: {err}");
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(v["status"], "unique", "{what}");
+        assert_eq!(v["solution"], solution, "{what}");
+        let (code, out, _) = run(&["solve", "--format", "line"], input);
+        assert_eq!((code, out.trim()), (0, solution), "{what}");
+    }
+}
+
+#[test]
+fn a_file_of_links_is_one_puzzle_per_line() {
+    let input = format!("{KILLER_LINK}\n{THERMO_LINK}\n");
+    let (code, out, err) = run(&["solve"], &input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, format!("{KILLER_SOLUTION}\n{THERMO_SOLUTION}\n"));
+    let (code, out, _) = run(&["count"], &input);
+    assert_eq!((code, out.as_str()), (0, "1\n1\n"));
+}
+
+#[test]
+fn links_arrive_percent_encoded_or_with_spaces() {
+    let link = THERMO_LINK.trim();
+    let encoded = link.replace('+', "%2B").replace('/', "%2F");
+    let encoded = encoded.replacen("https:%2F%2Ff-puzzles.com%2F", "https://f-puzzles.com/", 1);
+    let (code, out, err) = run(&["solve"], &format!("{encoded}\n"));
+    assert_eq!((code, out.trim()), (0, THERMO_SOLUTION), "{err}");
+}
+
+#[test]
+fn a_short_id_is_refused_with_what_to_do() {
+    let (code, out, err) = run(&["solve"], "https://sudokupad.app/abcdef\n");
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("short puzzle ID"), "{err}");
+    assert!(err.contains("paste its full link"), "{err}");
+    assert!(out.starts_with("invalid:"), "{out}");
+}
+
+#[test]
+fn cosmetic_elements_are_named_on_stderr() {
+    let (code, _, err) = run(&["solve"], THERMO_FPUZZLES);
+    assert_eq!(code, 0);
+    assert!(err.contains("not used: 1 cosmetic line element"), "{err}");
+}
+
+#[test]
+fn an_element_the_reader_cannot_map_refuses_the_puzzle_by_name() {
+    let doc = THERMO_FPUZZLES.replacen(
+        "{\"size\"",
+        "{\"lockout\": [{\"lines\": [[\"R1C1\", \"R1C2\"]]}], \"size\"",
+        1,
+    );
+    let (code, _, err) = run(&["solve"], &doc);
+    assert_eq!(code, 2);
+    assert!(err.contains("$.lockout"), "{err}");
+    assert!(
+        err.contains("refused rather than solved without it"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_rules_name_their_json_path() {
+    let doc = r#"{"size": 9, "constraints": [{"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 3}, {"type": "thermometer", "cells": ["r1c1", "r1c12"]}]}"#;
+    let (code, _, err) = run(&["solve"], doc);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("$.constraints[1]: r1c12 is not a cell of the 9×9 grid"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_names_the_broken_constraint_and_its_cells() {
+    // The three cells of the first cage given digits that overshoot its total of 13.
+    let mut doc: Value = serde_json::from_str(KILLER).unwrap();
+    let mut givens: Vec<char> = doc["givens"].as_str().unwrap().chars().collect();
+    givens[0] = '9'; // r1c1
+    givens[9] = '8'; // r2c1
+    givens[18] = '7'; // r3c1: 9 + 8 + 7 = 24, not 13
+    doc["givens"] = Value::String(givens.into_iter().collect());
+    let (code, out, _) = run(&["check"], &doc.to_string());
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("broken: constraint 1 (killer) is broken at r1c1,r2c1,r3c1"),
+        "{out}"
+    );
+    assert!(out.contains("not consistent"), "{out}");
+    let (code, out, _) = run(&["check"], KILLER);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("the givens break no rule (32 constraints"),
+        "{out}"
+    );
+    assert!(out.contains("it has exactly one solution"), "{out}");
+}
+
+#[test]
+fn candidates_of_a_unique_puzzle_are_its_solution() {
+    let (code, out, err) = run(&["candidates"], THERMO);
+    assert_eq!(code, 0, "{err}");
+    let cells: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(cells.concat(), THERMO_SOLUTION);
+    // Without its givens the 6×6 has more: each cell's candidates hold its solution digit.
+    let mut doc: Value = serde_json::from_str(THERMO).unwrap();
+    doc["givens"] = Value::String(".".repeat(36));
+    let (code, out, _) = run(
+        &["candidates", "--format", "json", "--cap", "2"],
+        &doc.to_string(),
+    );
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    let rows = v["candidates"].as_array().unwrap();
+    for (i, d) in THERMO_SOLUTION.chars().enumerate() {
+        let cell = rows[i / 6][i % 6].as_str().unwrap();
+        assert!(cell.contains(d), "r{}c{}: {cell}", i / 6 + 1, i % 6 + 1);
+    }
+    assert_eq!(v["cap"], 2);
+    assert_eq!(v["counts"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn show_converts_between_our_json_and_links() {
+    let (code, link, _) = run(&["show", "--format", "fpuzzles"], THERMO);
+    assert_eq!(code, 0);
+    assert!(link.starts_with("https://f-puzzles.com/?load="), "{link}");
+    let (code, ours, _) = run(&["show", "--format", "json"], &link);
+    assert_eq!(code, 0);
+    let back: Value = serde_json::from_str(ours.trim()).unwrap();
+    let orig: Value = serde_json::from_str(THERMO).unwrap();
+    assert_eq!(back["constraints"], orig["constraints"]);
+    assert_eq!(back["givens"], orig["givens"]);
+    // A classic puzzle becomes a link too, and solve writes the solution into it.
+    let classic =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let (code, link, _) = run(&["solve", "--format", "sudokupad"], classic);
+    assert_eq!(code, 0);
+    let (code, out, _) = run(&["show", "--format", "json"], &link);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        v["solution"],
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+    );
+}
+
+#[test]
+fn no_solution_says_what_the_givens_break() {
+    let mut doc: Value = serde_json::from_str(THERMO).unwrap();
+    // r6c5 is the bulb below r5c5: 5 under 2 breaks the first thermometer.
+    let mut givens: Vec<char> = doc["givens"].as_str().unwrap().chars().collect();
+    givens[34] = '5';
+    givens[28] = '2';
+    doc["givens"] = Value::String(givens.into_iter().collect());
+    let (code, out, _) = run(&["solve", "--format", "line"], &doc.to_string());
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "no solution: the givens break a rule: constraint 1 (thermometer) is broken at r6c5,r5c5\n"
+    );
+}
