@@ -375,6 +375,9 @@ pub type ReadItem = Result<InputRecord, SourceError>;
 enum Source {
     Stdin,
     File(PathBuf),
+    /// A link to a variant puzzle given on the command line in place of a path (a link is
+    /// never a file's name: a path that exists is read as the file).
+    Link(String),
 }
 
 impl Source {
@@ -382,6 +385,7 @@ impl Source {
         match self {
             Source::Stdin => "<stdin>".to_string(),
             Source::File(p) => p.display().to_string(),
+            Source::Link(_) => "<link>".to_string(),
         }
     }
 }
@@ -398,6 +402,8 @@ fn expand(paths: &[PathBuf]) -> Vec<Result<Source, SourceError>> {
             out.push(Ok(Source::Stdin));
         } else if p.is_dir() {
             walk(p, &mut out);
+        } else if !p.exists() && p.to_str().is_some_and(sudoku_engine::variant::is_link) {
+            out.push(Ok(Source::Link(p.to_string_lossy().into_owned())));
         } else {
             out.push(Ok(Source::File(p.clone())));
         }
@@ -611,6 +617,7 @@ impl RecordReader {
                 Box::new(BufReader::with_capacity(1 << 16, stdin))
             }
             Source::File(p) => Box::new(BufReader::with_capacity(1 << 16, open_file(p)?)),
+            Source::Link(text) => Box::new(io::Cursor::new(format!("{text}\n").into_bytes())),
         })
     }
 
@@ -629,7 +636,7 @@ impl RecordReader {
             None => {
                 let by_name = match source {
                     Source::File(p) => csv::delimiter_for_name(p),
-                    Source::Stdin => None,
+                    Source::Stdin | Source::Link(_) => None,
                 };
                 match by_name {
                     Some(d) => Some(d),

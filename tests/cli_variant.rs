@@ -59,6 +59,16 @@ fn a_file_of_links_is_one_puzzle_per_line() {
 }
 
 #[test]
+fn a_link_may_stand_in_place_of_a_path() {
+    let (code, out, err) = run(&["solve", THERMO_LINK.trim(), KILLER_LINK.trim()], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        format!("<link>:1:{THERMO_SOLUTION}\n<link>:1:{KILLER_SOLUTION}\n")
+    );
+}
+
+#[test]
 fn links_arrive_percent_encoded_or_with_spaces() {
     let link = THERMO_LINK.trim();
     let encoded = link.replace('+', "%2B").replace('/', "%2F");
@@ -72,7 +82,7 @@ fn a_short_id_is_refused_with_what_to_do() {
     let (code, out, err) = run(&["solve"], "https://sudokupad.app/abcdef\n");
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("short puzzle ID"), "{err}");
-    assert!(err.contains("paste its full link"), "{err}");
+    assert!(err.contains("paste instead the full link"), "{err}");
     assert!(out.starts_with("invalid:"), "{out}");
 }
 

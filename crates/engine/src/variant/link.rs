@@ -18,7 +18,7 @@ pub enum LinkError {
     #[error("not an f-puzzles or SudokuPad link")]
     NotALink,
     /// A short ID, which only the server can turn into a puzzle.
-    #[error("{id:?} is a short puzzle ID: reading it needs the network, which this toolkit never uses; open the puzzle in SudokuPad and paste its full link (Settings → Share → with the puzzle data) instead")]
+    #[error("{id:?} is a short puzzle ID: reading it needs the network, which this toolkit never uses; paste instead the full link that carries the puzzle's data (sudokupad.app/scl…, sudokupad.app/fpuzzles…, or an f-puzzles link)")]
     ShortId {
         /// The ID.
         id: String,

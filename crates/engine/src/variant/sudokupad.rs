@@ -393,6 +393,11 @@ pub(crate) fn from_scl_json(text: &str) -> Result<VariantPuzzle, VariantJsonErro
             "antiking" => Constraint::AntiKing(AntiKing {}),
             "nonconsecutive" => Constraint::NonConsecutive(NonConsecutive {}),
             "disjoint" | "disjointgroups" => Constraint::DisjointGroups(DisjointGroups {}),
+            // f-puzzles' negative rules, carried over: no dot can be drawn here (drawn
+            // shapes are refused below), so they hold for every side-by-side pair.
+            "antixv" => Constraint::NoXv(NoXv {}),
+            "antiratio" => Constraint::NoRatio(NoRatio::default()),
+            "antidifference" => Constraint::NoDifference(NoDifference::default()),
             other => return err(format!("$.global[{k}]"), format!("the global rule {other:?} is not known to this reader; the puzzle is refused rather than solved without it")),
         });
     }

@@ -696,3 +696,29 @@ fn links_are_read_however_they_arrive() {
         Err(LinkError::NotALink)
     ));
 }
+
+#[test]
+fn the_docs_and_the_schema_list_every_kind() {
+    let doc = include_str!("../../../../docs/VARIANTS.md");
+    let schema: serde_json::Value =
+        serde_json::from_str(include_str!("../../../../docs/variant.schema.json")).unwrap();
+    let titles: Vec<&str> = schema["$defs"]["constraint"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["title"].as_str().unwrap())
+        .collect();
+    let names: Vec<&str> = KINDS.iter().map(|(name, _)| *name).collect();
+    assert_eq!(
+        titles, names,
+        "docs/variant.schema.json lists the kinds in the table's order"
+    );
+    for name in names {
+        assert!(
+            doc.contains(&format!("| `{name}` |"))
+                || doc.contains(&format!("`{name}`, `"))
+                || doc.contains(&format!(", `{name}` |")),
+            "docs/VARIANTS.md has no row for {name}"
+        );
+    }
+}
