@@ -18,6 +18,7 @@
 //! | [`solvers`] | every back end, `solve_into`, `solve_batch`, `count_batch` | the same count under a limit and the same outcome as the reference solver; the same solution when it is unique; every solution is valid |
 //! | [`generator`] | `Generator` with any size, clue count, symmetry, minimality, seed | no panic; impossible requests refused as `validate` says; a puzzle keeps its options (clues, uniqueness, symmetry, minimality) and its seed |
 //! | [`logic`] | `next_step`, `solve_steps`, `rate` on grids and pencil marks | no panic; every step is sound against the solution; the steps solve the grid; the refusals match the solver |
+//! | [`variant`] | the variant readers (f-puzzles, our JSON, SudokuPad, links) and the engine on what they read | no panic; what reads writes back the same; every solution found breaks no rule |
 //! | [`web`] | every `POST /api/...` endpoint of the router, in process | no panic; no 5xx but 503; every error is `{"error": "..."}`; answers are valid |
 //!
 //! # Example
@@ -36,6 +37,7 @@ pub mod formats;
 pub mod generator;
 pub mod logic;
 pub mod solvers;
+pub mod variant;
 pub mod web;
 
 mod input;

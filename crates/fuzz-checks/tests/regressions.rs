@@ -65,3 +65,8 @@ fn logic() {
 fn web() {
     run("web", sudoku_fuzz_checks::web::check);
 }
+
+#[test]
+fn variant() {
+    run("variant", sudoku_fuzz_checks::variant::check);
+}

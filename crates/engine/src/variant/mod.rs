@@ -54,6 +54,7 @@ pub use model::MAX_VARIANT_SIZE;
 pub use place::{Direction, Place, PlaceError};
 pub use rules::{Broken, BrokenRule, Geometry, RuleError, Rules};
 pub use search::VariantStats;
+pub use sudokupad::from_scl_json as from_sudokupad_json;
 
 use crate::budget::{Budget, Interrupted};
 use crate::grid::Grid;

@@ -257,8 +257,14 @@ fn number(v: &Value) -> Option<u32> {
     }
 }
 
-/// Reads SudokuPad's compact JSON (zipped or not).
-pub(crate) fn from_scl_json(text: &str) -> Result<VariantPuzzle, VariantJsonError> {
+/// Reads SudokuPad's compact JSON (zipped or not): the text an `scl` or `ctc` payload
+/// decompresses to.
+///
+/// # Errors
+///
+/// Text that does not parse, or a puzzle whose rules cannot be read exactly (drawn lines,
+/// arrows and shapes, unknown cages or global rules), with the JSON path.
+pub fn from_scl_json(text: &str) -> Result<VariantPuzzle, VariantJsonError> {
     let v = parse(text)?;
     let Some(obj) = v.as_object() else {
         return err("$", "a SudokuPad puzzle is an object");
