@@ -92,7 +92,32 @@ pub(crate) enum Prop {
     },
 }
 
+/// `w`, naming `cell` when it names none.
+fn name(w: Wipeout, cell: u16) -> Wipeout {
+    if w.0 == Wipeout::SOMEWHERE {
+        Wipeout(cell)
+    } else {
+        w
+    }
+}
+
 impl Prop {
+    fn first_cell(&self) -> u16 {
+        match self {
+            Prop::Binary { a, .. } | Prop::Between { a, .. } => *a,
+            Prop::Cage { cells, .. }
+            | Prop::Sum { cells, .. }
+            | Prop::Renban { cells }
+            | Prop::Quadruple { cells, .. } => cells.first().copied().unwrap_or(0),
+            Prop::EqualSums { groups } => {
+                groups.first().and_then(|g| g.first()).copied().unwrap_or(0)
+            }
+            Prop::Sandwich { line, .. }
+            | Prop::XSum { line, .. }
+            | Prop::Skyscraper { line, .. } => line.first().copied().unwrap_or(0),
+        }
+    }
+
     fn cells(&self) -> Vec<u16> {
         match self {
             Prop::Binary { a, b, .. } => vec![*a, *b],
@@ -367,9 +392,19 @@ impl Queues {
     }
 }
 
-/// A contradiction: some cell has no candidate left, or a rule cannot be met.
+/// A contradiction: some cell has no candidate left, or a rule cannot be met; with the cell
+/// where it showed (the search weighs such cells, to branch on them earlier), or
+/// [`Wipeout::SOMEWHERE`] until the caller knows one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Wipeout;
+pub(crate) struct Wipeout(pub(crate) u16);
+
+/// A contradiction whose cell the caller names.
+const NOWHERE: Wipeout = Wipeout(Wipeout::SOMEWHERE);
+
+impl Wipeout {
+    /// No cell named yet.
+    pub(crate) const SOMEWHERE: u16 = u16::MAX;
+}
 
 type Res = Result<(), Wipeout>;
 
@@ -390,7 +425,7 @@ impl Narrow<'_> {
             return Ok(());
         }
         if new == 0 {
-            return Err(Wipeout);
+            return Err(Wipeout(c as u16));
         }
         self.dom[c] = new;
         if !self.in_changed[c] {
@@ -443,7 +478,7 @@ impl Model {
                 q.in_changed[c] = false;
                 let m = dom[c];
                 if m == 0 {
-                    return Err(Wipeout);
+                    return Err(Wipeout(c as u16));
                 }
                 if is_single(m) {
                     for &p in &self.peers[c] {
@@ -451,7 +486,7 @@ impl Model {
                         if dom[p] & m != 0 {
                             let new = dom[p] & !m;
                             if new == 0 {
-                                return Err(Wipeout);
+                                return Err(Wipeout(p as u16));
                             }
                             dom[p] = new;
                             if !q.in_changed[p] {
@@ -481,7 +516,9 @@ impl Model {
                     changed: &mut q.changed,
                     in_changed: &mut q.in_changed,
                 };
-                self.hidden_singles(&self.houses[h as usize], &mut nar)?;
+                let house = &self.houses[h as usize];
+                self.hidden_singles(house, &mut nar)
+                    .map_err(|w| name(w, house[0]))?;
                 continue;
             }
             if let Some(p) = q.props.pop() {
@@ -491,7 +528,9 @@ impl Model {
                     changed: &mut q.changed,
                     in_changed: &mut q.in_changed,
                 };
-                self.revise(&self.props[p as usize], &mut nar, &mut q.scratch)?;
+                let prop = &self.props[p as usize];
+                self.revise(prop, &mut nar, &mut q.scratch)
+                    .map_err(|w| name(w, prop.first_cell()))?;
                 continue;
             }
             return Ok(());
@@ -506,7 +545,7 @@ impl Model {
             once |= m;
         }
         if once != self.full {
-            return Err(Wipeout);
+            return Err(NOWHERE);
         }
         let singles = once & !twice;
         if singles == 0 {
@@ -516,7 +555,7 @@ impl Model {
             let s = nar.dom[c as usize] & singles;
             if s != 0 {
                 if !is_single(s) {
-                    return Err(Wipeout);
+                    return Err(NOWHERE);
                 }
                 nar.keep(c as usize, s)?;
             }
@@ -566,7 +605,7 @@ impl Model {
             all &= k;
         }
         if any == 0 {
-            return Err(Wipeout);
+            return Err(NOWHERE);
         }
         for &c in cells {
             nar.keep(c as usize, any)?;
@@ -585,7 +624,7 @@ impl Model {
                 }
             }
             match place {
-                usize::MAX => return Err(Wipeout),
+                usize::MAX => return Err(NOWHERE),
                 p if p == usize::MAX - 1 => {}
                 p => nar.keep(p, b)?,
             }
@@ -596,7 +635,7 @@ impl Model {
     fn revise_renban(&self, cells: &[u16], nar: &mut Narrow<'_>) -> Res {
         let k = cells.len();
         if k > self.n {
-            return Err(Wipeout);
+            return Err(NOWHERE);
         }
         let run: Mask = if k >= 16 { u16::MAX } else { (1 << k) - 1 };
         let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
@@ -614,7 +653,7 @@ impl Model {
             allowed |= w;
         }
         if allowed == 0 {
-            return Err(Wipeout);
+            return Err(NOWHERE);
         }
         for &c in cells {
             nar.keep(c as usize, allowed)?;
@@ -858,7 +897,7 @@ fn revise_quadruple(cells: &[u16], need: &[(u8, u8)], nar: &mut Narrow<'_>) -> R
             .filter(|&c| nar.dom[c as usize] & b != 0)
             .collect();
         if holders.len() < times as usize {
-            return Err(Wipeout);
+            return Err(NOWHERE);
         }
         if holders.len() == times as usize {
             for c in holders {
@@ -867,7 +906,7 @@ fn revise_quadruple(cells: &[u16], need: &[(u8, u8)], nar: &mut Narrow<'_>) -> R
         }
     }
     if required > cells.len() {
-        return Err(Wipeout);
+        return Err(NOWHERE);
     }
     if required == cells.len() {
         for &c in cells {
@@ -886,7 +925,7 @@ fn revise_sum(
 ) -> Res {
     let doms: Vec<Mask> = cells.iter().map(|&c| nar.dom[c as usize]).collect();
     let Some(sup) = sum_support(&doms, coefs, totals, s) else {
-        return Err(Wipeout);
+        return Err(NOWHERE);
     };
     for (k, &c) in cells.iter().enumerate() {
         nar.keep(c as usize, sup[k])?;
@@ -910,12 +949,12 @@ fn revise_equal_sums(groups: &[Box<[u16]>], nar: &mut Narrow<'_>, s: &mut Scratc
     }
     let common = common.unwrap_or_default();
     if common.is_empty() {
-        return Err(Wipeout);
+        return Err(NOWHERE);
     }
     for g in groups {
         let doms: Vec<Mask> = g.iter().map(|&c| nar.dom[c as usize]).collect();
         let Some(sup) = sum_support(&doms, &[1; 32][..doms.len()], &common, s) else {
-            return Err(Wipeout);
+            return Err(NOWHERE);
         };
         for (k, &c) in g.iter().enumerate() {
             nar.keep(c as usize, sup[k])?;
