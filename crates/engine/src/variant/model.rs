@@ -293,7 +293,39 @@ impl Builder {
                 houses_of[c as usize].push(h as u32);
             }
         }
+        // Where two houses share two or more cells: a digit of one confined to the shared
+        // cells leaves the rest of the other (pointing and claiming, between any houses).
+        let mut overlaps = vec![Vec::new(); self.houses.len()];
+        for (h, house) in self.houses.iter().enumerate() {
+            for (g, other) in self.houses.iter().enumerate() {
+                if g == h {
+                    continue;
+                }
+                let common: Vec<u16> = house
+                    .iter()
+                    .copied()
+                    .filter(|c| other.contains(c))
+                    .collect();
+                if common.len() < 2 || common.len() == house.len() {
+                    continue;
+                }
+                overlaps[h].push(Overlap {
+                    common: common.clone().into(),
+                    own_rest: house
+                        .iter()
+                        .copied()
+                        .filter(|c| !common.contains(c))
+                        .collect(),
+                    other_rest: other
+                        .iter()
+                        .copied()
+                        .filter(|c| !common.contains(c))
+                        .collect(),
+                });
+            }
+        }
         Model {
+            overlaps,
             n: self.n,
             full: if self.n >= 16 {
                 u16::MAX
@@ -330,9 +362,19 @@ pub(crate) fn combos(n: usize, k: usize, total: i32) -> Vec<Mask> {
     out
 }
 
+/// Two houses' shared cells, with the rest of each.
+#[derive(Clone, Debug)]
+pub(crate) struct Overlap {
+    common: Box<[u16]>,
+    own_rest: Box<[u16]>,
+    other_rest: Box<[u16]>,
+}
+
 /// The rules compiled: initial candidates, the propagators, and what each cell wakes.
 #[derive(Clone, Debug)]
 pub(crate) struct Model {
+    /// For each house, the houses it shares two or more cells with.
+    pub(crate) overlaps: Vec<Vec<Overlap>>,
     pub(crate) n: usize,
     pub(crate) full: Mask,
     pub(crate) init: Vec<Mask>,
@@ -518,6 +560,7 @@ impl Model {
                 };
                 let house = &self.houses[h as usize];
                 self.hidden_singles(house, &mut nar)
+                    .and_then(|()| self.intersections(h as usize, &mut nar))
                     .map_err(|w| name(w, house[0]))?;
                 continue;
             }
@@ -558,6 +601,23 @@ impl Model {
                     return Err(NOWHERE);
                 }
                 nar.keep(c as usize, s)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The digits of house `h` confined to its cells shared with another house leave the
+    /// rest of that house.
+    fn intersections(&self, h: usize, nar: &mut Narrow<'_>) -> Res {
+        for o in &self.overlaps[h] {
+            let inside = o.common.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
+            let outside = o.own_rest.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
+            let confined = inside & !outside;
+            if confined == 0 {
+                continue;
+            }
+            for &c in o.other_rest.iter() {
+                nar.keep(c as usize, !confined)?;
             }
         }
         Ok(())
