@@ -304,11 +304,30 @@ impl SourceError {
         }
     }
 
+    /// Whether a table lacks a column asked for (`--column`, `--against`): a usage error when
+    /// it is the first table read.
+    pub fn is_column_error(&self) -> bool {
+        matches!(&self.problem, Problem::Io(e)
+            if e.get_ref().is_some_and(|inner| inner.is::<ColumnError>()))
+    }
+
     /// Whether this makes the run fail with exit code 2 (a skipped entry does not).
     pub fn is_error(&self) -> bool {
         !matches!(self.problem, Problem::Skipped(_))
     }
 }
+
+/// A table without a column asked for, in words.
+#[derive(Debug)]
+struct ColumnError(String);
+
+impl std::fmt::Display for ColumnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ColumnError {}
 
 /// An error opening or reading a file, in the language of the run: the system's own words in
 /// English, the catalogs' for the commonest errors in other languages.
@@ -793,7 +812,7 @@ impl TableSource {
             column,
             extra,
         )
-        .map_err(|msg| io::Error::new(io::ErrorKind::InvalidData, msg))?;
+        .map_err(|msg| io::Error::new(io::ErrorKind::InvalidData, ColumnError(msg)))?;
         let show_header = header.is_some() && *last_header != header;
         if header.is_some() {
             last_header.clone_from(&header);

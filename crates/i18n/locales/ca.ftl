@@ -202,6 +202,7 @@ source-not-regular = {$source}: no és un fitxer normal; s'omet
 io-not-found = no existeix el fitxer o el directori
 io-permission-denied = permís denegat
 csv-no-column = no hi ha cap columna anomenada {$name} (la capçalera té {$columns})
+csv-column-out-of-range = no hi ha cap columna {$number}: la taula té {$width} columnes
 csv-no-header = no hi ha cap fila de capçalera on buscar la columna {$name}: indiqueu la columna pel número (1 = la primera)
 csv-no-puzzle-column = cap camp de la primera fila de dades no conté un sudoku: indiqueu la columna dels sudokus amb --column
 format-not-for-command = `sudoku {$command}` no pot escriure --format {$format}: trieu-ne un d'aquests: {$formats}

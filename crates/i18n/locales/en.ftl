@@ -184,6 +184,7 @@ source-not-regular = {$source}: not a regular file, skipped
 io-not-found = no such file or directory
 io-permission-denied = permission denied
 csv-no-column = no column named {$name} (the header has {$columns})
+csv-column-out-of-range = no column {$number}: the table has {$width} columns
 csv-no-header = no header row to find column {$name} in: name the column by its number (1 = the first)
 csv-no-puzzle-column = no field of the first data row holds a puzzle: name the puzzle column with --column
 format-not-for-command = `sudoku {$command}` cannot write --format {$format}: choose one of {$formats}

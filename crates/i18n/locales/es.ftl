@@ -202,6 +202,7 @@ source-not-regular = {$source}: no es un archivo normal; se omite
 io-not-found = no existe el archivo o el directorio
 io-permission-denied = permiso denegado
 csv-no-column = no hay ninguna columna llamada {$name} (la cabecera tiene {$columns})
+csv-column-out-of-range = no hay ninguna columna {$number}: la tabla tiene {$width} columnas
 csv-no-header = no hay fila de cabecera en la que buscar la columna {$name}: indique la columna por su número (1 = la primera)
 csv-no-puzzle-column = ningún campo de la primera fila de datos contiene un sudoku: indique la columna de los sudokus con --column
 format-not-for-command = `sudoku {$command}` no puede escribir --format {$format}: elija uno de estos: {$formats}

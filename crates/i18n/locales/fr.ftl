@@ -202,6 +202,7 @@ source-not-regular = {$source} : pas un fichier ordinaire, ignoré
 io-not-found = fichier ou répertoire introuvable
 io-permission-denied = permission refusée
 csv-no-column = aucune colonne ne s'appelle {$name} (l'en-tête contient {$columns})
+csv-column-out-of-range = pas de colonne {$number} : la table a {$width} colonnes
 csv-no-header = pas de ligne d'en-tête où chercher la colonne {$name} : désignez la colonne par son numéro (1 = la première)
 csv-no-puzzle-column = aucun champ de la première ligne de données ne contient de grille : désignez la colonne des grilles avec --column
 format-not-for-command = `sudoku {$command}` ne peut pas écrire --format {$format} : choisissez parmi {$formats}

@@ -222,6 +222,7 @@ source-not-regular = {$source}: não é um ficheiro normal, ignorado
 io-not-found = o ficheiro ou a pasta não existe
 io-permission-denied = permissão negada
 csv-no-column = nenhuma coluna se chama {$name} (o cabeçalho tem {$columns})
+csv-column-out-of-range = não há coluna {$number}: a tabela tem {$width} colunas
 csv-no-header = não há linha de cabeçalho onde procurar a coluna {$name}: indique a coluna pelo número (1 = a primeira)
 csv-no-puzzle-column = nenhum campo da primeira linha de dados contém um sudoku: indique a coluna dos sudokus com --column
 format-not-for-command = `sudoku {$command}` não pode escrever --format {$format}: escolha um destes: {$formats}
