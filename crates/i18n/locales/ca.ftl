@@ -95,6 +95,8 @@ generate-minimal-full = un sudoku mínim no pot tenir les {$cells} caselles com 
 generate-multiple-needs-givens = un sudoku que pot tenir diverses solucions necessita un nombre de pistes (sense, es van traient pistes mentre la solució continua sent única)
 generate-wanted-needs-unique = un sudoku d'un nivell o d'una tècnica concrets ha de tenir solució única (el qualificador la segueix pas a pas)
 generate-wanted-not-rated = els nivells i les tècniques només es qualifiquen fins a {$rated}×{$rated}, no per a {$size}×{$size}
+generate-level-unreachable = cap sudoku de {$size}×{$size} no és de nivell {$level}: els nivells possibles en aquesta mida són {$levels}
+generate-technique-unreachable = cap sudoku de {$size}×{$size} no necessita {$technique}: les tècniques que s'usen en aquesta mida són {$techniques}
 generate-gave-up-closest = s'ha abandonat al cap de {$seconds} s: no s'ha trobat cap sudoku { $minimal ->
     [yes] mínim amb solució única
    *[no] amb solució única

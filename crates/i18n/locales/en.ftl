@@ -95,6 +95,8 @@ generate-minimal-full = a minimal puzzle cannot have all {$cells} cells given: r
 generate-multiple-needs-givens = a puzzle that may have several solutions needs a given count (without one, givens are removed while the solution stays unique)
 generate-wanted-needs-unique = a puzzle of a given level or technique must have a unique solution (the rater follows it step by step)
 generate-wanted-not-rated = levels and techniques are rated for sizes up to {$rated}×{$rated} only, not {$size}×{$size}
+generate-level-unreachable = no {$size}×{$size} puzzle is {$level}: the levels reached at this size are {$levels}
+generate-technique-unreachable = no {$size}×{$size} puzzle needs {$technique}: the techniques used at this size are {$techniques}
 generate-gave-up-closest = gave up after {$seconds}s: no {$minimal ->
     [yes] minimal unique
    *[no] unique

@@ -95,6 +95,8 @@ generate-minimal-full = un sudoku mínimo no puede tener las {$cells} casillas c
 generate-multiple-needs-givens = un sudoku que puede tener varias soluciones necesita un número de pistas (sin él, se van quitando pistas mientras la solución siga siendo única)
 generate-wanted-needs-unique = un sudoku de un nivel o de una técnica concretos debe tener solución única (el calificador la sigue paso a paso)
 generate-wanted-not-rated = los niveles y las técnicas solo se califican hasta {$rated}×{$rated}, no para {$size}×{$size}
+generate-level-unreachable = ningún sudoku de {$size}×{$size} es de nivel {$level}: los niveles posibles en este tamaño son {$levels}
+generate-technique-unreachable = ningún sudoku de {$size}×{$size} necesita {$technique}: las técnicas que se usan en este tamaño son {$techniques}
 generate-gave-up-closest = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku { $minimal ->
     [yes] mínimo con solución única
    *[no] con solución única

@@ -95,6 +95,8 @@ generate-minimal-full = une grille minimale ne peut pas avoir ses {$cells} cases
 generate-multiple-needs-givens = une grille qui peut avoir plusieurs solutions demande un nombre d'indices (sans lui, on retire des indices tant que la solution reste unique)
 generate-wanted-needs-unique = une grille d'un niveau ou d'une technique donnés doit avoir une solution unique (l'évaluateur la suit pas à pas)
 generate-wanted-not-rated = les niveaux et les techniques ne sont évalués que jusqu'à {$rated}×{$rated}, pas pour {$size}×{$size}
+generate-level-unreachable = aucune grille {$size}×{$size} n'est de niveau {$level} : les niveaux possibles à cette taille sont {$levels}
+generate-technique-unreachable = aucune grille {$size}×{$size} ne demande {$technique} : les techniques employées à cette taille sont {$techniques}
 generate-gave-up-closest = abandon après {$seconds} s : aucune grille { $minimal ->
     [yes] minimale à solution unique
    *[no] à solution unique

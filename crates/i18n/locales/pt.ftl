@@ -98,6 +98,8 @@ generate-minimal-full = um sudoku mínimo não pode ter todas as {$cells} casas 
 generate-multiple-needs-givens = um sudoku que pode ter várias soluções precisa de um número de pistas (sem ele, as pistas são retiradas enquanto a solução continuar única)
 generate-wanted-needs-unique = um sudoku de um nível ou de uma técnica determinados deve ter solução única (o avaliador segue-a passo a passo)
 generate-wanted-not-rated = os níveis e as técnicas só são avaliados até {$rated}×{$rated}, não para {$size}×{$size}
+generate-level-unreachable = nenhum sudoku de {$size}×{$size} é de nível {$level}: os níveis possíveis neste tamanho são {$levels}
+generate-technique-unreachable = nenhum sudoku de {$size}×{$size} precisa de {$technique}: as técnicas usadas neste tamanho são {$techniques}
 generate-gave-up-closest = abandonado após {$seconds} s: nenhum sudoku { $minimal ->
     [yes] mínimo com solução única
    *[no] com solução única
