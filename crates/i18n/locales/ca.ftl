@@ -624,6 +624,11 @@ step-chain = { $technique }: { $chain } (= enllaç fort, - enllaç feble): { $fi
         [11] l'11
        *[other] el { $last_digit }
     } a { $last_cells } és cert → { $result }
+step-chain-one = { $technique }: { $chain } (= enllaç fort, - enllaç feble): { $digit ->
+        [1] l'1
+        [11] l'11
+       *[other] el { $digit }
+    } a { $cells } és cert → { $result }
 step-als-xz = { $technique }: { $set1 } i { $set2 } no poden contenir tots dos { $common ->
         [1] l'1
         [11] l'11

@@ -518,6 +518,7 @@ step-color-wrap = { $technique }: { $digit } cannot fill all of { $wrong } (two 
 step-multi-color-trap = { $technique }: if the grid held { $digit } in all of { $cells }, it would be missing from both colours of { $color1 } and { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } and { $seeing2 } see each other, so { $digit } fills { $fill1 } or { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= strong, - weak): { $first_digit } in { $first_cells } or { $last_digit } in { $last_cells } is true → { $result }
+step-chain-one = { $technique }: { $chain } (= strong, - weak): { $digit } in { $cells } is true → { $result }
 step-als-xz = { $technique }: { $set1 } and { $set2 } cannot both hold { $common } (restricted common), so one holds { $digits } → { $result }
 step-als-xy-wing = { $technique }: pivot { $pivot } links { $set1 } by { $common1 } and { $set2 } by { $common2 }, so one of them holds { $digits } → { $result }
 step-sue-de-coq = { $technique }: { $core } in box { $box } and { $line ->

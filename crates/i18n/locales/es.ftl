@@ -532,6 +532,7 @@ step-color-wrap = { $technique }: el { $digit } no puede ocupar todas las casill
 step-multi-color-trap = { $technique }: si la cuadrícula tuviera el { $digit } en todas las casillas { $cells }, faltaría en ambos colores de { $color1 } y { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } y { $seeing2 } se ven, así que el { $digit } ocupa { $fill1 } o { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= enlace fuerte, - enlace débil): el { $first_digit } en { $first_cells } o el { $last_digit } en { $last_cells } es cierto → { $result }
+step-chain-one = { $technique }: { $chain } (= enlace fuerte, - enlace débil): el { $digit } en { $cells } es cierto → { $result }
 step-als-xz = { $technique }: { $set1 } y { $set2 } no pueden contener ambos el { $common } (común restringido), así que uno de ellos contiene { $digits } → { $result }
 step-als-xy-wing = { $technique }: el pivote { $pivot } enlaza { $set1 } por el { $common1 } y { $set2 } por el { $common2 }, así que uno de ellos contiene { $digits } → { $result }
 step-sue-de-coq = { $technique }: { $core } en el bloque { $box } y { $line ->

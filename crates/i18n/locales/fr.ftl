@@ -535,6 +535,7 @@ step-color-wrap = { $technique } : le { $digit } ne peut pas occuper toutes les
 step-multi-color-trap = { $technique } : si la grille avait le { $digit } dans toutes les cases { $cells }, il manquerait aux deux couleurs de { $color1 } et { $color2 } → { $result }
 step-multi-color-wing = { $technique } : { $seeing1 } et { $seeing2 } se voient, donc le { $digit } occupe { $fill1 } ou { $fill2 } → { $result }
 step-chain = { $technique } : { $chain } (= lien fort, - lien faible) : le { $first_digit } en { $first_cells } ou le { $last_digit } en { $last_cells } est vrai → { $result }
+step-chain-one = { $technique } : { $chain } (= lien fort, - lien faible) : le { $digit } en { $cells } est vrai → { $result }
 step-als-xz = { $technique } : { $set1 } et { $set2 } ne peuvent pas contenir tous deux le { $common } (commun restreint), donc l'un d'eux contient { $digits } → { $result }
 step-als-xy-wing = { $technique } : le pivot { $pivot } relie { $set1 } par le { $common1 } et { $set2 } par le { $common2 }, donc l'un d'eux contient { $digits } → { $result }
 step-sue-de-coq = { $technique } : { $core } dans le bloc { $box } et { $line ->

@@ -558,6 +558,7 @@ step-color-wrap = { $technique }: o { $digit } não pode ocupar todas as casas {
 step-multi-color-trap = { $technique }: se a grelha tivesse o { $digit } em todas as casas { $cells }, faltaria nas duas cores de { $color1 } e { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } e { $seeing2 } veem-se, portanto o { $digit } ocupa { $fill1 } ou { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= ligação forte, - ligação fraca): o { $first_digit } em { $first_cells } ou o { $last_digit } em { $last_cells } é verdadeiro → { $result }
+step-chain-one = { $technique }: { $chain } (= ligação forte, - ligação fraca): o { $digit } em { $cells } é verdadeiro → { $result }
 step-als-xz = { $technique }: { $set1 } e { $set2 } não podem conter ambos o { $common } (comum restrito), portanto um deles contém { $digits } → { $result }
 step-als-xy-wing = { $technique }: o pivô { $pivot } liga { $set1 } pelo { $common1 } e { $set2 } pelo { $common2 }, portanto um deles contém { $digits } → { $result }
 step-sue-de-coq = { $technique }: { $core } no bloco { $box } e { $line ->
