@@ -113,6 +113,7 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         (_, "with_solution") => "arg-with-solution",
         (_, "with_filename") => "arg-with-filename",
         (_, "no_filename") => "arg-no-filename",
+        (_, "all_errors") => "arg-all-errors",
         (_, "c_array_base") => "arg-c-array-base",
         (_, "shell") => "arg-shell",
         _ => return None,

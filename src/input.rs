@@ -52,6 +52,11 @@ pub const MAX_LINE: usize = 1 << 20;
 /// How much of a source is looked at for NUL bytes to tell a binary file, as ripgrep does.
 const BINARY_PROBE: usize = 8 << 10;
 
+/// A file whose first this many records are all bad is not a puzzle file: it is reported once
+/// and skipped (unless `--all-errors`), so that a folder holding a virtualenv or a source tree
+/// does not print an error for every line of it.
+pub const NOT_PUZZLES_AFTER: usize = 10;
+
 /// The input options every puzzle-reading command shares.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct InputArgs {
@@ -86,6 +91,11 @@ pub struct InputArgs {
     /// Never name the files in the output, even when several are read.
     #[arg(long, overrides_with = "with_filename")]
     pub no_filename: bool,
+
+    /// Report every bad record. By default a file whose first 10 records are all bad is not a
+    /// puzzle file: it is named once on stderr (`not a puzzle file`) and skipped.
+    #[arg(long)]
+    pub all_errors: bool,
 }
 
 impl InputArgs {
@@ -326,6 +336,9 @@ pub enum Problem {
     /// Left out of a directory walk, for the reason given (hidden, not a regular file, a link
     /// to a directory); named on stderr, with no effect on the exit code.
     Skipped(Skip),
+    /// Its first records, this many, were all bad: not a puzzle file, so the rest is not read
+    /// (exit code 2, as for records that cannot be read), reported once.
+    NotPuzzles(usize),
 }
 
 impl SourceError {
@@ -348,7 +361,18 @@ impl SourceError {
                 format!("note: {}", text("source-link-to-directory"))
             }
             Problem::Skipped(Skip::NotRegular) => format!("note: {}", text("source-not-regular")),
+            Problem::NotPuzzles(bad) => format!(
+                "warning: {}",
+                tr!("source-not-puzzles", source = &self.source, bad = *bad)
+            ),
         }
+    }
+
+    /// Whether a table lacks a column asked for (`--column`, `--against`): a usage error when
+    /// it is the first table read.
+    pub fn is_column_error(&self) -> bool {
+        matches!(&self.problem, Problem::Io(e)
+            if e.get_ref().is_some_and(|inner| inner.is::<ColumnError>()))
     }
 
     /// Whether this makes the run fail with exit code 2 (a skipped entry does not).
@@ -356,6 +380,18 @@ impl SourceError {
         !matches!(self.problem, Problem::Skipped(_))
     }
 }
+
+/// A table without a column asked for, in words.
+#[derive(Debug)]
+struct ColumnError(String);
+
+impl std::fmt::Display for ColumnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ColumnError {}
 
 /// An error opening or reading a file, in the language of the run: the system's own words in
 /// English, the catalogs' for the commonest errors in other languages.
@@ -562,6 +598,16 @@ pub struct RecordReader {
     /// The header of the last table read, so that a run of tables with one header writes it
     /// once in `--format csv` output.
     last_header: Option<Fields>,
+    /// Whether every bad record is reported (`--all-errors`), rather than a file whose first
+    /// records are all bad being skipped.
+    all_errors: bool,
+    /// The current file's first records, held back while all of them are bad.
+    held: Vec<InputRecord>,
+    /// Whether the current source is read record by record with no holding back: it has had
+    /// a good record, or it is standard input (read as it is typed).
+    trusted: bool,
+    /// Items to give out before reading on (held records let go, and what came after them).
+    released: VecDeque<ReadItem>,
 }
 
 impl RecordReader {
@@ -577,6 +623,10 @@ impl RecordReader {
             column: args.column.clone().map(ColumnSpec),
             extra: Vec::new(),
             last_header: None,
+            all_errors: args.all_errors,
+            held: Vec::new(),
+            trusted: true,
+            released: VecDeque::new(),
         }
     }
 
@@ -833,7 +883,7 @@ impl TableSource {
             column,
             extra,
         )
-        .map_err(|msg| io::Error::new(io::ErrorKind::InvalidData, msg))?;
+        .map_err(|msg| io::Error::new(io::ErrorKind::InvalidData, ColumnError(msg)))?;
         let show_header = header.is_some() && *last_header != header;
         if header.is_some() {
             last_header.clone_from(&header);
@@ -906,6 +956,9 @@ impl RecordReader {
     }
 
     fn read_source_item(&mut self) -> Option<ReadItem> {
+        if let Some(item) = self.released.pop_front() {
+            return Some(item);
+        }
         loop {
             let current = match &mut self.current {
                 Some(c) => c,
@@ -917,6 +970,7 @@ impl RecordReader {
                     match self.start(&source) {
                         Ok(Some(open)) => {
                             self.fresh = true;
+                            self.trusted = self.all_errors || matches!(source, Source::Stdin);
                             self.current.insert(open)
                         }
                         Ok(None) => {
@@ -935,18 +989,48 @@ impl RecordReader {
                     src.next_record(self.column.as_ref(), &self.extra, &mut self.last_header)
                 }
             };
+            let source = match current {
+                OpenSource::Text(src) => src.name.to_string(),
+                OpenSource::Table(src) => src.name.to_string(),
+            };
             match next {
-                Some(Ok(rec)) => return Some(Ok(rec)),
-                Some(Err(error)) => {
-                    let source = match current {
-                        OpenSource::Text(src) => src.name.to_string(),
-                        OpenSource::Table(src) => src.name.to_string(),
-                    };
-                    self.current = None;
-                    return Some(Err(SourceError::io(source, error)));
+                Some(Ok(rec)) if self.trusted => return Some(Ok(rec)),
+                Some(Ok(rec)) => {
+                    // A file is held back while its records are all bad: the first good one
+                    // lets them go, and enough of them make it not a puzzle file.
+                    self.trusted = rec.parse().is_ok();
+                    self.held.push(rec);
+                    if self.trusted {
+                        return self.release(None);
+                    }
+                    if self.held.len() >= NOT_PUZZLES_AFTER {
+                        let bad = self.held.len();
+                        self.held.clear();
+                        self.current = None;
+                        return Some(Err(SourceError {
+                            source,
+                            problem: Problem::NotPuzzles(bad),
+                        }));
+                    }
                 }
-                None => self.current = None,
+                Some(Err(error)) => {
+                    self.current = None;
+                    return self.release(Some(SourceError::io(source, error)));
+                }
+                None => {
+                    self.current = None;
+                    if !self.held.is_empty() {
+                        return self.release(None);
+                    }
+                }
             }
         }
+    }
+
+    /// Gives out the held records, then `then`.
+    fn release(&mut self, then: Option<SourceError>) -> Option<ReadItem> {
+        self.released.extend(self.held.drain(..).map(Ok));
+        self.released.extend(then.map(Err));
+        self.released.pop_front()
     }
 }

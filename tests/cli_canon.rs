@@ -177,3 +177,30 @@ fn dedup_runs_on_one_thread_and_says_so() {
         .assert()
         .code(2);
 }
+
+/// Issue 41, item 14: `transform` without `--seed` picks one and prints it, as `generate`
+/// does, and that seed repeats the run.
+#[test]
+fn transform_without_a_seed_picks_one_and_prints_it() {
+    let out = sudoku()
+        .args(["transform", "--copies", "2"])
+        .write_stdin(format!("{A}\n"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    let seed = err
+        .strip_prefix("seed ")
+        .and_then(|rest| rest.split_once(' '))
+        .map(|(seed, _)| seed.to_string())
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        err.contains(&format!("(repeat this run with --seed {seed})")),
+        "{err}"
+    );
+    let again = ok(
+        &["transform", "--copies", "2", "--seed", &seed],
+        &format!("{A}\n"),
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), again);
+}

@@ -247,17 +247,31 @@ fn against_tells_changed_givens_holes_and_puzzles_with_several_solutions() {
 }
 
 #[test]
-fn against_a_column_that_is_not_there_is_a_source_error() {
-    let (stdout, stderr) = run(
-        &["check", &data("kaggle.csv"), "--against", "answer"],
-        "",
-        2,
-    );
+fn against_a_column_that_is_not_there_is_a_usage_error() {
+    let path = data("kaggle.csv");
+    let (stdout, stderr) = run(&["check", &path, "--against", "answer"], "", 2);
     assert_eq!(stdout, "");
-    assert!(
-        stderr.contains("no column named \"answer\" (the header has quizzes, solutions)"),
-        "{stderr}"
+    // One message and no summary (issue 41, item 6).
+    assert_eq!(
+        stderr,
+        format!("error: {path}: no column named \"answer\" (the header has quizzes, solutions)\n")
     );
+    // A column number past the table's width is the same usage error, not a problem on
+    // every row.
+    for args in [
+        &["check", &path, "--against", "3"][..],
+        &["check", &path, "--against", "3", "--format", "csv"][..],
+    ] {
+        let (stdout, stderr) = run(args, "", 2);
+        assert_eq!(stdout, "", "{args:?}");
+        assert_eq!(
+            stderr,
+            format!("error: {path}: no column 3: the table has 2 columns\n"),
+            "{args:?}"
+        );
+    }
+    // In range, it is the column at that place.
+    run(&["check", &path, "--against", "2"], "", 0);
 }
 
 #[test]

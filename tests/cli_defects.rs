@@ -702,3 +702,60 @@ fn zero_threads_means_choose_for_me() {
     assert_eq!(code, 2, "{err}");
     assert!(!err.contains("65535"), "{err}");
 }
+
+#[test]
+fn a_file_whose_first_records_are_all_bad_is_skipped_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path();
+    let d = p.display().to_string();
+    std::fs::write(p.join("1.txt"), format!("{SEED_003}\n")).unwrap();
+    std::fs::create_dir(p.join("venv")).unwrap();
+    let python: String = (0..500)
+        .map(|i| format!("def function_{i}(x):\n    return x * {i}\n"))
+        .collect();
+    std::fs::write(p.join("venv/site.py"), python).unwrap();
+    // A good record first: every bad record after it is reported.
+    let mixed = format!("{SEED_003}\n{}", "not a puzzle\n".repeat(15));
+    std::fs::write(p.join("mixed.txt"), mixed).unwrap();
+    // Fewer bad records than make a file not a puzzle file: reported one by one.
+    let short = format!("{}\n", &SEED_003[..80]).repeat(2);
+    std::fs::write(p.join("short.txt"), short).unwrap();
+
+    let (code, out, err) = run_paths(&["solve"], &[p]);
+    assert_eq!(code, 2, "{err}");
+    let warnings: Vec<&str> = err.lines().filter(|l| l.contains("not a puzzle")).collect();
+    assert_eq!(
+        warnings,
+        [format!(
+            "warning: {d}/venv/site.py: not a puzzle file (10 bad records in a row), skipped"
+        )]
+    );
+    assert!(!out.contains("site.py"), "{out}");
+    assert_eq!(
+        err.lines().filter(|l| l.contains("site.py")).count(),
+        1,
+        "{err}"
+    );
+    // The files read give one record per input record.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 1 + 16 + 2, "{out}");
+    assert_eq!(lines[0], format!("{d}/1.txt:1:{SEED_003_SOLUTION}"));
+    assert_eq!(lines[1], format!("{d}/mixed.txt:1:{SEED_003_SOLUTION}"));
+    assert!(
+        lines[2].starts_with(&format!("{d}/mixed.txt:2:invalid: ")),
+        "{out}"
+    );
+    assert!(
+        lines[18].starts_with(&format!("{d}/short.txt:2:invalid: ")),
+        "{out}"
+    );
+
+    // --all-errors reports every line, as before.
+    let (code, out, _) = run_paths(&["solve", "--all-errors"], &[p]);
+    assert_eq!(code, 2);
+    let bad = out.lines().filter(|l| l.contains("site.py:")).count();
+    assert!(bad > 50, "{out}");
+    // JSON output leaves the skipped file out too.
+    let (_, out, _) = run_paths(&["count", "--format", "json"], &[p]);
+    assert_eq!(out.lines().count(), 19, "{out}");
+}

@@ -364,6 +364,24 @@ fn difficulty_and_technique_filters_are_checked_by_the_rater() {
         .assert()
         .code(2)
         .stderr(contains("9×9"));
+    // Below 9×9, a level or technique the rater never gives there is refused at once with
+    // what it gives (issue 41, item 8); it used to search for 30 s.
+    sudoku()
+        .args(["generate", "--size", "6", "--difficulty", "hard"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "error: no 6×6 puzzle is hard: the levels reached at this size are easy, medium, \
+             extreme\n",
+        );
+    sudoku()
+        .args(["generate", "--size", "4", "--technique", "xwing"])
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "the techniques used at this size are Full House, Naked Single",
+        ));
 }
 
 /// Runs `sudoku generate ARGS` and returns its exit code, stdout, stderr and wall time.

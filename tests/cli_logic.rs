@@ -268,3 +268,28 @@ fn formats_a_command_cannot_write_are_refused_with_exit_code_2() {
         );
     }
 }
+
+/// Issue 41, item 13: a discontinuous nice loop whose two strong ends meet at one candidate
+/// was written "9 in r4c3 or 9 in r4c3 is true". The step is right (the candidate is the
+/// solution's digit, and the eliminations are the cell's other candidates); it now says so.
+#[test]
+fn a_loop_whose_ends_meet_names_its_candidate_once() {
+    let puzzle =
+        "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7";
+    let (code, out, err) = run(&["explain"], &format!("{puzzle}\n"));
+    assert_eq!(code, 0, "{err}");
+    let step = out
+        .lines()
+        .find(|l| l.contains("Discontinuous Nice Loop: 9r4c3=9r4c9-"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        step.ends_with("(= strong, - weak): 9 in r4c3 is true → r4c3<>3, r4c3<>8"),
+        "{step}"
+    );
+    assert!(!out.contains("or 9 in r4c3"), "{out}");
+    let (_, solution, _) = run(&["solve"], &format!("{puzzle}\n"));
+    assert_eq!(solution.as_bytes()[3 * 9 + 2], b'9', "{solution}");
+    // In another language too.
+    let (_, out, _) = run(&["explain", "--lang", "fr"], &format!("{puzzle}\n"));
+    assert!(out.contains(": le 9 en r4c3 est vrai → "), "{out}");
+}

@@ -287,3 +287,17 @@ fn unusable_arguments_exit_2() {
         run(args, PUZZLE, 2);
     }
 }
+
+/// Issue 41, item 10: one alphabet for every layout. The grid layout of a 16×16 wrote 10–16
+/// as numbers, in ragged columns, where the input, `line` and `boxed` use letters.
+#[test]
+fn a_sixteen_by_sixteen_grid_uses_the_letters_of_the_other_layouts() {
+    let (out, _) = run(&["show", "--format", "grid"], SIXTEEN, 0);
+    let out = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "1 2 3 4 5 6 7 8 9 A B C D E F G");
+    assert_eq!(lines[1], "G . F E D C B A 9 8 7 6 5 4 3 2");
+    assert!(lines.iter().all(|l| l.len() == 31), "{out}");
+    let (back, _) = run(&["show", "--format", "line"], out.clone(), 0);
+    assert_eq!(String::from_utf8(back).unwrap(), format!("{SIXTEEN}\n"));
+}

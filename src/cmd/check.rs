@@ -680,8 +680,25 @@ fn run_against(args: &Args, column: &str) -> anyhow::Result<ExitCode> {
         csv: CsvOut::new(format, AGAINST_COLUMNS, Default::default()),
         solver: Solver::new(),
     };
-    let reader = RecordReader::new(&args.input).with_columns(vec![ColumnSpec(column.to_string())]);
-    let summary = batch::run(reader, &job, args.batch.options())?;
+    let mut reader =
+        RecordReader::new(&args.input).with_columns(vec![ColumnSpec(column.to_string())]);
+    // A first table without the column is a usage error: one message, no summary.
+    let mut head = Vec::new();
+    for item in reader.by_ref() {
+        match item {
+            Err(e) if e.is_column_error() => {
+                if let crate::input::Problem::Io(error) = &e.problem {
+                    anyhow::bail!("{}: {}", e.source, crate::input::io_text(error));
+                }
+            }
+            Err(e) => head.push(Err(e)),
+            Ok(rec) => {
+                head.push(Ok(rec));
+                break;
+            }
+        }
+    }
+    let summary = batch::run(head.into_iter().chain(reader), &job, args.batch.options())?;
     let t = &summary.tally;
     eprintln!(
         "{}",

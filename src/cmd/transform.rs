@@ -23,8 +23,9 @@ pub struct Args {
     batch: BatchArgs,
 
     /// Seed: the same seed gives the same copies, on any machine and any number of threads.
+    /// Default: a random seed, printed on stderr
     #[arg(long)]
-    seed: u64,
+    seed: Option<u64>,
 
     /// Copies per puzzle.
     #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
@@ -68,8 +69,14 @@ impl Job for TransformJob {
 
 /// Runs `sudoku transform`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    // As `generate` does: a random seed when none is given, printed so the run can be repeated.
+    let seed = args.seed.unwrap_or_else(|| {
+        let s = super::generate::random_seed();
+        eprintln!("{}", tr!("generate-seed", seed = s.to_string()));
+        s
+    });
     let job = TransformJob {
-        seed: args.seed,
+        seed,
         copies: args.copies,
     };
     let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;

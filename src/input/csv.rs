@@ -74,8 +74,9 @@ impl ColumnSpec {
     /// The 0-based index of the column in a table with `header` (if any).
     ///
     /// A name matches exactly, or else ignoring ASCII case; a number is taken as a position
-    /// when no header name matches it.
-    fn resolve(&self, header: Option<&Fields>) -> Result<usize, String> {
+    /// when no header name matches it, and must be one of the table's `width` columns (when
+    /// known: the header's, else the first data row's).
+    fn resolve(&self, header: Option<&Fields>, width: Option<usize>) -> Result<usize, String> {
         if let Some(h) = header {
             let name = self.0.as_bytes();
             let found = h
@@ -87,6 +88,11 @@ impl ColumnSpec {
             }
         }
         match self.0.trim().parse::<usize>() {
+            Ok(n) if n >= 1 && width.is_some_and(|w| n > w) => Err(sudoku_i18n::tr!(
+                "csv-column-out-of-range",
+                number = n,
+                width = width.unwrap_or(0)
+            )),
             Ok(n) if n >= 1 => Ok(n - 1),
             _ => Err(match header {
                 Some(h) => {
@@ -378,8 +384,9 @@ pub fn table_layout(
     column: Option<&ColumnSpec>,
     extra: &[ColumnSpec],
 ) -> Result<(usize, Vec<usize>), String> {
+    let width = header.or(data_row).map(|row| row.len());
     let column = match column {
-        Some(spec) => spec.resolve(header)?,
+        Some(spec) => spec.resolve(header, width)?,
         None => match data_row {
             None => 0,
             Some(row) => row
@@ -397,7 +404,7 @@ pub fn table_layout(
     };
     let extra = extra
         .iter()
-        .map(|spec| spec.resolve(header))
+        .map(|spec| spec.resolve(header, width))
         .collect::<Result<Vec<usize>, String>>()?;
     Ok((column, extra))
 }
@@ -486,12 +493,16 @@ mod tests {
             header.ends.push(header.data.len());
         }
         let spec = |s: &str| ColumnSpec(s.to_string());
-        assert_eq!(spec("Puzzle").resolve(Some(&header)), Ok(1));
-        assert_eq!(spec("puzzle").resolve(Some(&header)), Ok(1));
-        assert_eq!(spec("3").resolve(Some(&header)), Ok(2));
-        assert_eq!(spec("2").resolve(None), Ok(1));
-        assert!(spec("answer").resolve(Some(&header)).is_err());
-        assert!(spec("answer").resolve(None).is_err());
-        assert!(spec("0").resolve(None).is_err());
+        let three = Some(3);
+        assert_eq!(spec("Puzzle").resolve(Some(&header), three), Ok(1));
+        assert_eq!(spec("puzzle").resolve(Some(&header), three), Ok(1));
+        assert_eq!(spec("3").resolve(Some(&header), three), Ok(2));
+        assert_eq!(spec("2").resolve(None, None), Ok(1));
+        assert!(spec("answer").resolve(Some(&header), three).is_err());
+        assert!(spec("answer").resolve(None, None).is_err());
+        assert!(spec("0").resolve(None, None).is_err());
+        // A number past the table's width is not a column of it (issue 41, item 6).
+        assert!(spec("4").resolve(Some(&header), three).is_err());
+        assert_eq!(spec("4").resolve(None, None), Ok(3));
     }
 }

@@ -626,3 +626,70 @@ fn wanted_puzzles_need_a_rated_size_and_uniqueness() {
         assert_eq!(generator.validate_wanted(Wanted::any()), Ok(()));
     }
 }
+
+/// What the rater never gives at a size is refused at once, with what it gives (issue 41,
+/// item 8): `--size 6 --difficulty hard` searched for 30 s before.
+#[test]
+fn levels_and_techniques_out_of_reach_at_a_size_are_refused_at_once() {
+    let refused = |size: usize, wanted: Wanted| Generator::new(shape(size)).validate_wanted(wanted);
+    assert_eq!(
+        refused(6, Wanted::any().level(Level::Hard)),
+        Err(GenerateError::LevelUnreachable {
+            size: 6,
+            level: Level::Hard,
+            reachable: vec![Level::Easy, Level::Medium, Level::Extreme],
+        })
+    );
+    let e = refused(6, Wanted::any().level(Level::Hard)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no 6×6 puzzle is hard: the levels reached at this size are easy, medium, extreme"
+    );
+    assert_eq!(
+        refused(4, Wanted::any().level(Level::Medium))
+            .unwrap_err()
+            .to_string(),
+        "no 4×4 puzzle is medium: the levels reached at this size are easy"
+    );
+    for size in [6, 8] {
+        for level in [Level::Hard, Level::Unfair] {
+            assert!(
+                refused(size, Wanted::any().level(level)).is_err(),
+                "{size} {level}"
+            );
+        }
+        for level in [Level::Easy, Level::Medium, Level::Extreme] {
+            assert_eq!(
+                refused(size, Wanted::any().level(level)),
+                Ok(()),
+                "{size} {level}"
+            );
+        }
+    }
+    assert_eq!(
+        refused(4, Wanted::any().technique(Technique::NakedPair))
+            .unwrap_err()
+            .to_string(),
+        "no 4×4 puzzle needs Naked Pair: the techniques used at this size are Full House, \
+         Naked Single, Hidden Single"
+    );
+    assert!(refused(6, Wanted::any().technique(Technique::XWing)).is_err());
+    assert!(refused(8, Wanted::any().technique(Technique::NakedQuadruple)).is_err());
+    assert_eq!(
+        refused(6, Wanted::any().technique(Technique::NakedPair)),
+        Ok(())
+    );
+    for level in Level::ALL {
+        assert_eq!(refused(9, Wanted::any().level(level)), Ok(()));
+    }
+    // What is said to be reached is: a medium and an extreme 6×6 come within a generous
+    // budget.
+    for level in [Level::Medium, Level::Extreme] {
+        let made = Generator::new(shape(6)).seed(1).generate_wanted(
+            0,
+            Wanted::any().level(level),
+            &generous(),
+        );
+        assert!(made.is_ok(), "{level}: {made:?}");
+    }
+}

@@ -95,6 +95,8 @@ generate-minimal-full = un sudoku mínim no pot tenir les {$cells} caselles com 
 generate-multiple-needs-givens = un sudoku que pot tenir diverses solucions necessita un nombre de pistes (sense, es van traient pistes mentre la solució continua sent única)
 generate-wanted-needs-unique = un sudoku d'un nivell o d'una tècnica concrets ha de tenir solució única (el qualificador la segueix pas a pas)
 generate-wanted-not-rated = els nivells i les tècniques només es qualifiquen fins a {$rated}×{$rated}, no per a {$size}×{$size}
+generate-level-unreachable = cap sudoku de {$size}×{$size} no és de nivell {$level}: els nivells possibles en aquesta mida són {$levels}
+generate-technique-unreachable = cap sudoku de {$size}×{$size} no necessita {$technique}: les tècniques que s'usen en aquesta mida són {$techniques}
 generate-gave-up-closest = s'ha abandonat al cap de {$seconds} s: no s'ha trobat cap sudoku { $minimal ->
     [yes] mínim amb solució única
    *[no] amb solució única
@@ -195,12 +197,14 @@ unknown-input-format = format desconegut {$value} (s'esperava line, grid, boxed,
 table-error = {$location}: columna {$column}: {$reason}
 table-error-at = {$location}: columna {$column}, caràcter {$character}: {$reason}
 source-binary = {$source}: és un fitxer binari; s'omet
+source-not-puzzles = {$source}: no és un fitxer de sudokus ({$bad} registres dolents seguits); s'omet
 source-hidden = {$source}: és ocult; s'omet
 source-link-to-directory = {$source}: és un enllaç a un directori; s'omet
 source-not-regular = {$source}: no és un fitxer normal; s'omet
 io-not-found = no existeix el fitxer o el directori
 io-permission-denied = permís denegat
 csv-no-column = no hi ha cap columna anomenada {$name} (la capçalera té {$columns})
+csv-column-out-of-range = no hi ha cap columna {$number}: la taula té {$width} columnes
 csv-no-header = no hi ha cap fila de capçalera on buscar la columna {$name}: indiqueu la columna pel número (1 = la primera)
 csv-no-puzzle-column = cap camp de la primera fila de dades no conté un sudoku: indiqueu la columna dels sudokus amb --column
 format-not-for-command = `sudoku {$command}` no pot escriure --format {$format}: trieu-ne un d'aquests: {$formats}
@@ -303,12 +307,13 @@ arg-time-limit = Quant de temps pot durar la feina del motor per a una petició,
 arg-timeout = Atura tota l'ordre al cap de SECS segons: s'escriuen els sudokus acabats fins llavors, els que s'estan fent s'aturen en pocs mil·lisegons, i l'ordre acaba amb el codi 1 dient quants se n'han fet. Per defecte: sense límit
 arg-shuffle = Resol còpies equivalents aleatòries: el sudoku `i` de cada fitxer (des de 0) es canvia per la seva còpia per la transformació que `SEED` tria per a `i`, la que escriu `sudoku transform --seed SEED`. Només sudokus de 9×9
 arg-puzzle-timeout = Segons que pot trigar un sudoku abans de renunciar-hi: un error que l'anomena va a stderr i els altres sudokus es continuen fent [per defecte: 30 per a les peticions que potser no es poden complir (--clues, --difficulty, --technique), sense límit en els altres casos]
-arg-transform-seed = Llavor: la mateixa llavor dona les mateixes còpies, en qualsevol màquina i amb qualsevol nombre de fils
+arg-transform-seed = Llavor: la mateixa llavor dona les mateixes còpies, en qualsevol màquina i amb qualsevol nombre de fils. Per defecte: una llavor aleatòria, escrita a stderr
 arg-vague = Indica només la tècnica i la unitat on cal mirar, no les caselles ni les xifres
 arg-with-solution = Escriu la solució de cada sudoku després d'ell (format line: a la mateixa línia, després d'un espai)
 arg-bench-paths = Fitxers de sudokus (en qualsevol format admès), directoris (tots els fitxers que contenen, també els dels subdirectoris; una fila de la taula per fitxer) o `-` per a l'entrada estàndard. Sense camins, es llegeix l'entrada estàndard
 arg-with-filename = Indica el fitxer de cada registre a la sortida de text: `FITXER:LÍNIA:` davant de cada línia en els formats d'una línia, i una línia `# FITXER` davant del primer registre de cada fitxer en els formats grid i boxed (un comentari, de manera que la sortida es pot tornar a llegir com a entrada). És el comportament per defecte quan es donen diversos camins o un directori. El JSON ja indica el `source` de cada registre; les taules i els quaderns no canvien
 arg-no-filename = No indica mai els fitxers a la sortida, encara que se'n llegeixin diversos
+arg-all-errors = Informa de tots els registres dolents. Per defecte, un fitxer amb els 10 primers registres dolents no és un fitxer de sudokus: s'anomena un cop a stderr i s'omet
 arg-c-array-base = Amb `--format c-array`: el valor de la primera xifra, 0 (xifres de 0 a N-1 i -1 per a una casella buida, com les escriu el curs francès) o 1 (xifres d'1 a N i 0 per a una casella buida). Tots dos es poden tornar a llegir com a entrada
 arg-hint-format = `line` (per defecte) escriu el pas com a text; `json`, un objecte JSON per sudoku i per línia; `svg`, una imatge de la posició amb el pas marcat
 arg-rate-format = `line` (per defecte) escriu `LEVEL SCORE SE HARDEST` per sudoku; `json`, un objecte JSON per sudoku i per línia; `csv` i `tsv`, cada fila d'entrada amb `level,score,se,hardest,error` afegits
@@ -619,6 +624,11 @@ step-chain = { $technique }: { $chain } (= enllaç fort, - enllaç feble): { $fi
         [11] l'11
        *[other] el { $last_digit }
     } a { $last_cells } és cert → { $result }
+step-chain-one = { $technique }: { $chain } (= enllaç fort, - enllaç feble): { $digit ->
+        [1] l'1
+        [11] l'11
+       *[other] el { $digit }
+    } a { $cells } és cert → { $result }
 step-als-xz = { $technique }: { $set1 } i { $set2 } no poden contenir tots dos { $common ->
         [1] l'1
         [11] l'11

@@ -95,6 +95,8 @@ generate-minimal-full = a minimal puzzle cannot have all {$cells} cells given: r
 generate-multiple-needs-givens = a puzzle that may have several solutions needs a given count (without one, givens are removed while the solution stays unique)
 generate-wanted-needs-unique = a puzzle of a given level or technique must have a unique solution (the rater follows it step by step)
 generate-wanted-not-rated = levels and techniques are rated for sizes up to {$rated}×{$rated} only, not {$size}×{$size}
+generate-level-unreachable = no {$size}×{$size} puzzle is {$level}: the levels reached at this size are {$levels}
+generate-technique-unreachable = no {$size}×{$size} puzzle needs {$technique}: the techniques used at this size are {$techniques}
 generate-gave-up-closest = gave up after {$seconds}s: no {$minimal ->
     [yes] minimal unique
    *[no] unique
@@ -176,6 +178,7 @@ unknown-input-format = unknown format {$value} (expected line, grid, boxed, json
 table-error = {$location}: column {$column}: {$reason}
 table-error-at = {$location}: column {$column}, character {$character}: {$reason}
 source-binary = {$source}: binary file, skipped
+source-not-puzzles = {$source}: not a puzzle file ({$bad} bad records in a row), skipped
 source-hidden = {$source}: hidden, skipped
 source-link-to-directory = {$source}: a link to a directory, skipped
 source-not-regular = {$source}: not a regular file, skipped
@@ -183,6 +186,7 @@ source-not-regular = {$source}: not a regular file, skipped
 io-not-found = no such file or directory
 io-permission-denied = permission denied
 csv-no-column = no column named {$name} (the header has {$columns})
+csv-column-out-of-range = no column {$number}: the table has {$width} columns
 csv-no-header = no header row to find column {$name} in: name the column by its number (1 = the first)
 csv-no-puzzle-column = no field of the first data row holds a puzzle: name the puzzle column with --column
 format-not-for-command = `sudoku {$command}` cannot write --format {$format}: choose one of {$formats}
@@ -285,12 +289,13 @@ arg-time-limit = How long one request's engine work may take, in seconds
 arg-timeout = Stop the whole command after SECS seconds: the puzzles finished by then are printed, the puzzles in progress stop within milliseconds, and the command exits with code 1 saying how many were made. Default: no limit
 arg-shuffle = Solve random equivalent copies instead: puzzle `i` of each file (from 0) becomes its copy by the transformation `SEED` draws for `i`, the one `sudoku transform --seed SEED` prints for it. 9×9 puzzles only
 arg-puzzle-timeout = Seconds one puzzle may take before it is given up: an error naming it goes to stderr and the other puzzles are still made [default: 30 for requests that may never be met (--clues, --difficulty, --technique), no limit otherwise]
-arg-transform-seed = Seed: the same seed gives the same copies, on any machine and any number of threads
+arg-transform-seed = Seed: the same seed gives the same copies, on any machine and any number of threads. Default: a random seed, printed on stderr
 arg-vague = Name only the technique and the unit to look at, not the cells and digits
 arg-with-solution = Print each puzzle's solution after it (line: on the same line, after a space)
 arg-bench-paths = Puzzle files (any supported format), directories (every file inside, subdirectories too; one table row per file) or `-` for standard input. Without paths, standard input is read
 arg-with-filename = Name the file of each record in text output: `FILE:LINE:` (the record's line) before each line of one-line output, a `# FILE` line before each file's first record in grid and boxed layouts (a comment, so the output still reads back as input). The default when several paths or a directory are given. JSON already names each record's `source`; tables and booklets are unchanged
 arg-no-filename = Never name the files in the output, even when several are read
+arg-all-errors = Report every bad record. By default a file whose first 10 records are all bad is not a puzzle file: it is named once on stderr (`not a puzzle file`) and skipped
 arg-c-array-base = With `--format c-array`: the value of the first digit, 0 (digits 0 to N-1, -1 for a hole, as the French course writes them) or 1 (digits 1 to N, 0 for a hole). Either reads back as input
 arg-hint-format = `line` (the default) prints the step as text; `json` one JSON object per puzzle per line; `svg` a picture of the position with the step marked
 arg-rate-format = `line` (the default) prints `LEVEL SCORE SE HARDEST` per puzzle; `json` one JSON object per puzzle per line; `csv` and `tsv` each input row with `level,score,se,hardest,error` appended
@@ -513,6 +518,7 @@ step-color-wrap = { $technique }: { $digit } cannot fill all of { $wrong } (two 
 step-multi-color-trap = { $technique }: if the grid held { $digit } in all of { $cells }, it would be missing from both colours of { $color1 } and { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } and { $seeing2 } see each other, so { $digit } fills { $fill1 } or { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= strong, - weak): { $first_digit } in { $first_cells } or { $last_digit } in { $last_cells } is true → { $result }
+step-chain-one = { $technique }: { $chain } (= strong, - weak): { $digit } in { $cells } is true → { $result }
 step-als-xz = { $technique }: { $set1 } and { $set2 } cannot both hold { $common } (restricted common), so one holds { $digits } → { $result }
 step-als-xy-wing = { $technique }: pivot { $pivot } links { $set1 } by { $common1 } and { $set2 } by { $common2 }, so one of them holds { $digits } → { $result }
 step-sue-de-coq = { $technique }: { $core } in box { $box } and { $line ->

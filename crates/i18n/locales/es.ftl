@@ -95,6 +95,8 @@ generate-minimal-full = un sudoku mínimo no puede tener las {$cells} casillas c
 generate-multiple-needs-givens = un sudoku que puede tener varias soluciones necesita un número de pistas (sin él, se van quitando pistas mientras la solución siga siendo única)
 generate-wanted-needs-unique = un sudoku de un nivel o de una técnica concretos debe tener solución única (el calificador la sigue paso a paso)
 generate-wanted-not-rated = los niveles y las técnicas solo se califican hasta {$rated}×{$rated}, no para {$size}×{$size}
+generate-level-unreachable = ningún sudoku de {$size}×{$size} es de nivel {$level}: los niveles posibles en este tamaño son {$levels}
+generate-technique-unreachable = ningún sudoku de {$size}×{$size} necesita {$technique}: las técnicas que se usan en este tamaño son {$techniques}
 generate-gave-up-closest = abandonado tras {$seconds} s: no se ha encontrado ningún sudoku { $minimal ->
     [yes] mínimo con solución única
    *[no] con solución única
@@ -195,12 +197,14 @@ unknown-input-format = formato desconocido {$value} (se esperaba line, grid, box
 table-error = {$location}: columna {$column}: {$reason}
 table-error-at = {$location}: columna {$column}, carácter {$character}: {$reason}
 source-binary = {$source}: es un archivo binario; se omite
+source-not-puzzles = {$source}: no es un archivo de sudokus ({$bad} registros erróneos seguidos); se omite
 source-hidden = {$source}: está oculto; se omite
 source-link-to-directory = {$source}: es un enlace a un directorio; se omite
 source-not-regular = {$source}: no es un archivo normal; se omite
 io-not-found = no existe el archivo o el directorio
 io-permission-denied = permiso denegado
 csv-no-column = no hay ninguna columna llamada {$name} (la cabecera tiene {$columns})
+csv-column-out-of-range = no hay ninguna columna {$number}: la tabla tiene {$width} columnas
 csv-no-header = no hay fila de cabecera en la que buscar la columna {$name}: indique la columna por su número (1 = la primera)
 csv-no-puzzle-column = ningún campo de la primera fila de datos contiene un sudoku: indique la columna de los sudokus con --column
 format-not-for-command = `sudoku {$command}` no puede escribir --format {$format}: elija uno de estos: {$formats}
@@ -303,12 +307,13 @@ arg-time-limit = Cuánto tiempo puede durar el trabajo del motor para una petici
 arg-timeout = Detiene toda la orden al cabo de SECS segundos: se escriben los sudokus terminados hasta entonces, los que se están haciendo se detienen en pocos milisegundos, y la orden termina con el código 1 diciendo cuántos se hicieron. Por defecto: sin límite
 arg-shuffle = Resuelve copias equivalentes aleatorias: el sudoku `i` de cada archivo (desde 0) se cambia por su copia por la transformación que `SEED` elige para `i`, la que escribe `sudoku transform --seed SEED`. Solo sudokus de 9×9
 arg-puzzle-timeout = Segundos que puede tardar un sudoku antes de renunciar a él: un error que lo nombra va a stderr y los demás sudokus se siguen haciendo [por defecto: 30 para las peticiones que quizá no se puedan cumplir (--clues, --difficulty, --technique), sin límite en los demás casos]
-arg-transform-seed = Semilla: la misma semilla da las mismas copias, en cualquier máquina y con cualquier número de hilos
+arg-transform-seed = Semilla: la misma semilla da las mismas copias, en cualquier máquina y con cualquier número de hilos. Por defecto: una semilla aleatoria, escrita en stderr
 arg-vague = Indica solo la técnica y la unidad donde mirar, no las casillas ni las cifras
 arg-with-solution = Escribe la solución de cada sudoku después de él (formato line: en la misma línea, tras un espacio)
 arg-bench-paths = Archivos de sudokus (en cualquier formato admitido), directorios (todos los archivos que contienen, también los de los subdirectorios; una fila de la tabla por archivo) o `-` para la entrada estándar. Sin rutas, se lee la entrada estándar
 arg-with-filename = Indica el archivo de cada registro en la salida de texto: `ARCHIVO:LÍNEA:` delante de cada línea en los formatos de una línea, y una línea `# ARCHIVO` delante del primer registro de cada archivo en los formatos grid y boxed (un comentario, de modo que la salida se puede volver a leer como entrada). Es el comportamiento por defecto cuando se dan varias rutas o un directorio. El JSON ya indica el `source` de cada registro; las tablas y los cuadernillos no cambian
 arg-no-filename = No indica nunca los archivos en la salida, aunque se lean varios
+arg-all-errors = Informa de todos los registros erróneos. Por defecto, un archivo cuyos 10 primeros registros son erróneos no es un archivo de sudokus: se nombra una vez en stderr y se omite
 arg-c-array-base = Con `--format c-array`: el valor de la primera cifra, 0 (cifras de 0 a N-1 y -1 para una casilla vacía, como las escribe el curso francés) o 1 (cifras de 1 a N y 0 para una casilla vacía). Los dos se pueden volver a leer como entrada
 arg-hint-format = `line` (por defecto) escribe el paso como texto; `json`, un objeto JSON por sudoku y por línea; `svg`, una imagen de la posición con el paso marcado
 arg-rate-format = `line` (por defecto) escribe `LEVEL SCORE SE HARDEST` por sudoku; `json`, un objeto JSON por sudoku y por línea; `csv` y `tsv`, cada fila de entrada con `level,score,se,hardest,error` añadidos
@@ -527,6 +532,7 @@ step-color-wrap = { $technique }: el { $digit } no puede ocupar todas las casill
 step-multi-color-trap = { $technique }: si la cuadrícula tuviera el { $digit } en todas las casillas { $cells }, faltaría en ambos colores de { $color1 } y { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } y { $seeing2 } se ven, así que el { $digit } ocupa { $fill1 } o { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= enlace fuerte, - enlace débil): el { $first_digit } en { $first_cells } o el { $last_digit } en { $last_cells } es cierto → { $result }
+step-chain-one = { $technique }: { $chain } (= enlace fuerte, - enlace débil): el { $digit } en { $cells } es cierto → { $result }
 step-als-xz = { $technique }: { $set1 } y { $set2 } no pueden contener ambos el { $common } (común restringido), así que uno de ellos contiene { $digits } → { $result }
 step-als-xy-wing = { $technique }: el pivote { $pivot } enlaza { $set1 } por el { $common1 } y { $set2 } por el { $common2 }, así que uno de ellos contiene { $digits } → { $result }
 step-sue-de-coq = { $technique }: { $core } en el bloque { $box } y { $line ->

@@ -95,6 +95,8 @@ generate-minimal-full = une grille minimale ne peut pas avoir ses {$cells} cases
 generate-multiple-needs-givens = une grille qui peut avoir plusieurs solutions demande un nombre d'indices (sans lui, on retire des indices tant que la solution reste unique)
 generate-wanted-needs-unique = une grille d'un niveau ou d'une technique donnés doit avoir une solution unique (l'évaluateur la suit pas à pas)
 generate-wanted-not-rated = les niveaux et les techniques ne sont évalués que jusqu'à {$rated}×{$rated}, pas pour {$size}×{$size}
+generate-level-unreachable = aucune grille {$size}×{$size} n'est de niveau {$level} : les niveaux possibles à cette taille sont {$levels}
+generate-technique-unreachable = aucune grille {$size}×{$size} ne demande {$technique} : les techniques employées à cette taille sont {$techniques}
 generate-gave-up-closest = abandon après {$seconds} s : aucune grille { $minimal ->
     [yes] minimale à solution unique
    *[no] à solution unique
@@ -195,12 +197,14 @@ unknown-input-format = format inconnu {$value} (attendu : line, grid, boxed, jso
 table-error = {$location} : colonne {$column} : {$reason}
 table-error-at = {$location} : colonne {$column}, caractère {$character} : {$reason}
 source-binary = {$source} : fichier binaire, ignoré
+source-not-puzzles = {$source} : pas un fichier de grilles ({$bad} enregistrements erronés d'affilée), ignoré
 source-hidden = {$source} : caché, ignoré
 source-link-to-directory = {$source} : lien vers un répertoire, ignoré
 source-not-regular = {$source} : pas un fichier ordinaire, ignoré
 io-not-found = fichier ou répertoire introuvable
 io-permission-denied = permission refusée
 csv-no-column = aucune colonne ne s'appelle {$name} (l'en-tête contient {$columns})
+csv-column-out-of-range = pas de colonne {$number} : la table a {$width} colonnes
 csv-no-header = pas de ligne d'en-tête où chercher la colonne {$name} : désignez la colonne par son numéro (1 = la première)
 csv-no-puzzle-column = aucun champ de la première ligne de données ne contient de grille : désignez la colonne des grilles avec --column
 format-not-for-command = `sudoku {$command}` ne peut pas écrire --format {$format} : choisissez parmi {$formats}
@@ -303,12 +307,13 @@ arg-time-limit = Durée maximale du travail du moteur pour une requête, en seco
 arg-timeout = Arrête toute la commande au bout de SECS secondes : les grilles finies à ce moment sont écrites, celles en cours s'arrêtent en quelques millisecondes, et la commande sort avec le code 1 en disant combien ont été faites. Par défaut : pas de limite
 arg-shuffle = Résout plutôt des copies équivalentes aléatoires : la grille `i` de chaque fichier (à partir de 0) devient sa copie par la transformation que `SEED` tire pour `i`, celle qu'écrit `sudoku transform --seed SEED`. Grilles 9×9 seulement
 arg-puzzle-timeout = Secondes qu'une grille peut prendre avant qu'on y renonce : une erreur qui la nomme va sur stderr et les autres grilles sont quand même faites [par défaut : 30 pour les demandes qui peuvent ne jamais aboutir (--clues, --difficulty, --technique), pas de limite sinon]
-arg-transform-seed = Graine : la même graine donne les mêmes copies, sur n'importe quelle machine et avec n'importe quel nombre de fils
+arg-transform-seed = Graine : la même graine donne les mêmes copies, sur n'importe quelle machine et avec n'importe quel nombre de fils. Par défaut : une graine aléatoire, écrite sur stderr
 arg-vague = N'indique que la technique et l'unité où regarder, pas les cases ni les chiffres
 arg-with-solution = Écrit la solution de chaque grille après elle (format line : sur la même ligne, après une espace)
 arg-bench-paths = Fichiers de grilles (dans tout format reconnu), répertoires (tous les fichiers qu'ils contiennent, sous-répertoires compris ; une ligne du tableau par fichier) ou `-` pour l'entrée standard. Sans chemin, l'entrée standard est lue
 arg-with-filename = Nomme le fichier de chaque enregistrement dans la sortie texte : `FICHIER:LIGNE:` devant chaque ligne dans les formats d'une ligne, une ligne `# FICHIER` avant le premier enregistrement de chaque fichier dans les formats grid et boxed (un commentaire, pour que la sortie se relise comme entrée). C'est le comportement par défaut quand plusieurs chemins ou un répertoire sont donnés. Le JSON nomme déjà le `source` de chaque enregistrement ; les tableaux et les livrets ne changent pas
 arg-no-filename = Ne nomme jamais les fichiers dans la sortie, même quand plusieurs sont lus
+arg-all-errors = Signale chaque enregistrement erroné. Par défaut, un fichier dont les 10 premiers enregistrements sont erronés n'est pas un fichier de grilles : il est nommé une fois sur stderr et ignoré
 arg-c-array-base = Avec `--format c-array` : la valeur du premier chiffre, 0 (chiffres de 0 à N-1 et -1 pour une case vide, comme les écrit le cours de programmation français) ou 1 (chiffres de 1 à N et 0 pour une case vide). Les deux se relisent comme entrée
 arg-hint-format = `line` (par défaut) écrit l'étape en texte ; `json` un objet JSON par grille et par ligne ; `svg` une image de la position où l'étape est marquée
 arg-rate-format = `line` (par défaut) écrit `LEVEL SCORE SE HARDEST` par grille ; `json` un objet JSON par grille et par ligne ; `csv` et `tsv` chaque ligne d'entrée suivie de `level,score,se,hardest,error`
@@ -530,6 +535,7 @@ step-color-wrap = { $technique } : le { $digit } ne peut pas occuper toutes les
 step-multi-color-trap = { $technique } : si la grille avait le { $digit } dans toutes les cases { $cells }, il manquerait aux deux couleurs de { $color1 } et { $color2 } → { $result }
 step-multi-color-wing = { $technique } : { $seeing1 } et { $seeing2 } se voient, donc le { $digit } occupe { $fill1 } ou { $fill2 } → { $result }
 step-chain = { $technique } : { $chain } (= lien fort, - lien faible) : le { $first_digit } en { $first_cells } ou le { $last_digit } en { $last_cells } est vrai → { $result }
+step-chain-one = { $technique } : { $chain } (= lien fort, - lien faible) : le { $digit } en { $cells } est vrai → { $result }
 step-als-xz = { $technique } : { $set1 } et { $set2 } ne peuvent pas contenir tous deux le { $common } (commun restreint), donc l'un d'eux contient { $digits } → { $result }
 step-als-xy-wing = { $technique } : le pivot { $pivot } relie { $set1 } par le { $common1 } et { $set2 } par le { $common2 }, donc l'un d'eux contient { $digits } → { $result }
 step-sue-de-coq = { $technique } : { $core } dans le bloc { $box } et { $line ->

@@ -98,6 +98,8 @@ generate-minimal-full = um sudoku mínimo não pode ter todas as {$cells} casas 
 generate-multiple-needs-givens = um sudoku que pode ter várias soluções precisa de um número de pistas (sem ele, as pistas são retiradas enquanto a solução continuar única)
 generate-wanted-needs-unique = um sudoku de um nível ou de uma técnica determinados deve ter solução única (o avaliador segue-a passo a passo)
 generate-wanted-not-rated = os níveis e as técnicas só são avaliados até {$rated}×{$rated}, não para {$size}×{$size}
+generate-level-unreachable = nenhum sudoku de {$size}×{$size} é de nível {$level}: os níveis possíveis neste tamanho são {$levels}
+generate-technique-unreachable = nenhum sudoku de {$size}×{$size} precisa de {$technique}: as técnicas usadas neste tamanho são {$techniques}
 generate-gave-up-closest = abandonado após {$seconds} s: nenhum sudoku { $minimal ->
     [yes] mínimo com solução única
    *[no] com solução única
@@ -215,12 +217,14 @@ unknown-input-format = formato desconhecido {$value} (esperava-se line, grid, bo
 table-error = {$location}: coluna {$column}: {$reason}
 table-error-at = {$location}: coluna {$column}, carácter {$character}: {$reason}
 source-binary = {$source}: ficheiro binário, ignorado
+source-not-puzzles = {$source}: não é um ficheiro de sudokus ({$bad} registos inválidos seguidos), ignorado
 source-hidden = {$source}: oculto, ignorado
 source-link-to-directory = {$source}: ligação para uma pasta, ignorada
 source-not-regular = {$source}: não é um ficheiro normal, ignorado
 io-not-found = o ficheiro ou a pasta não existe
 io-permission-denied = permissão negada
 csv-no-column = nenhuma coluna se chama {$name} (o cabeçalho tem {$columns})
+csv-column-out-of-range = não há coluna {$number}: a tabela tem {$width} colunas
 csv-no-header = não há linha de cabeçalho onde procurar a coluna {$name}: indique a coluna pelo número (1 = a primeira)
 csv-no-puzzle-column = nenhum campo da primeira linha de dados contém um sudoku: indique a coluna dos sudokus com --column
 format-not-for-command = `sudoku {$command}` não pode escrever --format {$format}: escolha um destes: {$formats}
@@ -324,12 +328,13 @@ arg-time-limit = Quanto tempo pode durar o trabalho do motor para um pedido, em 
 arg-timeout = Para todo o comando ao fim de SECS segundos: escrevem-se os sudokus acabados até então, os que estão a ser feitos param em poucos milissegundos, e o comando termina com o código 1 a dizer quantos foram feitos. Por omissão: sem limite
 arg-shuffle = Resolve antes cópias equivalentes aleatórias: o sudoku `i` de cada ficheiro (a partir de 0) passa a ser a sua cópia pela transformação que `SEED` escolhe para `i`, a que `sudoku transform --seed SEED` escreve. Só sudokus 9×9
 arg-puzzle-timeout = Segundos que um sudoku pode levar antes de se desistir dele: um erro que o nomeia vai para stderr e os outros sudokus continuam a ser feitos [por omissão: 30 para pedidos que talvez nunca se cumpram (--clues, --difficulty, --technique), sem limite nos outros casos]
-arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de fios de execução
+arg-transform-seed = Semente: a mesma semente dá as mesmas cópias, em qualquer máquina e com qualquer número de fios de execução. Por omissão: uma semente aleatória, escrita no stderr
 arg-vague = Indica só a técnica e a unidade onde olhar, não as casas nem os algarismos
 arg-with-solution = Escreve a solução de cada sudoku depois dele (formato line: na mesma linha, depois de um espaço)
 arg-bench-paths = Ficheiros de sudokus (em qualquer formato suportado), pastas (todos os ficheiros que contêm, incluindo os das subpastas; uma linha da tabela por ficheiro) ou `-` para a entrada padrão. Sem caminhos, lê-se a entrada padrão
 arg-with-filename = Indica o ficheiro de cada registo na saída de texto: `FICHEIRO:LINHA:` antes de cada linha nos formatos de uma linha, e uma linha `# FICHEIRO` antes do primeiro registo de cada ficheiro nos formatos grid e boxed (um comentário, para que a saída se possa voltar a ler como entrada). É o comportamento por omissão quando se dão vários caminhos ou uma pasta. O JSON já indica o `source` de cada registo; as tabelas e os cadernos não mudam
 arg-no-filename = Nunca indica os ficheiros na saída, mesmo quando se leem vários
+arg-all-errors = Indica todos os registos inválidos. Por omissão, um ficheiro cujos 10 primeiros registos são inválidos não é um ficheiro de sudokus: é indicado uma vez no stderr e ignorado
 arg-c-array-base = Com `--format c-array`: o valor do primeiro algarismo, 0 (algarismos de 0 a N-1 e -1 para uma casa vazia, como os escreve o curso francês) ou 1 (algarismos de 1 a N e 0 para uma casa vazia). Ambos se podem voltar a ler como entrada
 arg-hint-format = `line` (por omissão) escreve o passo como texto; `json`, um objeto JSON por sudoku e por linha; `svg`, uma imagem da posição com o passo marcado
 arg-rate-format = `line` (por omissão) escreve `LEVEL SCORE SE HARDEST` por sudoku; `json`, um objeto JSON por sudoku e por linha; `csv` e `tsv`, cada linha de entrada com `level,score,se,hardest,error` acrescentados
@@ -553,6 +558,7 @@ step-color-wrap = { $technique }: o { $digit } não pode ocupar todas as casas {
 step-multi-color-trap = { $technique }: se a grelha tivesse o { $digit } em todas as casas { $cells }, faltaria nas duas cores de { $color1 } e { $color2 } → { $result }
 step-multi-color-wing = { $technique }: { $seeing1 } e { $seeing2 } veem-se, portanto o { $digit } ocupa { $fill1 } ou { $fill2 } → { $result }
 step-chain = { $technique }: { $chain } (= ligação forte, - ligação fraca): o { $first_digit } em { $first_cells } ou o { $last_digit } em { $last_cells } é verdadeiro → { $result }
+step-chain-one = { $technique }: { $chain } (= ligação forte, - ligação fraca): o { $digit } em { $cells } é verdadeiro → { $result }
 step-als-xz = { $technique }: { $set1 } e { $set2 } não podem conter ambos o { $common } (comum restrito), portanto um deles contém { $digits } → { $result }
 step-als-xy-wing = { $technique }: o pivô { $pivot } liga { $set1 } pelo { $common1 } e { $set2 } pelo { $common2 }, portanto um deles contém { $digits } → { $result }
 step-sue-de-coq = { $technique }: { $core } no bloco { $box } e { $line ->

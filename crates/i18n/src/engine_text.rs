@@ -484,6 +484,24 @@ impl Localize for GenerateError {
                 rated = RATED_UP_TO,
                 size = *size
             ),
+            GenerateError::LevelUnreachable {
+                size,
+                level,
+                reachable,
+            } => tr_lang!(
+                lang,
+                "generate-level-unreachable",
+                size = *size,
+                level = level.name(),
+                levels = sudoku_engine::generate::level_list(reachable)
+            ),
+            GenerateError::TechniqueUnreachable { size, technique } => tr_lang!(
+                lang,
+                "generate-technique-unreachable",
+                size = *size,
+                technique = technique.name(),
+                techniques = sudoku_engine::generate::technique_list(*size)
+            ),
             GenerateError::TimedOut {
                 allowed,
                 target,

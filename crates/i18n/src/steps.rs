@@ -319,12 +319,19 @@ fn message(lang: Lang, step: &Step) -> Option<(&'static str, Args)> {
         }
         Wording::Chain { nodes } => {
             let (first, last) = chain_ends(nodes);
-            a.text("chain", chain_notation(nodes))
-                .num("first_digit", first.digit)
-                .text("first_cells", first.cells_slashed())
-                .num("last_digit", last.digit)
-                .text("last_cells", last.cells_slashed());
-            "step-chain"
+            a.text("chain", chain_notation(nodes));
+            if first == last {
+                // Both strong ends at one candidate: that candidate is true.
+                a.num("digit", first.digit)
+                    .text("cells", first.cells_slashed());
+                "step-chain-one"
+            } else {
+                a.num("first_digit", first.digit)
+                    .text("first_cells", first.cells_slashed())
+                    .num("last_digit", last.digit)
+                    .text("last_cells", last.cells_slashed());
+                "step-chain"
+            }
         }
         Wording::AlsXz {
             sets: [s1, s2],

@@ -36,6 +36,15 @@ fn every_variant() -> Vec<(Box<dyn Localize>, String)> {
         GenerateError::MultipleNeedsClues,
         GenerateError::WantedNeedsUnique,
         GenerateError::WantedNotRated { size: 16 },
+        GenerateError::LevelUnreachable {
+            size: 6,
+            level: Level::Hard,
+            reachable: vec![Level::Easy, Level::Medium, Level::Extreme],
+        },
+        GenerateError::TechniqueUnreachable {
+            size: 4,
+            technique: Technique::XWing,
+        },
         GenerateError::TimedOut {
             allowed: Duration::from_millis(300),
             target: Some(20),

@@ -289,6 +289,31 @@ fn every_wording() -> Vec<(Technique, Wording)> {
             },
         ),
         (
+            // A discontinuous nice loop whose strong ends meet at one candidate (issue 41,
+            // item 13).
+            T::DiscontinuousNiceLoop,
+            Wording::Chain {
+                nodes: vec![
+                    ChainNode {
+                        digit: 9,
+                        cells: g(&[(4, 3)]),
+                    },
+                    ChainNode {
+                        digit: 9,
+                        cells: g(&[(4, 9)]),
+                    },
+                    ChainNode {
+                        digit: 5,
+                        cells: g(&[(4, 9)]),
+                    },
+                    ChainNode {
+                        digit: 9,
+                        cells: g(&[(4, 3)]),
+                    },
+                ],
+            },
+        ),
+        (
             T::AlsXz,
             Wording::AlsXz {
                 sets: [

@@ -301,6 +301,21 @@ async fn generate_rates_small_puzzles() {
     assert!(big["seed"].is_u64(), "a random seed is reported");
 }
 
+/// A level the rater never gives at a size is not searched for in vain: the closest one it
+/// gives comes at once, as when time runs out (issue 41, item 8).
+#[tokio::test]
+async fn generate_offers_the_closest_level_a_small_size_reaches() {
+    for (size, asked, made) in [
+        (6, "hard", "medium"),
+        (8, "unfair", "extreme"),
+        (4, "hard", "easy"),
+    ] {
+        let request = json!({ "size": size, "difficulty": asked, "seed": 1 });
+        let body = ok(&post("/api/generate", request).await, asked);
+        assert_eq!(body["difficulty"], made, "{size} {asked}");
+    }
+}
+
 #[tokio::test]
 async fn generate_refuses_bad_options() {
     let cases = [
@@ -647,6 +662,53 @@ async fn openapi_describes_every_endpoint() {
         body["paths"].as_object().unwrap().len(),
         ENDPOINTS.len() + 1
     );
+}
+
+/// A 16×16 puzzle with 16 holes, rated by singles at once.
+const SIXTEEN: &str = "D5F428167G9BEAC36EA.9D43C5.8F7.11C9B75EG4AF.6D82372.BFAC16DE954G9AEF4B3781G652DCCG175AF9DE428B3.2B658ECD397A41GF483D1G62FCB5A9E75971C2DAG864B3FEB4DCG358A7EF2619.682E1B..3C.G47DF3GE67942B1D.85AGDCA.67.94513E2872.6D98EBF3C1GA4E143A.G56287DF9B8FB93421EDAG7C6.";
+
+/// Issue 41, item 11: the API says what `sudoku rate` says above 9×9, its spec lists every
+/// field `/api/generate` takes, and its advice is something the API can do.
+#[tokio::test]
+async fn rate_generate_and_the_spec_agree_with_the_command() {
+    let body = ok(
+        &post("/api/rate", json!({ "puzzle": SIXTEEN })).await,
+        "16x16",
+    );
+    assert_eq!(body["level"], Value::Null, "{body}");
+    assert_eq!(body["solved"], true);
+
+    // Every field of the generate request is in the spec, which allows no other; a request
+    // made of the spec's fields is answered.
+    let answer = send(Limits::default(), Method::GET, "/api/openapi.json", "").await;
+    let spec = ok(&answer, "openapi");
+    let schema = &spec["paths"]["/api/generate"]["post"]["requestBody"]["content"]
+        ["application/json"]["schema"];
+    assert_eq!(schema["additionalProperties"], false);
+    let mut fields: Vec<&str> = schema["properties"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    fields.sort_unstable();
+    assert_eq!(fields, ["clues", "difficulty", "seed", "size"]);
+    let rate_level = &spec["paths"]["/api/rate"]["post"]["responses"]["200"]["content"]
+        ["application/json"]["schema"]["properties"]["level"];
+    assert_eq!(rate_level["nullable"], true);
+    let request = json!({ "size": 9, "difficulty": "any", "seed": 1, "clues": 30 });
+    let body = ok(&post("/api/generate", request).await, "clues");
+    assert_eq!(body["givens"], 30);
+
+    // Too few clues: advice the API can follow (it makes only unique puzzles).
+    let answer = post("/api/generate", json!({ "size": 9, "clues": 16 })).await;
+    assert_error(
+        &answer,
+        StatusCode::BAD_REQUEST,
+        "ask for at least 17 clues, or leave clues out for a minimal puzzle",
+        "16 clues",
+    );
+    assert!(!answer.body["error"].as_str().unwrap().contains("several"));
 }
 
 #[tokio::test]

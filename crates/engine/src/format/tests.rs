@@ -241,7 +241,7 @@ fn sample(size: usize) -> Grid {
 }
 
 #[test]
-fn big_grids_use_letters_and_numbers() {
+fn big_grids_use_letters_in_every_layout() {
     let shape = Shape::for_size(16).unwrap();
     let mut line: String = "123456789ABCDEFG".into();
     line.push_str(&".".repeat(240));
@@ -250,8 +250,14 @@ fn big_grids_use_letters_and_numbers() {
     assert_eq!(g.values()[15], 16);
     let mut grid_text = String::new();
     write_grid(&g, Format::Grid, WriteOptions::default(), &mut grid_text);
-    assert!(grid_text.starts_with("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n. ."));
+    // Letters above 9, as the line and boxed layouts write them (issue 41, item 10: the grid
+    // layout wrote 10–16 as numbers, in ragged columns).
+    assert!(grid_text.starts_with("1 2 3 4 5 6 7 8 9 A B C D E F G\n. ."));
+    assert!(grid_text.lines().all(|l| l.len() == 31), "{grid_text}");
     assert_eq!(parse_str(&grid_text).unwrap(), g);
+    // Numbers are still read.
+    let numbers = grid_text.replacen("A B C D E F G", "10 11 12 13 14 15 16", 1);
+    assert_eq!(parse_str(&numbers).unwrap(), g);
 }
 
 #[test]

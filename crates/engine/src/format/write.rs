@@ -29,8 +29,8 @@ fn symbol(v: u8, hole: char) -> char {
 
 /// Appends `grid` to `out` in `format`, without a final line ending.
 ///
-/// The grid layout is N lines, symbols separated by one space, no trailing space (numbers
-/// `10`, `11`, … above 9). The boxed layout puts ` | ` between boxes and a
+/// The grid layout is N lines, symbols separated by one space, no trailing space (`A` = 10,
+/// `B` = 11, … above 9, as in the line and boxed layouts). The boxed layout puts ` | ` between boxes and a
 /// `------+-------+------` line between bands, and reads back as input. The C-array layout is
 /// `int m[N][N] = {`, one `{…},` line per row, then `};`, in the options' [`CArrayBase`].
 ///
@@ -85,14 +85,9 @@ pub fn write_grid(grid: &Grid, format: Format, options: WriteOptions, out: &mut 
                     if c > 0 {
                         out.push(' ');
                     }
-                    let x = v[r * n + c];
-                    if x == 0 {
-                        out.push(options.hole);
-                    } else if x <= 9 {
-                        out.push((b'0' + x) as char);
-                    } else {
-                        out.push_str(&x.to_string());
-                    }
+                    // One alphabet for every layout: `A` = 10, as the line and boxed layouts
+                    // write it, so the columns stay one character wide.
+                    out.push(symbol(v[r * n + c], options.hole));
                 }
             }
         }

@@ -7,6 +7,7 @@ use thiserror::Error;
 use super::symmetry::Symmetry;
 use super::wanted::{Graded, Wanted, RATED_UP_TO};
 use crate::budget::Budget;
+use crate::logic::{Level, Technique};
 
 /// A request the generator cannot meet: impossible ones are refused at once, hard ones give up
 /// at the deadline and say how close they came.
@@ -77,6 +78,25 @@ pub enum GenerateError {
         /// N.
         size: usize,
     },
+    /// A level the rater never gives puzzles of this size ([`super::reachable_levels`]).
+    #[error("no {size}×{size} puzzle is {}: the levels reached at this size are {}", level.name(), level_list(reachable))]
+    LevelUnreachable {
+        /// N.
+        size: usize,
+        /// The level asked for.
+        level: Level,
+        /// The levels reached at this size, easiest first.
+        reachable: Vec<Level>,
+    },
+    /// A technique the rater never uses on puzzles of this size
+    /// ([`super::technique_reachable`]).
+    #[error("no {size}×{size} puzzle needs {}: the techniques used at this size are {}", technique.name(), technique_list(*size))]
+    TechniqueUnreachable {
+        /// N.
+        size: usize,
+        /// The technique asked for.
+        technique: Technique,
+    },
     /// The budget's deadline passed before a puzzle was found.
     #[error("gave up after {}: {}", secs(*allowed), reached_text(*target, *closest, *minimal))]
     TimedOut {
@@ -143,4 +163,20 @@ fn reached_text(target: Option<usize>, closest: Option<usize>, minimal: bool) ->
         (None, Some(c)) => format!("still removing givens (down to {c}) when time ran out"),
         (None, None) => "no puzzle found".to_string(),
     }
+}
+
+/// Level names joined by `, ` (`easy, medium, extreme`).
+pub fn level_list(levels: &[Level]) -> String {
+    let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+    names.join(", ")
+}
+
+/// The names of the techniques the rater uses on puzzles of size `size`, joined by `, `.
+pub fn technique_list(size: usize) -> String {
+    let names: Vec<&str> = Technique::ALL
+        .iter()
+        .filter(|&&t| super::technique_reachable(size, t))
+        .map(|t| t.name())
+        .collect();
+    names.join(", ")
 }

@@ -68,9 +68,9 @@ mod wanted;
 
 use std::time::Instant;
 
-pub use error::GenerateError;
+pub use error::{level_list, technique_list, GenerateError};
 pub use symmetry::Symmetry;
-pub use wanted::{Graded, Wanted, RATED_UP_TO};
+pub use wanted::{reachable_levels, technique_reachable, Graded, Wanted, RATED_UP_TO};
 
 use crate::budget::{Budget, Interrupted};
 use crate::grid::Grid;
@@ -340,8 +340,9 @@ impl Generator {
     ///
     /// # Errors
     ///
-    /// Those of [`Generator::validate`], [`GenerateError::WantedNeedsUnique`] and
-    /// [`GenerateError::WantedNotRated`].
+    /// Those of [`Generator::validate`], [`GenerateError::WantedNeedsUnique`],
+    /// [`GenerateError::WantedNotRated`], and [`GenerateError::LevelUnreachable`] or
+    /// [`GenerateError::TechniqueUnreachable`] for what the rater never gives at this size.
     pub fn validate_wanted(&self, wanted: Wanted) -> Result<(), GenerateError> {
         self.validate()?;
         if wanted.is_any() {
@@ -354,6 +355,22 @@ impl Generator {
             return Err(GenerateError::WantedNotRated {
                 size: self.topo.size(),
             });
+        }
+        let size = self.topo.size();
+        if let Some(level) = wanted.level {
+            let reachable = reachable_levels(size);
+            if !reachable.contains(&level) {
+                return Err(GenerateError::LevelUnreachable {
+                    size,
+                    level,
+                    reachable: reachable.to_vec(),
+                });
+            }
+        }
+        if let Some(technique) = wanted.technique {
+            if !technique_reachable(size, technique) {
+                return Err(GenerateError::TechniqueUnreachable { size, technique });
+            }
         }
         Ok(())
     }

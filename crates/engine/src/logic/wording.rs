@@ -634,6 +634,16 @@ impl Wording {
             ),
             Wording::Chain { nodes } => {
                 let (first, last) = chain_ends(nodes);
+                if first == last {
+                    // A discontinuous nice loop whose two strong ends meet at one candidate:
+                    // that candidate is true (not "5 in r2c2 or 5 in r2c2 is true").
+                    return format!(
+                        "{t}: {} (= strong, - weak): {} in {} is true → {r}",
+                        chain_notation(nodes),
+                        first.digit,
+                        first.cells_slashed()
+                    );
+                }
                 format!(
                     "{t}: {} (= strong, - weak): {} in {} or {} in {} is true → {r}",
                     chain_notation(nodes),

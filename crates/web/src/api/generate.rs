@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::{
-    GenerateError, GenerateOptions, Generated, Generator, Wanted, RATED_UP_TO,
+    reachable_levels, GenerateError, GenerateOptions, Generated, Generator, Wanted, RATED_UP_TO,
 };
 use sudoku_engine::logic::{self, Level};
 use sudoku_engine::{Budget, Shape};
@@ -98,6 +98,9 @@ impl Request {
                 ))
             })?),
         };
+        // A level the rater never gives at this size (hard on 6×6) is not searched for in
+        // vain: the closest level it gives is made, as when time runs out.
+        let level = level.map(|level| closest_reachable(size, level));
         // Random seeds stay below 2^53 so JavaScript numbers hold them exactly.
         let seed = seed.unwrap_or_else(|| RandomState::new().hash_one(Instant::now()) >> 11);
         let clues = clues.or_else(|| big_grid_clues(size));
@@ -111,7 +114,7 @@ impl Request {
         request
             .generator()
             .validate_wanted(request.wanted())
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+            .map_err(|e| ApiError::bad_request(refusal_text(&e)))?;
         Ok(request)
     }
 
@@ -172,6 +175,34 @@ impl Request {
         });
         Ok((index, graded.generated, level))
     }
+}
+
+/// The engine's refusal of a request, with advice the API can follow: the API makes only
+/// puzzles with a unique solution, so the engine's "allow several solutions" is not one.
+fn refusal_text(e: &GenerateError) -> String {
+    match e {
+        GenerateError::BelowMinimum {
+            clues,
+            minimum,
+            size,
+        } => format!(
+            "no {size}×{size} puzzle with fewer than {minimum} givens has a unique solution \
+             (asked for {clues}); ask for at least {minimum} clues, or leave clues out for a \
+             minimal puzzle"
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// `level` when the rater gives it at `size` (or the size is not rated), else the closest
+/// level it gives (the easier of two as close).
+fn closest_reachable(size: usize, level: Level) -> Level {
+    let rank = |l: Level| Level::ALL.iter().position(|&x| x == l).unwrap_or(0);
+    reachable_levels(size)
+        .iter()
+        .copied()
+        .min_by_key(|&l| (rank(l).abs_diff(rank(level)), rank(l)))
+        .unwrap_or(level)
 }
 
 /// The engine's message, with the time of a [`GenerateError::TimedOut`] rounded to a tenth

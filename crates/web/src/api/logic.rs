@@ -10,6 +10,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
 use serde::{Deserialize, Serialize};
+use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateGrid, LogicError, Rating, Step};
 use sudoku_engine::{Grid, Interrupted};
 use sudoku_i18n::Lang;
@@ -78,18 +79,24 @@ fn refused(e: LogicError) -> ApiError {
     }
 }
 
-/// Rates the puzzle: HoDoKu's level and score and a Sudoku-Explainer-style number.
+/// Rates the puzzle: HoDoKu's level and score and a Sudoku-Explainer-style number; the level
+/// is `null` above 9×9, where HoDoKu's levels are not calibrated.
 pub(crate) async fn rate(
     State(runner): State<Runner>,
     Payload(req): Payload<PuzzleRequest>,
-) -> Result<Json<Rating>, ApiError> {
+) -> Result<Json<serde_json::Value>, ApiError> {
     let puzzle = parse_puzzle(&req.puzzle)?;
     runner
         .run(move |work| {
             let grid = candidates(&puzzle)?;
-            logic::rate_within(&grid, &work.budget)
-                .map(Json)
-                .map_err(refused)
+            let rating: Rating = logic::rate_within(&grid, &work.budget).map_err(refused)?;
+            let mut json = serde_json::to_value(rating)
+                .map_err(|e| ApiError::unprocessable(format!("no rating: {e}")))?;
+            // HoDoKu's levels are calibrated on 9×9: above, no level, as `sudoku rate` says.
+            if puzzle.shape().size() > RATED_UP_TO {
+                json["level"] = serde_json::Value::Null;
+            }
+            Ok(Json(json))
         })
         .await
 }
