@@ -230,7 +230,7 @@ impl InputRecord {
     }
 
     /// The record as a variant puzzle, when it is one: an f-puzzles or SudokuPad link, f-puzzles
-    /// JSON or our JSON form (`None` for the classic formats, which [`InputRecord::parse`]
+    /// JSON, an ISS constraint string or killer line, or our JSON form (`None` for the classic formats, which [`InputRecord::parse`]
     /// reads). A first look at the record's first character keeps this off the classic path.
     ///
     /// # Errors
@@ -247,7 +247,8 @@ impl InputRecord {
         if !matches!(
             first,
             b'{' | b'h' | b'H' | b'f' | b'F' | b's' | b'S' | b'c' | b'w' | b'W'
-        ) {
+        ) && !sudoku_engine::variant::is_iss(text)
+        {
             return None;
         }
         let read = sudoku_engine::variant::read_record(text)?;

@@ -171,6 +171,10 @@ pub fn detect(first_line: &str) -> Format {
     if crate::variant::is_link(t) {
         return Format::Line;
     }
+    // So is an ISS constraint string or killer line.
+    if crate::variant::is_iss(t) {
+        return Format::Line;
+    }
     if carray::starts_array(t) {
         return Format::CArray;
     }

@@ -12,7 +12,8 @@
 //! second to the first.
 //!
 //! The setters' formats read into this model: f-puzzles JSON and links, SudokuPad links that
-//! carry f-puzzles data, and our own JSON form ([`VariantPuzzle::to_json`]).
+//! carry f-puzzles data, the constraint strings of sigh's Interactive Sudoku Solver, and our
+//! own JSON form ([`VariantPuzzle::to_json`]).
 //!
 //! # Example
 //!
@@ -34,6 +35,7 @@
 //! ```
 
 mod fpuzzles;
+mod iss;
 mod json;
 mod kinds;
 mod link;
@@ -47,6 +49,7 @@ mod tests;
 
 pub use fpuzzles::from_fpuzzles_value;
 pub use fpuzzles::{from_fpuzzles_json, to_fpuzzles_json};
+pub use iss::{from_iss, is_iss};
 pub use json::VariantJsonError;
 pub use kinds::*;
 pub use link::{is_link, read_link, to_fpuzzles_link, to_sudokupad_link, LinkError};
@@ -408,10 +411,15 @@ pub enum ReadError {
     /// JSON (ours or f-puzzles') that is no puzzle of ours: the JSON path and the reason.
     #[error(transparent)]
     Json(#[from] VariantJsonError),
+    /// An ISS constraint string (or killer line) that is no puzzle of ours: the item and the
+    /// reason.
+    #[error(transparent)]
+    Iss(VariantJsonError),
 }
 
 /// Whether the text of one record is a variant puzzle — an f-puzzles or SudokuPad link or
-/// payload, f-puzzles JSON, or our JSON form (a JSON object with a `size`) — and if so, the
+/// payload, f-puzzles JSON, our JSON form (a JSON object with a `size`), or an ISS constraint
+/// string or killer line ([`is_iss`]) — and if so, the
 /// puzzle or why it cannot be read. `None` for every other record (the classic formats).
 ///
 /// # Example
@@ -422,11 +430,15 @@ pub enum ReadError {
 /// assert!(read_record("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..").is_none());
 /// assert!(read_record(r#"{"size": 4, "constraints": [{"type": "anti-king"}]}"#).unwrap().is_ok());
 /// assert!(read_record("https://sudokupad.app/abcdef").unwrap().is_err());
+/// assert!(read_record(".Shape~4x4.AntiKing.~R1C1_1").unwrap().is_ok());
 /// ```
 pub fn read_record(text: &str) -> Option<Result<VariantPuzzle, ReadError>> {
     let t = text.trim_start_matches('\u{feff}').trim();
     if is_link(t) {
         return Some(read_link(t).map_err(ReadError::from));
+    }
+    if is_iss(t) {
+        return Some(from_iss(t).map_err(ReadError::Iss));
     }
     if !t.starts_with('{') {
         return None;
