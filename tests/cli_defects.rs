@@ -470,8 +470,9 @@ fn help_lists_only_the_formats_each_command_writes() {
     let table = [
         (
             "solve",
-            "line, grid, boxed, json, c-array, svg, pdf, csv, tsv",
+            "line, grid, boxed, json, c-array, svg, pdf, csv, tsv, fpuzzles, sudokupad",
         ),
+        ("candidates", "line, json"),
         ("count", "line, json, csv, tsv"),
         ("check", "line, json, svg, csv, tsv"),
         ("rate", "line, json, csv, tsv"),
