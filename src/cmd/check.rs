@@ -157,16 +157,21 @@ impl CheckReport {
             }
             s.push('\n');
         }
-        let verdict = match (self.conflicts.len(), self.empty, self.solutions) {
-            (0, 0, _) => tr!("check-complete"),
-            (0, e, Some(0)) => tr!("check-incomplete-no-solution", empty = e),
-            (0, e, Some(1)) => tr!("check-incomplete-unique", empty = e),
-            (0, e, _) => tr!("check-incomplete-several", empty = e),
-            (n, _, _) => tr!("check-inconsistent", conflicts = n),
-        };
-        s.push_str(&verdict);
+        s.push_str(&verdict(self.conflicts.len(), self.empty, self.solutions));
         s.push('\n');
         s
+    }
+}
+
+/// The verdict line of a report: `conflicts` rules broken, `empty` cells, and for a
+/// consistent partial grid its solutions counted up to 2.
+fn verdict(conflicts: usize, empty: usize, solutions: Option<u64>) -> String {
+    match (conflicts, empty, solutions) {
+        (0, 0, _) => tr!("check-complete"),
+        (0, e, Some(0)) => tr!("check-incomplete-no-solution", empty = e),
+        (0, e, Some(1)) => tr!("check-incomplete-unique", empty = e),
+        (0, e, _) => tr!("check-incomplete-several", empty = e),
+        (n, _, _) => tr!("check-inconsistent", conflicts = n),
     }
 }
 
@@ -263,14 +268,7 @@ impl CheckJob {
             s.push_str(&tr!("check-variant-broken", rule = b.to_string()));
             s.push('\n');
         }
-        let verdict = match (broken.len(), empty, solutions) {
-            (0, 0, _) => tr!("check-complete"),
-            (0, e, Some(0)) => tr!("check-incomplete-no-solution", empty = e),
-            (0, e, Some(1)) => tr!("check-incomplete-unique", empty = e),
-            (0, e, _) => tr!("check-incomplete-several", empty = e),
-            (n, _, _) => tr!("check-inconsistent", conflicts = n),
-        };
-        s.push_str(&verdict);
+        s.push_str(&verdict(broken.len(), empty, solutions));
         s.push('\n');
         out.stdout.push_str(&s);
     }
