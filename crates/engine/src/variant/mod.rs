@@ -219,10 +219,41 @@ impl VariantPuzzle {
                 backtracks: 0,
             });
         };
+        let (stats, r) = self.search_stats(model, limit, visitor, budget);
+        r.map(|()| stats)
+    }
+
+    /// [`VariantPuzzle::search`] on the compiled model, with what the search did even when
+    /// the budget ran out.
+    fn search_stats<V: Visitor>(
+        &self,
+        model: &Model,
+        limit: u64,
+        visitor: &mut V,
+        budget: &Budget,
+    ) -> (VariantStats, Result<(), Interrupted>) {
         let start = self.start(model);
         let mut s = Search::new(model, limit, visitor, budget.meter());
-        s.run(&start)?;
-        Ok(s.stats)
+        let r = s.run(&start);
+        (s.stats, r)
+    }
+
+    /// What a search for up to `limit` solutions did, also when `budget` ran out first (then
+    /// with `Err`): for measuring the engine. Classic rule sets report no failed nodes.
+    #[doc(hidden)]
+    pub fn search_measured<V: Visitor>(
+        &self,
+        limit: u64,
+        visitor: &mut V,
+        budget: &Budget,
+    ) -> (VariantStats, Result<(), Interrupted>) {
+        match &self.model {
+            Some(model) => self.search_stats(model, limit, visitor, budget),
+            None => match self.search(limit, visitor, budget) {
+                Ok(s) => (s, Ok(())),
+                Err(e) => (VariantStats::default(), Err(e)),
+            },
+        }
     }
 
     fn start(&self, model: &Model) -> Vec<Mask> {

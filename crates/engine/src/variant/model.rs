@@ -35,7 +35,7 @@ fn is_single(m: Mask) -> bool {
 }
 
 #[inline]
-fn low_digit(m: Mask) -> usize {
+pub(crate) fn low_digit(m: Mask) -> usize {
     m.trailing_zeros() as usize + 1
 }
 
@@ -115,6 +115,22 @@ impl Prop {
             Prop::Sandwich { line, .. }
             | Prop::XSum { line, .. }
             | Prop::Skyscraper { line, .. } => line.first().copied().unwrap_or(0),
+        }
+    }
+
+    /// How many cells the rule binds.
+    fn size(&self) -> usize {
+        match self {
+            Prop::Binary { .. } => 2,
+            Prop::Between { mid, .. } => 2 + mid.len(),
+            Prop::Cage { cells, .. }
+            | Prop::Sum { cells, .. }
+            | Prop::Renban { cells }
+            | Prop::Quadruple { cells, .. } => cells.len(),
+            Prop::EqualSums { groups } => groups.iter().map(|g| g.len()).sum(),
+            Prop::Sandwich { line, .. }
+            | Prop::XSum { line, .. }
+            | Prop::Skyscraper { line, .. } => line.len(),
         }
     }
 
@@ -496,6 +512,25 @@ impl Model {
         }
     }
 
+    /// How much the rules bind each cell, the search's first guide: the sizes of the houses
+    /// and rules it is in, and two for each peer outside its houses.
+    pub(crate) fn priorities(&self) -> Vec<u32> {
+        let mut p = vec![0u32; self.init.len()];
+        for (c, score) in p.iter_mut().enumerate() {
+            let houses = &self.houses_of[c];
+            *score += houses.len() as u32 * self.n as u32;
+            for &k in &self.watch[c] {
+                *score += self.props[k as usize].size() as u32;
+            }
+            let outside = self.peers[c]
+                .iter()
+                .filter(|&&o| !houses.iter().any(|&h| self.houses[h as usize].contains(&o)))
+                .count();
+            *score += 2 * outside as u32;
+        }
+        p
+    }
+
     /// Marks one cell changed.
     pub(crate) fn wake(&self, q: &mut Queues, c: usize) {
         if !q.in_changed[c] {
@@ -612,6 +647,12 @@ impl Model {
         for o in &self.overlaps[h] {
             let inside = o.common.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
             let outside = o.own_rest.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
+            // The rest of the house holds distinct digits: too few for its cells is a
+            // contradiction (the two rests hold the same digits, so this also bounds the
+            // other house's rest).
+            if (outside.count_ones() as usize) < o.own_rest.len() {
+                return Err(NOWHERE);
+            }
             let confined = inside & !outside;
             if confined == 0 {
                 continue;
