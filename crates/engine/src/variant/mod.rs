@@ -34,6 +34,7 @@
 //! assert!(matches!(outcome, Outcome::Unique(_) | Outcome::Multiple(_) | Outcome::NoSolution { .. }));
 //! ```
 
+mod derive;
 mod fpuzzles;
 mod iss;
 mod json;
@@ -497,12 +498,24 @@ pub fn read_record(text: &str) -> Option<Result<VariantPuzzle, ReadError>> {
 /// Compiles non-classic rules into the model the search runs on.
 fn compile(rules: &Rules) -> Model {
     let g = rules.geometry();
-    let mut b = Builder::new(g.size());
-    for house in g.houses() {
-        b.house(&house);
+    let n = g.size();
+    let mut b = Builder::new(n);
+    let houses = g.houses();
+    for house in &houses {
+        b.house(house);
     }
     for c in rules.constraints() {
         c.compile(g, &mut b);
+    }
+    // The houses come as rows, columns, then boxes or regions: sweep rows and columns both
+    // ways, and the regions in order.
+    if houses.len() == 3 * n {
+        let rows = houses[..n].to_vec();
+        let cols = houses[n..2 * n].to_vec();
+        let regions = houses[2 * n..].to_vec();
+        let rev = |v: &Vec<Vec<usize>>| v.iter().rev().cloned().collect::<Vec<_>>();
+        let sweeps = [rev(&rows), rows, rev(&cols), cols, regions];
+        b.derive_sums(&sweeps);
     }
     b.build()
 }

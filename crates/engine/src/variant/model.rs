@@ -163,6 +163,8 @@ pub(crate) struct Builder {
     houses: Vec<Vec<u16>>,
     props: Vec<Prop>,
     tables: Vec<[Mask; 16]>,
+    /// The cages with a total, for the sums the houses imply.
+    cages: Vec<(Vec<usize>, i32)>,
 }
 
 impl Builder {
@@ -175,6 +177,7 @@ impl Builder {
             houses: Vec::new(),
             props: Vec::new(),
             tables: Vec::new(),
+            cages: Vec::new(),
         }
     }
 
@@ -246,6 +249,29 @@ impl Builder {
 
     /// Distinct digits in `cells` adding up to `total`.
     pub(crate) fn cage(&mut self, cells: &[usize], total: i32) {
+        self.cages.push((cells.to_vec(), total));
+        self.distinct_sum(cells, total);
+    }
+
+    /// Adds the sums that the cages and the houses imply together (see [`super::derive`]):
+    /// `sweeps` lists houses of N cells in the orders to grow super-regions in.
+    pub(crate) fn derive_sums(&mut self, sweeps: &[Vec<Vec<usize>>]) {
+        for d in super::derive::derived_sums(self.n, &self.cages, sweeps) {
+            let distinct = d.cells.iter().enumerate().all(|(i, &a)| {
+                d.cells[i + 1..]
+                    .iter()
+                    .all(|&b| self.peers[a].contains(&(b as u16)))
+            });
+            if distinct && d.coefs.iter().all(|&k| k == 1) {
+                self.distinct_sum(&d.cells, d.total);
+            } else {
+                self.sum(&d.cells, &d.coefs, &[d.total]);
+            }
+        }
+    }
+
+    /// Distinct digits in `cells` adding up to `total`, as a cage propagator.
+    fn distinct_sum(&mut self, cells: &[usize], total: i32) {
         self.all_different(cells);
         let combos = combos(self.n, cells.len(), total);
         let union = combos.iter().fold(0, |m, c| m | c);

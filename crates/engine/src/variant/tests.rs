@@ -535,6 +535,84 @@ fn every_kind_alone_agrees_with_the_reference() {
     assert_eq!(seen, all, "every kind was drawn");
 }
 
+/// Cages that tile most of the grid (the ground the sums derived from houses stand on), with
+/// totals read off `sol` and now and then one made up.
+fn random_tiling(rng: &mut Rng, n: usize, sol: &[u8]) -> Vec<Constraint> {
+    let mut free: Vec<bool> = vec![true; n * n];
+    let mut cages = Vec::new();
+    let mut order: Vec<usize> = (0..n * n).collect();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    for start in order {
+        if !free[start] {
+            continue;
+        }
+        free[start] = false;
+        if rng.chance(15) {
+            continue; // a cell in no cage
+        }
+        let want = 1 + rng.below(4);
+        let mut cells = vec![start];
+        while cells.len() < want {
+            let mut next = Vec::new();
+            for &c in &cells {
+                let (r, col) = (c / n, c % n);
+                let around = [
+                    (r > 0).then(|| c - n),
+                    (r + 1 < n).then(|| c + n),
+                    (col > 0).then(|| c - 1),
+                    (col + 1 < n).then(|| c + 1),
+                ];
+                for x in around.into_iter().flatten() {
+                    if free[x] && !cells.iter().any(|&y| sol[y] == sol[x]) {
+                        next.push(x);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            let x = next[rng.below(next.len())];
+            free[x] = false;
+            cells.push(x);
+        }
+        let sum: u32 = cells.iter().map(|&c| sol[c] as u32).sum();
+        let sum = if rng.chance(5) { sum + 1 } else { sum };
+        cages.push(Constraint::Killer(Killer {
+            cells: places(n, &cells),
+            sum: Some(sum),
+        }));
+    }
+    cages
+}
+
+#[test]
+fn tiled_killers_agree_with_the_reference() {
+    // The sums the engine derives from cages and houses (innies and outies) must never cut
+    // a solution or keep a non-solution.
+    let mut rng = Rng(ChaCha8Rng::seed_from_u64(45));
+    for case in 0..150 {
+        let n = if case % 3 == 2 { 6 } else { 4 };
+        let sol = random_grid(&mut rng, n);
+        let constraints = random_tiling(&mut rng, n, &sol);
+        let shape = Shape::for_size(n).unwrap();
+        let Ok(rules) = Rules::new(shape, None, constraints) else {
+            continue;
+        };
+        // A few givens on 6×6 keep the reference's enumeration short.
+        let mut givens = vec![0u8; n * n];
+        if n == 6 {
+            for _ in 0..8 {
+                let c = rng.below(n * n);
+                givens[c] = sol[c];
+            }
+        }
+        let puzzle = VariantPuzzle::new(Grid::from_values(shape, &givens).unwrap(), rules).unwrap();
+        agree(&puzzle, &format!("tiling {case}"));
+    }
+}
+
 #[test]
 fn a_blank_grid_with_anti_king_anti_knight_and_non_consecutive_has_72_solutions() {
     let puzzle = puzzle(
