@@ -281,6 +281,19 @@ impl VariantPuzzle {
     ///
     /// [`Interrupted`] when the budget runs out first.
     pub fn solve(&self, mode: Mode, budget: &Budget) -> Result<Outcome, Interrupted> {
+        Ok(self.solve_with_stats(mode, budget)?.0)
+    }
+
+    /// [`VariantPuzzle::solve`], with the search's statistics.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    pub fn solve_with_stats(
+        &self,
+        mode: Mode,
+        budget: &Budget,
+    ) -> Result<(Outcome, VariantStats), Interrupted> {
         let limit = match mode {
             Mode::First => 1,
             _ => 2,
@@ -290,14 +303,15 @@ impl VariantPuzzle {
         let grid = |values: Vec<u8>| {
             Grid::from_values(self.givens.shape(), &values).expect("a solution fits its grid")
         };
-        Ok(match (v.first, stats.solutions) {
+        let outcome = match (v.first, stats.solutions) {
             (None, _) => Outcome::NoSolution {
                 conflict: self.clash(),
             },
             (Some(s), 1) if mode == Mode::First => Outcome::Found(grid(s)),
             (Some(s), 1) => Outcome::Unique(grid(s)),
             (Some(s), _) => Outcome::Multiple(grid(s)),
-        })
+        };
+        Ok((outcome, stats))
     }
 
     /// Two givens that clash in a row, column or box (not looked for when the regions are
