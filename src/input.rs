@@ -231,7 +231,8 @@ impl InputRecord {
 
     /// The record as a variant puzzle, when it is one: an f-puzzles or SudokuPad link, f-puzzles
     /// JSON, an ISS constraint string or killer line, or our JSON form (`None` for the classic formats, which [`InputRecord::parse`]
-    /// reads). A first look at the record's first character keeps this off the classic path.
+    /// reads). [`sudoku_engine::variant::read_record`] turns a classic record away at its
+    /// first character, which keeps this off the classic path.
     ///
     /// # Errors
     ///
@@ -239,18 +240,6 @@ impl InputRecord {
     /// record's line.
     pub fn variant(&self) -> Option<Result<VariantPuzzle, ParseError>> {
         let text = self.text.as_ref().ok()?;
-        let first = text
-            .trim_start_matches('\u{feff}')
-            .trim_start()
-            .bytes()
-            .next()?;
-        if !matches!(
-            first,
-            b'{' | b'h' | b'H' | b'f' | b'F' | b's' | b'S' | b'c' | b'w' | b'W'
-        ) && !sudoku_engine::variant::is_iss(text)
-        {
-            return None;
-        }
         let read = sudoku_engine::variant::read_record(text)?;
         let line = match &self.row {
             Some(row) => row.field_line(row.table.column),

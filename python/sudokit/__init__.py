@@ -1,14 +1,18 @@
-"""Sudoku puzzles of every size: solve, count, check, rate, explain, hint, generate, and the
-canonical forms and equivalent copies of 9×9 puzzles.
+"""Sudoku puzzles of every size: solve, count, find the true candidates, check, rate,
+explain, hint, generate, and the canonical forms and equivalent copies of 9×9 puzzles.
 
 A thin Python face over the Rust engine of the ``sudoku`` command. Puzzles are strings in any
 layout the command reads (one line of 81 symbols, a grid of rows, a boxed grid, JSON, a C
-array), bytes, or sequences of N² ints with 0 for a hole.
+array), bytes, or sequences of N² ints with 0 for a hole. :func:`solve`, :func:`count` and
+:func:`candidates` (and their batch forms) also take variant puzzles (killer, thermo, arrow,
+kropki, jigsaw, anti-knight, ... from 4×4 to 16×16), read as the command reads them: an
+f-puzzles or SudokuPad link, f-puzzles JSON, our JSON form (a str, or a dict), or an ISS
+constraint string, told apart from classic puzzles by their text.
 
-Single puzzles raise ``ValueError`` naming what is wrong. Batch functions work on NumPy arrays
-of cells (shape ``(n, N²)``, ``uint8``), on Arrow string arrays or on lists of str; they release
-the GIL, use several threads, and never raise for one bad record: every record gets a
-:class:`Status` code instead, in input order.
+Single puzzles raise ``ValueError`` naming what is wrong and where (line and column, or the
+JSON path). Batch functions work on NumPy arrays of cells (shape ``(n, N²)``, ``uint8``), on
+Arrow string arrays or on lists of str; they release the GIL, use several threads, and never
+raise for one bad record: every record gets a :class:`Status` code instead, in input order.
 
 >>> import sudokit
 >>> sudokit.solve("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")[:9]
@@ -18,7 +22,8 @@ the GIL, use several threads, and never raise for one bad record: every record g
 from __future__ import annotations
 
 import enum
-from typing import Any, Optional, Sequence, Union
+import json
+from typing import Any, Mapping, Optional, Sequence, Union
 
 import numpy as np
 
@@ -30,6 +35,8 @@ __all__ = [
     "Status",
     "canonical",
     "canonical_batch",
+    "candidates",
+    "candidates_batch",
     "check",
     "count",
     "count_batch",
@@ -58,9 +65,10 @@ class Status(enum.IntEnum):
     CONFLICT = 4
     """Two givens hold the same digit in one row, column or box."""
     INVALID = 5
-    """Not a puzzle: unreadable text, a null, or a cell value above N."""
+    """Not a puzzle: unreadable text, a null, or a cell value above N; for rate_batch and
+    canonical_batch, also a variant puzzle."""
     INTERRUPTED = 6
-    """The time limit ran out before this record was finished (rate_batch with a timeout)."""
+    """The time limit ran out before this record was finished (a batch with a timeout)."""
 
 
 def _snake(name: str) -> str:
@@ -71,24 +79,63 @@ def _snake(name: str) -> str:
 if [_snake(n) for n in _native.STATUS_NAMES] != [s.name for s in Status]:
     raise ImportError(f"sudokit.Status does not match the engine's statuses {_native.STATUS_NAMES}")
 
-Puzzle = Union[str, bytes, Sequence[int]]
+Puzzle = Union[str, bytes, Sequence[int], Mapping[str, Any]]
 
 
-def solve(puzzle: Puzzle, *, mode: str = "unique", require_unique: bool = False) -> str:
-    """Solve a puzzle and return its solution as N² symbols (``1``-``9``, then ``A``, ``B``, ...).
+def _one(puzzle: Any) -> Any:
+    """A dict (a puzzle in our JSON form, f-puzzles JSON or the classic ``{"grid": ...}``)
+    as the JSON text the engine reads; anything else as it is."""
+    if isinstance(puzzle, Mapping):
+        return json.dumps(puzzle)
+    return puzzle
+
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    mode: str = "unique",
+    require_unique: bool = False,
+    timeout: Optional[float] = None,
+) -> str:
+    """Solve a puzzle, classic or variant, and return its solution as N² symbols (``1``-``9``,
+    then ``A``, ``B``, ...).
 
     ``mode="unique"`` proves uniqueness, ``"first"`` stops at the first solution. A puzzle with
-    several solutions gives the first one found, or ``ValueError`` with ``require_unique=True``.
+    several solutions gives the first one found, or ``ValueError`` with ``require_unique=True``
+    (``count(p, limit=2)`` or :func:`solve_batch` tell unique from several without raising).
 
-    Raises ``ValueError`` for a puzzle that cannot be read (with line and column) or has no
-    solution (with the clashing givens, when that is the reason).
+    Raises ``ValueError`` for a puzzle that cannot be read (with line and column, or the JSON
+    path of the bad element) or has no solution (with the clashing givens, or the rule the
+    givens break, when that is the reason), and ``TimeoutError`` when ``timeout`` (seconds)
+    runs out first.
     """
-    return _native.solve(puzzle, mode=mode, require_unique=require_unique)
+    return _native.solve(_one(puzzle), mode=mode, require_unique=require_unique, timeout=timeout)
 
 
-def count(puzzle: Puzzle, limit: int = 1_000_000) -> int:
-    """Count the solutions of a puzzle, up to ``limit`` (a count equal to ``limit`` means "at least")."""
-    return _native.count(puzzle, limit)
+def count(puzzle: Puzzle, limit: int = 1_000_000, *, timeout: Optional[float] = None) -> int:
+    """Count the solutions of a puzzle, classic or variant, up to ``limit`` (a count equal to
+    ``limit`` means "at least").
+
+    Raises ``ValueError`` for a puzzle that cannot be read, ``TimeoutError`` when ``timeout``
+    (seconds) runs out first.
+    """
+    return _native.count(_one(puzzle), limit, timeout=timeout)
+
+
+def candidates(puzzle: Puzzle, *, cap: int = 1, timeout: Optional[float] = None) -> dict[str, Any]:
+    """The true candidates of a puzzle, classic or variant: the digits each cell holds in at
+    least one solution, as ``sudoku candidates --format json`` gives them.
+
+    Returns a dict with ``puzzle`` (the givens, line format) and ``candidates``: the rows of
+    the grid, each a list of one str per cell holding its candidates in order (``"1", "379"``;
+    ``A`` = 10, ...). With ``cap`` above 1 it also has ``cap`` and ``counts``: for each row, each
+    cell, each digit 1..N, the solutions seen with that digit there, counted up to ``cap`` (a
+    count below the cap is exact).
+
+    Raises ``ValueError`` for a puzzle that cannot be read or has no solution,
+    ``TimeoutError`` when ``timeout`` (seconds) runs out first.
+    """
+    return _native.candidates(_one(puzzle), cap=cap, timeout=timeout)
 
 
 def check(puzzle: Puzzle) -> dict[str, Any]:
@@ -99,7 +146,7 @@ def check(puzzle: Puzzle) -> dict[str, Any]:
     ["r1c1", "r1c9"]}``) and ``solutions`` (for a consistent partial grid, its solutions
     counted up to 2; else None).
     """
-    return _native.check(puzzle)
+    return _native.check(_one(puzzle))
 
 
 def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
@@ -108,7 +155,7 @@ def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
     Raises ``ValueError`` unless the puzzle has exactly one solution, and ``TimeoutError`` when
     ``timeout`` (seconds) runs out first.
     """
-    return _native.rate(puzzle, timeout=timeout)
+    return _native.rate(_one(puzzle), timeout=timeout)
 
 
 def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[dict[str, Any]]:
@@ -119,12 +166,12 @@ def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[dict[str
     ``{"row", "col", "index", "name", "digit", "cell"}``). Raises ``ValueError`` unless the
     puzzle has exactly one solution, ``TimeoutError`` when ``timeout`` (seconds) runs out first.
     """
-    return _native.explain(puzzle, timeout=timeout)
+    return _native.explain(_one(puzzle), timeout=timeout)
 
 
 def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[str, Any]]:
     """The next step of a human-style solution (as in :func:`explain`), or None if solved."""
-    return _native.hint(puzzle, timeout=timeout)
+    return _native.hint(_one(puzzle), timeout=timeout)
 
 
 def generate(
@@ -176,7 +223,7 @@ def canonical(puzzle: Puzzle) -> str:
     Equivalent puzzles (the same up to band, row, stack and column permutations, transposition
     and relabelling of the digits) have the same form. Raises ``ValueError`` for other sizes.
     """
-    return _native.canonical(puzzle)
+    return _native.canonical(_one(puzzle))
 
 
 def transform(puzzle: Puzzle, seed: Optional[int] = None, *, stream: int = 0) -> str:
@@ -185,7 +232,7 @@ def transform(puzzle: Puzzle, seed: Optional[int] = None, *, stream: int = 0) ->
     The copy is a function of ``seed`` and ``stream`` only (as ``sudoku transform --seed``
     draws copy ``k`` of record ``i`` from its own stream); without a seed, one is drawn at random.
     """
-    return _native.transform(puzzle, seed, stream=stream)
+    return _native.transform(_one(puzzle), seed, stream=stream)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -248,12 +295,20 @@ def _arrow_text(arr: Any) -> _Text:
     return _Text(data, offs, valid, "arrow", large)
 
 
+def _encode(item: Any) -> Optional[bytes]:
+    """One record of a list as bytes: a str, bytes, or a dict (as JSON); None otherwise."""
+    if isinstance(item, str):
+        return item.encode()
+    if isinstance(item, (bytes, bytearray)):
+        return bytes(item)
+    if isinstance(item, Mapping):
+        return json.dumps(item).encode()
+    return None
+
+
 def _list_text(items: Sequence[Any]) -> _Text:
-    """Encode a list of str (None for a missing record) as one blob and offsets."""
-    encoded = [
-        s.encode() if isinstance(s, str) else bytes(s) if isinstance(s, (bytes, bytearray)) else None
-        for s in items
-    ]
+    """Encode a list of str or dicts (None for a missing record) as one blob and offsets."""
+    encoded = [_encode(s) for s in items]
     n = len(encoded)
     lengths = np.fromiter((len(b) if b is not None else 0 for b in encoded), dtype=np.int64, count=n)
     offsets = np.zeros(n + 1, dtype=np.int64)
@@ -317,39 +372,107 @@ def _strings_out(text: _Text, data: np.ndarray, offsets: np.ndarray, status: np.
     )
 
 
-def solve_batch(puzzles: Any, threads: Optional[int] = None, mode: str = "unique"):
+def solve_batch(
+    puzzles: Any,
+    threads: Optional[int] = None,
+    mode: str = "unique",
+    timeout: Optional[float] = None,
+):
     """Solve many puzzles; returns ``(solutions, status)`` in input order.
 
     - NumPy array ``(n, N²)`` (or ``(n, N, N)``) of ints, 0 for a hole: ``solutions`` is a
       ``uint8`` array of the same shape as ``(n, N²)``, a row of zeros where there is no solution.
     - Arrow ``string``/``large_string`` array: ``solutions`` is an Arrow array of the same
       type, null where there is no solution.
-    - list of str (None for a missing record): a list of str, None where there is no solution.
+    - list of str (or dicts, read as JSON; None for a missing record): a list of str, None
+      where there is no solution.
+
+    Text records may be classic or variant puzzles, mixed in one batch (a link, f-puzzles
+    JSON, our JSON form, an ISS string), as :func:`solve` reads them.
 
     ``status`` is a ``uint8`` NumPy array of :class:`Status` codes. ``mode`` is ``"unique"``
     (prove uniqueness: UNIQUE or MULTIPLE) or ``"first"`` (FOUND). ``threads=None`` uses every
-    core.
+    core. ``timeout`` (seconds) bounds each record's work: a record not finished in time is
+    INTERRUPTED and the batch goes on.
     """
     batch = _batch(puzzles)
     threads = _threads(threads)
     if isinstance(batch, _Text):
-        data, offsets, status = _native.solve_text(*batch.native_args(), mode, threads)
+        data, offsets, status = _native.solve_text(*batch.native_args(), mode, threads, timeout)
         return _strings_out(batch, data, offsets, status), status
-    return _native.solve_cells(batch, mode, threads)
+    return _native.solve_cells(batch, mode, threads, timeout)
 
 
-def count_batch(puzzles: Any, limit: int = 1_000_000, threads: Optional[int] = None):
+def count_batch(
+    puzzles: Any,
+    limit: int = 1_000_000,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+):
     """Count the solutions of many puzzles up to ``limit``; returns ``(counts, status)``.
 
-    Takes the inputs of :func:`solve_batch`. ``counts`` is a ``uint64`` NumPy array (0 for bad
-    records and records without a solution), ``status`` a ``uint8`` array of :class:`Status`
-    codes (UNIQUE for one solution, MULTIPLE for several, FOUND when ``limit`` is 1).
+    Takes the inputs of :func:`solve_batch`, classic and variant puzzles alike. ``counts`` is a
+    ``uint64`` NumPy array (0 for bad records, records without a solution and records
+    INTERRUPTED by ``timeout``, in seconds per record), ``status`` a ``uint8`` array of
+    :class:`Status` codes (UNIQUE for one solution, MULTIPLE for several, FOUND when ``limit``
+    is 1).
     """
     batch = _batch(puzzles)
     threads = _threads(threads)
     if isinstance(batch, _Text):
-        return _native.count_text(*batch.native_args(), limit, threads)
-    return _native.count_cells(batch, limit, threads)
+        return _native.count_text(*batch.native_args(), limit, threads, timeout)
+    return _native.count_cells(batch, limit, threads, timeout)
+
+
+def _nested_out(text: _Text, rows: list, typ_name: str):
+    """Per-record nested lists as the input's kind: a list (None where none) or an Arrow
+    array of nested lists (null where none)."""
+    if text.kind == "list":
+        return rows
+    import pyarrow as pa
+
+    if typ_name == "candidates":
+        typ = pa.list_(pa.list_(pa.string()))
+    else:
+        typ = pa.list_(pa.list_(pa.list_(pa.uint64())))
+    return pa.array(rows, type=typ)
+
+
+def candidates_batch(
+    puzzles: Any,
+    cap: int = 1,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+) -> dict[str, Any]:
+    """The true candidates of many puzzles, classic or variant; returns a dict, one entry per
+    record in input order.
+
+    Takes the inputs of :func:`solve_batch`. Keys:
+
+    - ``candidates``: for text input (a list, or an Arrow array), each record's candidates as
+      :func:`candidates` gives them (the rows of the grid, a str of digits per cell), None
+      (or null) where there are none; for a NumPy ``(n, N²)`` array, a ``bool`` array
+      ``(n, N², N)``: ``[i, c, d - 1]`` says whether digit ``d`` fits cell ``c`` of record ``i``.
+    - ``counts``, only when ``cap`` is above 1: the solutions seen per candidate, up to ``cap``
+      (text: rows of cells of N ints per record; NumPy: a ``uint64`` array ``(n, N², N)``).
+    - ``status``: ``uint8`` :class:`Status` codes: UNIQUE when every cell has one candidate
+      (one solution), MULTIPLE when some cell has more; NO_SOLUTION, CONFLICT, INVALID, or
+      INTERRUPTED when the record took longer than ``timeout`` seconds.
+    """
+    batch = _batch(puzzles)
+    threads = _threads(threads)
+    if isinstance(batch, _Text):
+        found, status = _native.candidates_text(*batch.native_args(), cap, threads, timeout)
+        result = {"candidates": _nested_out(batch, [f[0] if f else None for f in found], "candidates")}
+        if cap > 1:
+            result["counts"] = _nested_out(batch, [f[1] if f else None for f in found], "counts")
+    else:
+        possible, counts, status = _native.candidates_cells(batch, cap, threads, timeout)
+        result = {"candidates": possible}
+        if counts is not None:
+            result["counts"] = counts
+    result["status"] = status
+    return result
 
 
 _LEVELS = np.array(list(_native.LEVEL_NAMES) + [""])

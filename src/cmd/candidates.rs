@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use serde_json::json;
 use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
-use sudoku_engine::Digit;
 
 use super::explain::{parse_secs, TimeLimit};
 use super::BatchArgs;
@@ -58,41 +57,17 @@ struct CandidatesJob {
     time: TimeLimit,
 }
 
-/// The digits of `mask` as text (`1` to `9`, then `A`, `B`, ...).
-fn digits(mask: u32) -> String {
-    (0..32)
-        .filter(|d| mask >> d & 1 == 1)
-        .filter_map(|d| Digit::new(d as u8 + 1).map(Digit::to_char))
-        .collect()
-}
-
 impl CandidatesJob {
     fn write(&self, rec: &InputRecord, p: &VariantPuzzle, tc: &TrueCandidates, out: &mut Output) {
         let n = tc.size();
-        let cells: Vec<String> = (0..n * n).map(|c| digits(tc.mask(c))).collect();
         if self.json {
-            let rows: Vec<Vec<&str>> = cells
-                .chunks(n)
-                .map(|r| r.iter().map(String::as_str).collect())
-                .collect();
-            let mut v = json!({
-                "source": rec.location(),
-                "puzzle": output::line_string(p.givens()),
-                "candidates": rows,
-            });
-            if self.cap > 1 {
-                let counts: Vec<Vec<Vec<u64>>> = (0..n)
-                    .map(|r| {
-                        (0..n)
-                            .map(|c| (1..=n).map(|d| tc.count(r * n + c, d)).collect())
-                            .collect()
-                    })
-                    .collect();
-                v["cap"] = json!(self.cap);
-                v["counts"] = json!(counts);
-            }
+            // The engine's one form of true candidates, with the record's source and puzzle.
+            let mut v = serde_json::to_value(tc).unwrap_or_default();
+            v["source"] = json!(rec.location());
+            v["puzzle"] = json!(output::line_string(p.givens()));
             return output::push_json(&v, &mut out.stdout);
         }
+        let cells: Vec<String> = (0..n * n).map(|c| tc.symbols(c)).collect();
         let width = cells.iter().map(String::len).max().unwrap_or(1).max(1);
         for row in cells.chunks(n) {
             let line: Vec<String> = row.iter().map(|c| format!("{c:<width$}")).collect();

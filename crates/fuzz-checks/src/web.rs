@@ -1,7 +1,8 @@
 //! The web API's JSON bodies: every `POST /api/...` endpoint of [`sudoku_web::app`], driven in
 //! process (no socket) on a current-thread tokio runtime.
 //!
-//! The input's first byte picks the endpoint (low three bits) and how the rest is read
+//! The input's first byte picks the endpoint (low three bits, and bit 4 for the ones past the
+//! eighth) and how the rest is read
 //! (bit 3): as the raw body (0), or as a JSON object (1) whose fields are drawn from the names
 //! the endpoint reads (and, one time in eight, others), with values of every JSON type: numbers small,
 //! huge, negative and fractional, strings of the input's bytes, known words (puzzles,
@@ -13,7 +14,8 @@
 //! - every error's body is `{"error": "<message>"}`, the message lowercase words with no
 //!   final period;
 //! - a 200 answers JSON (a PDF for `/api/booklet`), and a solution or a generated puzzle in
-//!   it reads back and follows the rules.
+//!   it reads back and follows the rules: the classic ones, or for an answer about a variant
+//!   puzzle (its `variant` field), the rules of the puzzle sent.
 //!
 //! The server runs with a short time limit (see [`limits`]) so that heavy requests end
 //! quickly; its answer to those is a 422 or a 503, as documented.
@@ -27,19 +29,29 @@ use axum::Router;
 use http_body_util::BodyExt;
 use serde_json::{json, Map, Value};
 use sudoku_engine::format::parse_str;
+use sudoku_engine::variant;
 use sudoku_web::Limits;
 use tokio::runtime::Runtime;
 use tower::ServiceExt;
 
 use crate::input::Input;
 
-/// The endpoints that take a POST, in the order the first byte picks them.
-const ENDPOINTS: [&str; 8] = [
-    "solve", "count", "check", "rate", "hint", "explain", "generate", "booklet",
+/// The endpoints that take a POST, in the order the first byte picks them (the ninth and
+/// later are picked with bit 4 set, so that the kept inputs keep their endpoints).
+const ENDPOINTS: [&str; 9] = [
+    "solve",
+    "count",
+    "check",
+    "rate",
+    "hint",
+    "explain",
+    "generate",
+    "booklet",
+    "candidates",
 ];
 
 /// The fields each endpoint reads, in the order of [`ENDPOINTS`].
-const FIELDS: [&[&str]; 8] = [
+const FIELDS: [&[&str]; 9] = [
     &["puzzle"],
     &["puzzle", "limit"],
     &["puzzle"],
@@ -57,13 +69,16 @@ const FIELDS: [&[&str]; 8] = [
         "paper",
         "title",
     ],
+    &["puzzle", "cap"],
 ];
 
 /// Field names that no endpoint, or not every endpoint, reads.
 const OTHER_FIELDS: [&str; 4] = ["unknown", "puzzle", "limit", "clues"];
 
-/// Words worth sending as strings: puzzles of several sizes and kinds, and option values.
-const WORDS: [&str; 16] = [
+/// Words worth sending as strings: puzzles of several sizes and kinds, option values, and
+/// variant puzzles in our JSON form (a jigsaw 4×4, whose solution breaks the classic boxes,
+/// and a killer), last so that the kept inputs keep their words.
+const WORDS: [&str; 19] = [
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
     ".................................................................................",
@@ -80,6 +95,9 @@ const WORDS: [&str; 16] = [
     "any",
     "a4",
     "letter",
+    r#"{"size": 4, "constraints": [{"type": "anti-knight"}]}"#,
+    r#"{"size": 4, "regions": "1112122233343444"}"#,
+    r#"{"size": 4, "givens": "1...............", "constraints": [{"type": "killer", "cells": ["r1c2", "r1c3"], "sum": 7}]}"#,
 ];
 
 /// The server's limits while fuzzing: the defaults, with a short time limit.
@@ -113,7 +131,8 @@ fn server() -> &'static Server {
 pub fn check(data: &[u8]) {
     let mut input = Input::new(data);
     let control = input.byte();
-    let endpoint = ENDPOINTS[usize::from(control & 7)];
+    let pick = (usize::from(control & 7) | usize::from(control >> 4 & 1) << 3) % ENDPOINTS.len();
+    let endpoint = ENDPOINTS[pick];
     let body = if control & 8 == 0 {
         input.rest().to_vec()
     } else {
@@ -122,13 +141,14 @@ pub fn check(data: &[u8]) {
             // Mostly the endpoint's own fields, so that requests get past the reading.
             let name = match input.byte() % 8 {
                 0 => input.pick(&OTHER_FIELDS),
-                _ => input.pick(FIELDS[usize::from(control & 7)]),
+                _ => input.pick(FIELDS[pick]),
             };
             let value = value(&mut input, 0);
             fields.insert(name.to_string(), value);
         }
         serde_json::to_vec(&Value::Object(fields)).expect("JSON values serialise")
     };
+    let sent = body.clone();
     let server = server();
     let (status, bytes) = server.runtime.block_on(async {
         let request = Request::post(format!("/api/{endpoint}"))
@@ -149,7 +169,7 @@ pub fn check(data: &[u8]) {
             .to_bytes();
         (status, bytes)
     });
-    check_answer(endpoint, status, &bytes);
+    check_answer(endpoint, status, &bytes, &sent);
 }
 
 /// A JSON value drawn from the input; arrays nest at most three deep.
@@ -175,8 +195,9 @@ fn value(input: &mut Input<'_>, depth: usize) -> Value {
     }
 }
 
-/// The status and body of an answer from `endpoint` keep the API's promises.
-fn check_answer(endpoint: &str, status: StatusCode, body: &[u8]) {
+/// The status and body of an answer from `endpoint` to the request body `sent` keep the API's
+/// promises.
+fn check_answer(endpoint: &str, status: StatusCode, body: &[u8], sent: &[u8]) {
     let text = String::from_utf8_lossy(body);
     assert!(
         !status.is_server_error() || status == StatusCode::SERVICE_UNAVAILABLE,
@@ -215,8 +236,29 @@ fn check_answer(endpoint: &str, status: StatusCode, body: &[u8]) {
         let puzzle = parse_str(puzzle).expect("the answer's puzzle reads back");
         let solution = parse_str(solution).expect("the answer's solution reads back");
         assert!(
-            solution.is_solved() && solution.is_filled_from(&puzzle),
-            "/api/{endpoint}: {solution:?} does not solve {puzzle:?}"
+            solution.is_filled_from(&puzzle),
+            "/api/{endpoint}: {solution:?} does not keep the givens of {puzzle:?}"
+        );
+        if answer.get("variant").is_none() {
+            assert!(
+                solution.is_solved(),
+                "/api/{endpoint}: {solution:?} does not solve {puzzle:?}"
+            );
+            return;
+        }
+        // A variant puzzle: the solution breaks none of the rules of the puzzle sent.
+        let request: Value = serde_json::from_slice(sent).expect("a 200 answered JSON");
+        let text = match &request["puzzle"] {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let rules = variant::read_record(&text)
+            .expect("the puzzle sent is a variant puzzle")
+            .expect("the puzzle sent reads");
+        let broken = rules.broken(solution.values());
+        assert!(
+            broken.is_empty() && !solution.values().contains(&0),
+            "/api/{endpoint}: {solution:?} breaks {broken:?}"
         );
     }
 }

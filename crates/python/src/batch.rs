@@ -1,4 +1,4 @@
-//! Batch functions (solve, count, rate, canonical forms) over buffers: NumPy arrays of cells,
+//! Batch functions (solve, count, true candidates, rate, canonical forms) over buffers: NumPy arrays of cells,
 //! and the buffers of Arrow string arrays.
 //!
 //! Every function returns one row per input record, in input order, with a status code per
@@ -13,15 +13,19 @@
 //!   which the engine reports as [`Status::Invalid`]).
 //! - **text**: the data buffer and offsets (`int32` or `int64`) of an Arrow `string` or
 //!   `large_string` array, with its validity bitmap and bit offset. Record `i` is
-//!   `data[offsets[i]..offsets[i + 1]]`, read as [`format::parse_bytes`] reads one puzzle in
-//!   any format; a null, a bad offset or an unreadable record is
-//!   [`Status::Invalid`].
+//!   `data[offsets[i]..offsets[i + 1]]`, read as the `sudoku` command reads a record: a
+//!   variant puzzle (a link, our JSON form, f-puzzles JSON, an ISS string) when it is one,
+//!   else one puzzle in any classic format ([`format::parse_bytes`]); a null, a bad offset or
+//!   an unreadable record is [`Status::Invalid`]. Solve, count and true candidates take both
+//!   kinds in one batch; rating and canonical forms take classic puzzles only (a variant
+//!   record is [`Status::Invalid`] there).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use numpy::{
-    PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods,
+    PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2,
+    PyUntypedArrayMethods,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -29,10 +33,12 @@ use sudoku_engine::canon;
 use sudoku_engine::canon::Canonicalizer;
 use sudoku_engine::format::{self, Format};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
-use sudoku_engine::{Grid, ParseError, Shape, Solver, Status};
+use sudoku_engine::variant::TrueCandidates;
+use sudoku_engine::{Budget, Grid, Mode, ParseError, Shape, SolveError, Solver, Status};
 
 use crate::par::{self, CHUNK};
-use crate::single::{budget_of, candidates_of, duration_of, solver_of};
+use crate::puzzle::{count_status, status_of, Failure, Puzzle};
+use crate::single::{budget_of, candidates_of, duration_of, mode_of, solver_of};
 
 /// Adds this file's functions to the module, and the name tables the codes index.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -44,6 +50,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rate_text, m)?)?;
     m.add_function(wrap_pyfunction!(canonical_cells, m)?)?;
     m.add_function(wrap_pyfunction!(canonical_text, m)?)?;
+    m.add_function(wrap_pyfunction!(candidates_cells, m)?)?;
+    m.add_function(wrap_pyfunction!(candidates_text, m)?)?;
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     m.add("LEVEL_NAMES", levels)?;
     let techniques: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
@@ -89,17 +97,19 @@ fn codes(status: &[Status]) -> Vec<u8> {
     status.iter().map(|s| s.code()).collect()
 }
 
-/// Solves every row of a `(n, N²)` cells array: `(solutions, status)`, a zero row for every
-/// record without a solution.
+/// Solves every row of a `(n, N²)` cells array, each within `timeout` seconds if given:
+/// `(solutions, status)`, a zero row for every record without a solution.
 #[pyfunction]
-#[pyo3(signature = (puzzles, mode, threads))]
+#[pyo3(signature = (puzzles, mode, threads, timeout = None))]
 fn solve_cells<'py>(
     py: Python<'py>,
     puzzles: PyReadonlyArray2<'py, u8>,
     mode: String,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<Solved<'py>> {
     let solver = solver_of(&mode)?;
+    let timeout = duration_of(timeout)?;
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
     let mut solutions = vec![0u8; data.len()];
@@ -111,7 +121,15 @@ fn solve_cells<'py>(
             .zip(solutions.chunks_mut(CHUNK * record))
             .zip(status.chunks_mut(CHUNK));
         par::run(chunks, par::thread_count(threads), |((p, out), st)| {
-            if let Err(e) = solver.solve_batch(shape, p, out, st) {
+            let solved = match timeout {
+                None => solver
+                    .solve_batch(shape, p, out, st)
+                    .map_err(SolveError::from),
+                Some(t) => each_within(shape, t, p, out, st, |b, cells, row, s| {
+                    solver.within(b).solve_batch(shape, cells, row, s)
+                }),
+            };
+            if let Err(e) = solved {
                 if let Ok(mut slot) = errors.lock() {
                     *slot = Some(e);
                 }
@@ -128,15 +146,50 @@ fn solve_cells<'py>(
     Ok((solutions, PyArray1::from_vec(py, codes(&status))))
 }
 
-/// Counts the solutions of every row of a cells array up to `limit`: `(counts, status)`.
+/// Runs `work` on each record of a chunk of a cells batch alone, with a budget of `timeout`
+/// from the start of that record: `work(budget, cells, output, status)` gets the record's N²
+/// cells and its slices of the outputs (`per` values of `out` per record). A record whose time
+/// runs out is [`Status::Interrupted`] (the engine writes it) and the next one starts afresh.
+///
+/// # Errors
+///
+/// The engine's length errors (chunks are cut at record boundaries: they cannot happen).
+fn each_within<T>(
+    shape: Shape,
+    timeout: Duration,
+    puzzles: &[u8],
+    out: &mut [T],
+    status: &mut [Status],
+    work: impl Fn(&Budget, &[u8], &mut [T], &mut [Status]) -> Result<(), SolveError>,
+) -> Result<(), SolveError> {
+    let record = shape.cell_count();
+    let per = out.len() / status.len().max(1);
+    for ((cells, o), s) in puzzles
+        .chunks_exact(record)
+        .zip(out.chunks_exact_mut(per.max(1)))
+        .zip(status.chunks_exact_mut(1))
+    {
+        let budget = Budget::unlimited().with_timeout(timeout);
+        match work(&budget, cells, o, s) {
+            Ok(()) | Err(SolveError::Interrupted(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// Counts the solutions of every row of a cells array up to `limit`, each within `timeout`
+/// seconds if given: `(counts, status)`.
 #[pyfunction]
-#[pyo3(signature = (puzzles, limit, threads))]
+#[pyo3(signature = (puzzles, limit, threads, timeout = None))]
 fn count_cells<'py>(
     py: Python<'py>,
     puzzles: PyReadonlyArray2<'py, u8>,
     limit: u64,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<Counted<'py>> {
+    let timeout = duration_of(timeout)?;
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
     let mut counts = vec![0u64; rows];
@@ -149,7 +202,15 @@ fn count_cells<'py>(
             .zip(counts.chunks_mut(CHUNK))
             .zip(status.chunks_mut(CHUNK));
         par::run(chunks, par::thread_count(threads), |((p, c), st)| {
-            if let Err(e) = solver.count_batch(shape, p, limit, c, st) {
+            let counted = match timeout {
+                None => solver
+                    .count_batch(shape, p, limit, c, st)
+                    .map_err(SolveError::from),
+                Some(t) => each_within(shape, t, p, c, st, |b, cells, count, s| {
+                    solver.within(b).count_batch(shape, cells, limit, count, s)
+                }),
+            };
+            if let Err(e) = counted {
                 if let Ok(mut slot) = errors.lock() {
                     *slot = Some(e);
                 }
@@ -331,8 +392,9 @@ impl Text<'_> {
         self.offsets.len().saturating_sub(1)
     }
 
-    /// Record `i` as a grid, or the status of a record that is not one.
-    fn grid(&self, i: usize) -> Result<Grid, Status> {
+    /// Record `i` as a puzzle (classic or variant), or the status of a record that is not
+    /// one.
+    fn puzzle(&self, i: usize) -> Result<Puzzle, Status> {
         if let Some((bits, first)) = self.validity {
             let bit = first + i;
             let valid = bits.get(bit / 8).is_some_and(|b| b >> (bit % 8) & 1 == 1);
@@ -344,7 +406,7 @@ impl Text<'_> {
             return Err(Status::Invalid);
         };
         let bytes = self.data.get(start..end).ok_or(Status::Invalid)?;
-        parse_record(bytes).map_err(|_| Status::Invalid)
+        Puzzle::read_bytes(bytes, parse_record).map_err(|_| Status::Invalid)
     }
 }
 
@@ -416,10 +478,32 @@ fn text_chunks<T: Send + Default + Clone>(
     outputs
 }
 
-/// Solves every record of an Arrow string array: `(data, offsets, status)` of the solutions in
-/// the line format (an empty string where there is none).
+/// Runs `work` on every record of a text batch, `chunk` records to a work item: `work` gets
+/// the record's puzzle (or the status of a record that is not one) and gives its output and
+/// status. The outputs and status codes, in input order.
+fn map_records<T: Send + Clone>(
+    text: Text<'_>,
+    chunk: usize,
+    threads: usize,
+    work: impl Fn(Result<Puzzle, Status>) -> (T, Status) + Sync,
+) -> (Vec<T>, Vec<u8>) {
+    let n = text.len();
+    let mut status = vec![Status::Invalid; n];
+    let parts = text_chunks::<Vec<T>>(n, chunk, threads, &mut status, |first, st, out| {
+        for (j, s) in st.iter_mut().enumerate() {
+            let (value, found) = work(text.puzzle(first + j));
+            *s = found;
+            out.push(value);
+        }
+    });
+    (parts.concat(), codes(&status))
+}
+
+/// Solves every record of an Arrow string array, classic or variant, each within `timeout`
+/// seconds if given: `(data, offsets, status)` of the solutions in the line format (an empty
+/// string where there is none).
 #[pyfunction]
-#[pyo3(signature = (data, offsets, validity, mode, threads))]
+#[pyo3(signature = (data, offsets, validity, mode, threads, timeout = None))]
 fn solve_text<'py>(
     py: Python<'py>,
     data: PyReadonlyArray1<'py, u8>,
@@ -427,14 +511,19 @@ fn solve_text<'py>(
     validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
     mode: String,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<SolvedText<'py>> {
-    let solver = solver_of(&mode)?;
+    let mode = mode_of(&mode)?;
+    let timeout = duration_of(timeout)?;
+    let solver = Solver::new().mode(mode);
     let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            grid_outputs(text, threads, b'.', |grid, out| {
-                solver
+            grid_outputs(text, threads, b'.', |puzzle, out| match (puzzle, timeout) {
+                // The classic path as it always was: no clock to read.
+                (Puzzle::Classic(grid), None) => solver
                     .solve_into(grid.shape(), grid.values(), out)
-                    .unwrap_or(Status::Invalid)
+                    .unwrap_or(Status::Invalid),
+                _ => solve_one(puzzle, mode, timeout, out),
             })
         })
     })?;
@@ -445,10 +534,24 @@ fn solve_text<'py>(
     ))
 }
 
+/// Solves one puzzle in `mode` within `timeout`, writing the solution's values into `out`
+/// (N² cells); its status.
+fn solve_one(puzzle: &Puzzle, mode: Mode, timeout: Option<Duration>, out: &mut [u8]) -> Status {
+    match puzzle.solve(mode, &budget_of(timeout)) {
+        Ok(outcome) => {
+            if let Some(s) = outcome.solution() {
+                out.copy_from_slice(s.values());
+            }
+            status_of(&outcome)
+        }
+        Err(_) => Status::Interrupted,
+    }
+}
+
 /// Runs `write` on every readable record of a text batch and returns the outputs in the line
 /// format as Arrow data and offsets, with the status codes.
 ///
-/// Holes are written as `hole`. `write` gets a record's grid and an output row of its N² cells, writes cell values into it
+/// Holes are written as `hole`. `write` gets a record's puzzle (classic or variant) and an output row of its N² cells, writes cell values into it
 /// and returns the record's status; the row is kept when the status has a result
 /// ([`Status::has_solution`]), else the record's output is empty (the Python side makes it a
 /// null).
@@ -466,14 +569,14 @@ fn grid_outputs<W>(
     write: W,
 ) -> (Vec<u8>, Vec<i64>, Vec<u8>)
 where
-    W: Fn(&Grid, &mut [u8]) -> Status + Sync,
+    W: Fn(&Puzzle, &mut [u8]) -> Status + Sync,
 {
     let n = text.len();
     let mut status = vec![Status::Invalid; n];
     let threads = par::thread_count(threads);
     let stride = (0..n)
-        .find_map(|i| text.grid(i).ok())
-        .map_or(0, |g| g.values().len());
+        .find_map(|i| text.puzzle(i).ok())
+        .map_or(0, |p| p.givens().values().len());
     if stride > 0 {
         let mut out = vec![0u8; n * stride];
         let mixed = AtomicBool::new(false);
@@ -483,9 +586,9 @@ where
             .enumerate();
         par::run(chunks, threads, |(k, (rows, st))| {
             for (j, (row, s)) in rows.chunks_exact_mut(stride).zip(st).enumerate() {
-                *s = match text.grid(k * CHUNK + j) {
-                    Ok(grid) if grid.values().len() == stride => {
-                        let found = write(&grid, row);
+                *s = match text.puzzle(k * CHUNK + j) {
+                    Ok(puzzle) if puzzle.givens().values().len() == stride => {
+                        let found = write(&puzzle, row);
                         if found.has_solution() {
                             row.iter_mut().for_each(|v| *v = hole_or_symbol(*v, hole));
                         } else {
@@ -516,11 +619,11 @@ where
             let mut row = Vec::new();
             for (j, s) in st.iter_mut().enumerate() {
                 let before = bytes.len();
-                *s = match text.grid(first + j) {
-                    Ok(grid) => {
+                *s = match text.puzzle(first + j) {
+                    Ok(puzzle) => {
                         row.clear();
-                        row.resize(grid.values().len(), 0);
-                        let found = write(&grid, &mut row);
+                        row.resize(puzzle.givens().values().len(), 0);
+                        let found = write(&puzzle, &mut row);
                         if found.has_solution() {
                             bytes.extend(row.iter().map(|&v| hole_or_symbol(v, hole)));
                         }
@@ -557,9 +660,10 @@ fn join_parts(n: usize, parts: Vec<(Vec<u8>, Vec<usize>)>) -> (Vec<u8>, Vec<i64>
     (out, offsets)
 }
 
-/// Counts the solutions of every record of an Arrow string array: `(counts, status)`.
+/// Counts the solutions of every record of an Arrow string array, classic or variant, each
+/// within `timeout` seconds if given: `(counts, status)`.
 #[pyfunction]
-#[pyo3(signature = (data, offsets, validity, limit, threads))]
+#[pyo3(signature = (data, offsets, validity, limit, threads, timeout = None))]
 fn count_text<'py>(
     py: Python<'py>,
     data: PyReadonlyArray1<'py, u8>,
@@ -567,41 +671,50 @@ fn count_text<'py>(
     validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
     limit: u64,
     threads: usize,
+    timeout: Option<f64>,
 ) -> PyResult<Counted<'py>> {
+    let timeout = duration_of(timeout)?;
     let solver = Solver::new();
     let (counts, status) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            let n = text.len();
-            let mut status = vec![Status::Invalid; n];
-            let parts =
-                text_chunks::<Vec<u64>>(n, CHUNK, threads, &mut status, |first, st, counts| {
-                    for (j, s) in st.iter_mut().enumerate() {
-                        let mut count = [0u64];
-                        if let Ok(grid) = text.grid(first + j) {
-                            let mut one = [Status::Invalid];
-                            let counted = solver.count_batch(
-                                grid.shape(),
-                                grid.values(),
-                                limit,
-                                &mut count,
-                                &mut one,
-                            );
-                            *s = if counted.is_ok() {
-                                one[0]
-                            } else {
-                                Status::Invalid
-                            };
-                        }
-                        counts.push(count[0]);
-                    }
-                });
-            (parts.concat(), codes(&status))
+            map_records(text, CHUNK, threads, |puzzle| match (puzzle, timeout) {
+                // The classic path as it always was: no clock to read.
+                (Ok(Puzzle::Classic(grid)), None) => {
+                    let (mut count, mut one) = ([0u64], [Status::Invalid]);
+                    let counted = solver.count_batch(
+                        grid.shape(),
+                        grid.values(),
+                        limit,
+                        &mut count,
+                        &mut one,
+                    );
+                    (
+                        count[0],
+                        if counted.is_ok() {
+                            one[0]
+                        } else {
+                            Status::Invalid
+                        },
+                    )
+                }
+                (Ok(puzzle), _) => count_one(&puzzle, limit, timeout),
+                (Err(e), _) => (0, e),
+            })
         })
     })?;
     Ok((
         PyArray1::from_vec(py, counts),
         PyArray1::from_vec(py, status),
     ))
+}
+
+/// Counts the solutions of one puzzle up to `limit` within `timeout`: the count and the
+/// status (0 and [`Status::Interrupted`] when the time ran out).
+fn count_one(puzzle: &Puzzle, limit: u64, timeout: Option<Duration>) -> (u64, Status) {
+    match puzzle.count(limit, &budget_of(timeout)) {
+        Ok(c) => (c.count, count_status(puzzle, &c, limit)),
+        Err(_) => (0, Status::Interrupted),
+    }
 }
 
 /// Rates every record of an Arrow string array, each within `timeout` seconds if given.
@@ -616,23 +729,19 @@ fn rate_text<'py>(
     timeout: Option<f64>,
 ) -> PyResult<RatingColumns<'py>> {
     let timeout = duration_of(timeout)?;
-    let rows = with_text(&data, &offsets, &validity, |text| {
+    let (rows, _) = with_text(&data, &offsets, &validity, |text| {
         py.detach(|| {
-            let n = text.len();
-            let mut status = vec![Status::Invalid; n];
-            let parts =
-                text_chunks::<Vec<RatingRow>>(n, 16, threads, &mut status, |first, st, rows| {
-                    for j in 0..st.len() {
-                        rows.push(match text.grid(first + j) {
-                            Ok(grid) => RatingRow::of(&grid, timeout),
-                            Err(s) => RatingRow {
-                                status: s,
-                                ..RatingRow::NONE
-                            },
-                        });
-                    }
-                });
-            parts.concat()
+            map_records(text, 16, threads, |puzzle| {
+                // Ratings are of classic puzzles: a variant one is invalid here.
+                let row = match puzzle.and_then(|p| p.into_classic().ok_or(Status::Invalid)) {
+                    Ok(grid) => RatingRow::of(&grid, timeout),
+                    Err(s) => RatingRow {
+                        status: s,
+                        ..RatingRow::NONE
+                    },
+                };
+                (row, row.status)
+            })
         })
     })?;
     Ok(rating_columns(py, &rows))
@@ -693,13 +802,13 @@ fn canonical_text<'py>(
         py.detach(|| {
             // Canonical forms are written with `0` for holes, as `sudoku canon` prints them (the minlex
             // order is over that string).
-            grid_outputs(text, threads, b'0', |grid, out| {
-                match canon::canonical(grid) {
-                    Ok(form) => {
+            grid_outputs(text, threads, b'0', |puzzle, out| {
+                match puzzle.classic().map(canon::canonical) {
+                    Some(Ok(form)) => {
                         out.copy_from_slice(form.values());
                         Status::Found
                     }
-                    Err(_) => Status::Invalid,
+                    _ => Status::Invalid,
                 }
             })
         })
@@ -709,4 +818,151 @@ fn canonical_text<'py>(
         PyArray1::from_vec(py, out_offsets),
         PyArray1::from_vec(py, status),
     ))
+}
+
+/// The true candidates of one puzzle, counted up to `cap`, within `timeout`: the candidates
+/// (when it has a solution) and the record's status: [`Status::Unique`] when every cell has
+/// one candidate (the puzzle has one solution), [`Status::Multiple`] when some cell has more,
+/// and as for a solve otherwise.
+fn candidates_one(
+    puzzle: &Puzzle,
+    cap: u64,
+    timeout: Option<Duration>,
+) -> (Option<TrueCandidates>, Status) {
+    match puzzle.candidates(cap, &budget_of(timeout)) {
+        Ok(tc) if tc.is_empty() => (None, puzzle.no_solution_status()),
+        Ok(tc) => {
+            let n = tc.size();
+            let unique = (0..n * n).all(|c| tc.mask(c).count_ones() == 1);
+            let status = if unique {
+                Status::Unique
+            } else {
+                Status::Multiple
+            };
+            (Some(tc), status)
+        }
+        Err(Failure::Interrupted(_)) => (None, Status::Interrupted),
+        Err(Failure::Refused(_)) => (None, Status::Invalid),
+    }
+}
+
+/// Checks a cap: at least 1.
+fn cap_of(cap: u64) -> PyResult<u64> {
+    if cap == 0 {
+        return Err(PyValueError::new_err("cap must be at least 1"));
+    }
+    Ok(cap)
+}
+
+/// Candidates as a boolean `(n, N², N)` array (digit `d` possible in cell `c` of record `i` at
+/// `[i, c, d - 1]`), the solutions counted per candidate as a `uint64` array of the same
+/// shape when the cap is above 1, and the status codes.
+type CandidateArrays<'py> = (
+    Bound<'py, PyArray3<bool>>,
+    Option<Bound<'py, PyArray3<u64>>>,
+    Bound<'py, PyArray1<u8>>,
+);
+
+/// The true candidates of every row of a cells array, counted up to `cap`, each within
+/// `timeout` seconds if given: see [`CandidateArrays`]; a record without candidates has an
+/// all-false row.
+#[pyfunction]
+#[pyo3(signature = (puzzles, cap, threads, timeout = None))]
+fn candidates_cells<'py>(
+    py: Python<'py>,
+    puzzles: PyReadonlyArray2<'py, u8>,
+    cap: u64,
+    threads: usize,
+    timeout: Option<f64>,
+) -> PyResult<CandidateArrays<'py>> {
+    let cap = cap_of(cap)?;
+    let timeout = duration_of(timeout)?;
+    let (data, shape, rows) = cells_of(&puzzles)?;
+    let (record, n) = (shape.cell_count(), shape.size());
+    let mut counts = vec![0u64; rows * record * n];
+    let mut status = vec![Status::Invalid; rows];
+    py.detach(|| {
+        // A record takes from microseconds to seconds: one at a time balances the threads.
+        let chunks = data
+            .chunks(record)
+            .zip(counts.chunks_mut(record * n))
+            .zip(status.iter_mut());
+        par::run(chunks, par::thread_count(threads), |((cells, out), s)| {
+            let Ok(grid) = Grid::from_values(shape, cells) else {
+                return;
+            };
+            let (found, st) = candidates_one(&Puzzle::Classic(grid), cap, timeout);
+            *s = st;
+            if let Some(tc) = found {
+                for (k, v) in out.iter_mut().enumerate() {
+                    *v = tc.count(k / n, k % n + 1);
+                }
+            }
+        });
+    });
+    let possible: Vec<bool> = counts.iter().map(|&c| c > 0).collect();
+    let possible = PyArray1::from_vec(py, possible).reshape([rows, record, n])?;
+    let counts = if cap > 1 {
+        Some(PyArray1::from_vec(py, counts).reshape([rows, record, n])?)
+    } else {
+        None
+    };
+    Ok((possible, counts, PyArray1::from_vec(py, codes(&status))))
+}
+
+/// One record's candidates: the rows of the grid, each a list of one string of symbols per
+/// cell (the engine's JSON form), and the counts (rows of cells of N numbers) when the cap is
+/// above 1.
+type CandidateRows = (Vec<Vec<String>>, Option<Vec<Vec<Vec<u64>>>>);
+
+/// Each record's [`CandidateRows`] (None where there are none), and the status codes.
+type CandidateLists<'py> = (Vec<Option<CandidateRows>>, Bound<'py, PyArray1<u8>>);
+
+/// The true candidates of every record of an Arrow string array, classic or variant, counted
+/// up to `cap`, each within `timeout` seconds if given: `(rows, status)`, `rows` holding for
+/// each record its [`CandidateRows`] or None.
+#[pyfunction]
+#[pyo3(signature = (data, offsets, validity, cap, threads, timeout = None))]
+fn candidates_text<'py>(
+    py: Python<'py>,
+    data: PyReadonlyArray1<'py, u8>,
+    offsets: OffsetsArg<'py>,
+    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    cap: u64,
+    threads: usize,
+    timeout: Option<f64>,
+) -> PyResult<CandidateLists<'py>> {
+    let cap = cap_of(cap)?;
+    let timeout = duration_of(timeout)?;
+    let (found, status) = with_text(&data, &offsets, &validity, |text| {
+        // A record takes from microseconds to seconds: one at a time balances the threads.
+        py.detach(|| {
+            map_records(text, 1, threads, |puzzle| match puzzle {
+                Ok(puzzle) => {
+                    let (found, s) = candidates_one(&puzzle, cap, timeout);
+                    (found.map(|tc| candidate_rows(&tc)), s)
+                }
+                Err(e) => (None, e),
+            })
+        })
+    })?;
+    Ok((found, PyArray1::from_vec(py, status)))
+}
+
+/// The rows of candidates (and counts above a cap of 1) of one puzzle.
+fn candidate_rows(tc: &TrueCandidates) -> CandidateRows {
+    let n = tc.size();
+    let rows = (0..n)
+        .map(|r| (0..n).map(|c| tc.symbols(r * n + c)).collect())
+        .collect();
+    let counts = (tc.cap() > 1).then(|| {
+        (0..n)
+            .map(|r| {
+                (0..n)
+                    .map(|c| (1..=n).map(|d| tc.count(r * n + c, d)).collect())
+                    .collect()
+            })
+            .collect()
+    });
+    (rows, counts)
 }

@@ -6,33 +6,49 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyList, PyString};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::{Grid, Shape};
 
+use crate::puzzle::Puzzle;
+
 /// Reads one puzzle: a string or bytes in any format the `sudoku` command reads (the format is
-/// detected), or a sequence of N² ints (0 for a hole).
+/// detected, variant puzzles included: links, our JSON form, f-puzzles JSON, ISS strings), or a
+/// sequence of N² ints (0 for a hole).
 ///
 /// # Errors
 ///
-/// `ValueError` with the engine's reason (and line and column) for text that is not a puzzle,
-/// or for a sequence whose length is not N² of a known size or whose values do not fit;
-/// `TypeError` for anything else.
-pub fn grid_of(puzzle: &Bound<'_, PyAny>) -> PyResult<Grid> {
-    if let Ok(text) = puzzle.cast::<PyString>() {
-        let text = text.to_cow()?;
-        return format::parse_str(&text).map_err(|e| PyValueError::new_err(e.to_string()));
-    }
-    if let Ok(bytes) = puzzle.cast::<PyBytes>() {
-        return format::parse_bytes(bytes.as_bytes())
-            .map_err(|e| PyValueError::new_err(e.to_string()));
-    }
-    let values: Vec<i64> = puzzle.extract().map_err(|_| {
-        PyTypeError::new_err(format!(
-            "a puzzle is a str, bytes or a sequence of ints, not {}",
-            puzzle
-                .get_type()
-                .name()
-                .map_or_else(|_| "?".into(), |n| n.to_string())
+/// `ValueError` with the engine's reason and its place (line and column, or the JSON path) for
+/// text that is not a puzzle, or for a sequence whose length is not N² of a known size or
+/// whose values do not fit; `TypeError` for anything else.
+pub fn puzzle_of(puzzle: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
+    let read = if let Ok(text) = puzzle.cast::<PyString>() {
+        Puzzle::read_str(&text.to_cow()?)
+    } else if let Ok(bytes) = puzzle.cast::<PyBytes>() {
+        Puzzle::read_bytes(bytes.as_bytes(), format::parse_bytes)
+    } else {
+        let values: Vec<i64> = puzzle.extract().map_err(|_| {
+            PyTypeError::new_err(format!(
+                "a puzzle is a str, bytes or a sequence of ints, not {}",
+                puzzle
+                    .get_type()
+                    .name()
+                    .map_or_else(|_| "?".into(), |n| n.to_string())
+            ))
+        })?;
+        return grid_of_values(&values).map(Puzzle::Classic);
+    };
+    read.map_err(|e| PyValueError::new_err(e.to_string()))
+}
+
+/// Reads one puzzle under classic rules, for the functions that take no others: as
+/// [`puzzle_of`], and a variant puzzle only when its rules are classic.
+///
+/// # Errors
+///
+/// As [`puzzle_of`]; `ValueError` naming `what` for a variant puzzle.
+pub fn grid_of(puzzle: &Bound<'_, PyAny>, what: &str) -> PyResult<Grid> {
+    puzzle_of(puzzle)?.into_classic().ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "{what} does not take variant puzzles yet (solve, count and candidates do)"
         ))
-    })?;
-    grid_of_values(&values)
+    })
 }
 
 /// The grid of a flat list of cell values.

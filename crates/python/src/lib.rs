@@ -21,6 +21,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod batch;
 mod convert;
 mod par;
+mod puzzle;
 mod single;
 
 /// The native module, installed as `sudokit._sudokit`.

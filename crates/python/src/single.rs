@@ -12,16 +12,18 @@ use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, Level, LogicError, Technique};
-use sudoku_engine::{Budget, Grid, Mode, Outcome, Shape, Solver};
+use sudoku_engine::{Budget, Grid, Interrupted, Mode, Outcome, Shape, Solver};
 
-use crate::convert::{grid_of, line_of, py_of_serde};
+use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
 use crate::par;
+use crate::puzzle::Failure;
 
 /// Adds this file's functions and classes to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Rating>()?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(count, m)?)?;
+    m.add_function(wrap_pyfunction!(candidates, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(rate, m)?)?;
     m.add_function(wrap_pyfunction!(explain, m)?)?;
@@ -34,13 +36,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// The solver for a mode name.
 pub fn solver_of(mode: &str) -> PyResult<Solver> {
-    match mode {
-        "unique" => Ok(Solver::new().mode(Mode::Unique)),
-        "first" => Ok(Solver::new().mode(Mode::First)),
-        _ => Err(PyValueError::new_err(format!(
-            "unknown mode {mode:?} (expected \"unique\" or \"first\")"
-        ))),
-    }
+    Ok(Solver::new().mode(mode_of(mode)?))
 }
 
 fn value_error(e: impl std::fmt::Display) -> PyErr {
@@ -82,44 +78,105 @@ fn logic_error(e: LogicError) -> PyErr {
     }
 }
 
-/// Solves a puzzle and returns the solution in the line format.
+/// The search mode for a mode name.
+pub fn mode_of(mode: &str) -> PyResult<Mode> {
+    match mode {
+        "unique" => Ok(Mode::Unique),
+        "first" => Ok(Mode::First),
+        _ => Err(PyValueError::new_err(format!(
+            "unknown mode {mode:?} (expected \"unique\" or \"first\")"
+        ))),
+    }
+}
+
+/// A time limit that ran out, as Python's `TimeoutError`.
+fn timeout_error(e: Interrupted) -> PyErr {
+    PyTimeoutError::new_err(e.to_string())
+}
+
+/// Solves a puzzle, classic or variant, and returns the solution in the line format.
 ///
 /// `require_unique` turns a puzzle with several solutions into an error; otherwise the first
 /// solution found is returned.
 #[pyfunction]
-#[pyo3(signature = (puzzle, *, mode = "unique".to_string(), require_unique = false))]
+#[pyo3(signature = (puzzle, *, mode = "unique".to_string(), require_unique = false, timeout = None))]
 fn solve(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     mode: String,
     require_unique: bool,
+    timeout: Option<f64>,
 ) -> PyResult<String> {
-    let grid = grid_of(puzzle)?;
-    let solver = solver_of(&mode)?;
-    match py.detach(|| solver.solve(&grid)) {
+    let puzzle = puzzle_of(puzzle)?;
+    let mode = mode_of(&mode)?;
+    let budget = budget_of(duration_of(timeout)?);
+    match py
+        .detach(|| puzzle.solve(mode, &budget))
+        .map_err(timeout_error)?
+    {
         Outcome::Unique(s) | Outcome::Found(s) => Ok(line_of(&s)),
         Outcome::Multiple(s) if !require_unique => Ok(line_of(&s)),
         Outcome::Multiple(_) => Err(value_error("the puzzle has several solutions")),
-        Outcome::NoSolution { conflict: Some(c) } => Err(value_error(format!(
-            "no solution: the givens conflict: {c} ({})",
-            c.unit
-        ))),
-        Outcome::NoSolution { conflict: None } => Err(value_error("no solution")),
+        Outcome::NoSolution { .. } => Err(value_error(match puzzle.why_no_solution() {
+            Some(why) => format!("no solution: {why}"),
+            None => "no solution".to_string(),
+        })),
     }
 }
 
 /// Counts solutions up to `limit`; a count equal to `limit` means "at least `limit`".
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit = 1_000_000))]
-fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: u64) -> PyResult<u64> {
-    let grid = grid_of(puzzle)?;
-    Ok(py.detach(|| Solver::new().count(&grid, limit).count))
+#[pyo3(signature = (puzzle, limit = 1_000_000, *, timeout = None))]
+fn count(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    limit: u64,
+    timeout: Option<f64>,
+) -> PyResult<u64> {
+    let puzzle = puzzle_of(puzzle)?;
+    let budget = budget_of(duration_of(timeout)?);
+    py.detach(|| puzzle.count(limit, &budget))
+        .map(|c| c.count)
+        .map_err(timeout_error)
+}
+
+/// The true candidates of a puzzle, classic or variant, in the engine's one JSON form (with
+/// the puzzle's givens): `{"puzzle", "candidates"}`, and `cap` and `counts` above a cap of 1.
+#[pyfunction]
+#[pyo3(signature = (puzzle, *, cap = 1, timeout = None))]
+fn candidates<'py>(
+    py: Python<'py>,
+    puzzle: &Bound<'py, PyAny>,
+    cap: u64,
+    timeout: Option<f64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    if cap == 0 {
+        return Err(value_error("cap must be at least 1"));
+    }
+    let puzzle = puzzle_of(puzzle)?;
+    let budget = budget_of(duration_of(timeout)?);
+    let found = py
+        .detach(|| puzzle.candidates(cap, &budget))
+        .map_err(|e| match e {
+            Failure::Interrupted(e) => timeout_error(e),
+            Failure::Refused(why) => value_error(why),
+        })?;
+    if found.is_empty() {
+        return Err(value_error(match puzzle.why_no_solution() {
+            Some(why) => format!("no solution: {why}"),
+            None => "no solution".to_string(),
+        }));
+    }
+    let result = PyDict::new(py);
+    result.set_item("puzzle", line_of(puzzle.givens()))?;
+    result.update(py_of_serde(py, &found)?.cast::<PyDict>()?.as_mapping())?;
+    Ok(result.into_any())
 }
 
 /// The `sudoku check --format json` report of a grid, without its `source`.
 #[pyfunction]
 fn check<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
-    let grid = grid_of(puzzle)?;
+    let grid = grid_of(puzzle, "check")?;
     let conflicts = grid.conflicts();
     let empty = grid.values().iter().filter(|&&v| v == 0).count();
     // Like the command: the solutions are counted (up to 2) only for a consistent, partial grid.
@@ -228,7 +285,7 @@ pub fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, timeout = None))]
 fn rate(py: Python<'_>, puzzle: &Bound<'_, PyAny>, timeout: Option<f64>) -> PyResult<Rating> {
-    let grid = grid_of(puzzle)?;
+    let grid = grid_of(puzzle, "rate")?;
     let budget = budget_of(duration_of(timeout)?);
     let rating = py
         .detach(|| candidates_of(&grid).and_then(|g| logic::rate_within(&g, &budget)))
@@ -244,7 +301,7 @@ fn explain<'py>(
     puzzle: &Bound<'py, PyAny>,
     timeout: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let grid = grid_of(puzzle)?;
+    let grid = grid_of(puzzle, "explain")?;
     let budget = budget_of(duration_of(timeout)?);
     let explanation = py
         .detach(|| {
@@ -262,7 +319,7 @@ fn hint<'py>(
     puzzle: &Bound<'py, PyAny>,
     timeout: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let grid = grid_of(puzzle)?;
+    let grid = grid_of(puzzle, "hint")?;
     let budget = budget_of(duration_of(timeout)?);
     let step = py
         .detach(|| candidates_of(&grid).and_then(|g| logic::next_step_within(&g, &budget)))
@@ -366,7 +423,7 @@ fn generate(
 /// The minlex canonical form of a 9×9 puzzle, in the line format.
 #[pyfunction]
 fn canonical(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
-    let grid = grid_of(puzzle)?;
+    let grid = grid_of(puzzle, "canonical")?;
     let form = py.detach(|| canon::canonical(&grid)).map_err(value_error)?;
     // `0` for holes, as `sudoku canon` prints the form (the minlex order is over that string).
     let mut line = String::with_capacity(form.values().len());
@@ -382,7 +439,7 @@ fn canonical(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
 #[pyfunction]
 #[pyo3(signature = (puzzle, seed = None, *, stream = 0))]
 fn transform(puzzle: &Bound<'_, PyAny>, seed: Option<u64>, stream: u64) -> PyResult<String> {
-    let grid = grid_of(puzzle)?;
+    let grid = grid_of(puzzle, "transform")?;
     let seed = seed.unwrap_or_else(random_seed);
     let copy = Transform::random(seed, stream)
         .apply(&grid)

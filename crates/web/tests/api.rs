@@ -12,12 +12,29 @@ use sudoku_engine::Solver;
 use sudoku_web::Limits;
 use support::{post, send, send_to, send_with, Answer, PUZZLE, SOLUTION};
 
-const ENDPOINTS: [&str; 9] = [
-    "solve", "count", "check", "rate", "hint", "explain", "generate", "booklet", "messages",
+const ENDPOINTS: [&str; 10] = [
+    "solve",
+    "count",
+    "candidates",
+    "check",
+    "rate",
+    "hint",
+    "explain",
+    "generate",
+    "booklet",
+    "messages",
 ];
 
 /// The endpoints that take `{"puzzle": "..."}`.
-const PUZZLE_ENDPOINTS: [&str; 6] = ["solve", "count", "check", "rate", "hint", "explain"];
+const PUZZLE_ENDPOINTS: [&str; 7] = [
+    "solve",
+    "count",
+    "candidates",
+    "check",
+    "rate",
+    "hint",
+    "explain",
+];
 
 /// Asserts an error answer: `status`, a JSON body with an `error` containing `words`.
 fn assert_error(answer: &Answer, status: StatusCode, words: &str, case: &str) {

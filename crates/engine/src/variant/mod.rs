@@ -60,8 +60,11 @@ pub use rules::{Broken, BrokenRule, Geometry, RuleError, Rules};
 pub use search::VariantStats;
 pub use sudokupad::from_scl_json as from_sudokupad_json;
 
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
 use crate::budget::{Budget, Interrupted};
-use crate::grid::Grid;
+use crate::digit::Digit;
+use crate::grid::{Conflict, Grid};
 use crate::solver::{Count, CountVisitor, FirstVisitor, Mode, Outcome, Solver, Visitor};
 use model::{Builder, Mask, Model};
 use search::Search;
@@ -131,6 +134,42 @@ impl TrueCandidates {
     /// Whether no cell has a candidate: the puzzle has no solution.
     pub fn is_empty(&self) -> bool {
         self.counts.iter().all(|&c| c == 0)
+    }
+
+    /// The candidates of `cell` (row-major index) as symbols, in order: `1` to `9`, then
+    /// `A` = 10, `B` = 11, ... (`""` when the cell has none).
+    pub fn symbols(&self, cell: usize) -> String {
+        let mask = self.mask(cell);
+        (0..self.size)
+            .filter(|d| mask >> d & 1 == 1)
+            .filter_map(|d| Digit::new(d as u8 + 1).map(Digit::to_char))
+            .collect()
+    }
+}
+
+/// The one JSON form of true candidates, shared by `sudoku candidates --format json`, the web
+/// API and `sudokit`: `candidates`, the rows of the grid, each a list of one string of
+/// symbols per cell (`["126", "3", ...]`); with a cap above 1, also `cap` and `counts` (rows
+/// of cells of N numbers: the solutions seen with digit 1, 2, ... there, up to the cap).
+impl Serialize for TrueCandidates {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let n = self.size;
+        let rows: Vec<Vec<String>> = (0..n)
+            .map(|r| (0..n).map(|c| self.symbols(r * n + c)).collect())
+            .collect();
+        let with_counts = self.cap > 1;
+        let mut map = s.serialize_map(Some(if with_counts { 3 } else { 1 }))?;
+        map.serialize_entry("candidates", &rows)?;
+        if with_counts {
+            let counts: Vec<Vec<&[u64]>> = self
+                .counts
+                .chunks(n * n)
+                .map(|row| row.chunks(n).collect())
+                .collect();
+            map.serialize_entry("cap", &self.cap)?;
+            map.serialize_entry("counts", &counts)?;
+        }
+        map.end()
     }
 }
 
@@ -274,6 +313,19 @@ impl VariantPuzzle {
     ///
     /// [`Interrupted`] when the budget runs out first.
     pub fn solve(&self, mode: Mode, budget: &Budget) -> Result<Outcome, Interrupted> {
+        Ok(self.solve_with_stats(mode, budget)?.0)
+    }
+
+    /// [`VariantPuzzle::solve`], with the search's statistics.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    pub fn solve_with_stats(
+        &self,
+        mode: Mode,
+        budget: &Budget,
+    ) -> Result<(Outcome, VariantStats), Interrupted> {
         let limit = match mode {
             Mode::First => 1,
             _ => 2,
@@ -283,18 +335,23 @@ impl VariantPuzzle {
         let grid = |values: Vec<u8>| {
             Grid::from_values(self.givens.shape(), &values).expect("a solution fits its grid")
         };
-        Ok(match (v.first, stats.solutions) {
-            // Two givens clashing in a row, column or box, unless the regions are not boxes.
+        let outcome = match (v.first, stats.solutions) {
             (None, _) => Outcome::NoSolution {
-                conflict: self
-                    .givens
-                    .first_conflict()
-                    .filter(|_| !self.rules.geometry().is_irregular()),
+                conflict: self.clash(),
             },
             (Some(s), 1) if mode == Mode::First => Outcome::Found(grid(s)),
             (Some(s), 1) => Outcome::Unique(grid(s)),
             (Some(s), _) => Outcome::Multiple(grid(s)),
-        })
+        };
+        Ok((outcome, stats))
+    }
+
+    /// Two givens that clash in a row, column or box (not looked for when the regions are
+    /// not boxes): the reason [`VariantPuzzle::solve`] gives for no solution, when there is one.
+    pub fn clash(&self) -> Option<Conflict> {
+        self.givens
+            .first_conflict()
+            .filter(|_| !self.rules.geometry().is_irregular())
     }
 
     /// Counts solutions up to `limit`.
@@ -466,6 +523,18 @@ pub enum ReadError {
 /// ```
 pub fn read_record(text: &str) -> Option<Result<VariantPuzzle, ReadError>> {
     let t = text.trim_start_matches('\u{feff}').trim();
+    // Every link, payload and JSON object starts with one of these; a classic record (a line
+    // of digits and dots, a grid) is turned away here at the cost of a look at its first
+    // character (and, for a first `.` or digit, at the ISS forms), which keeps batches of
+    // classic puzzles off the readers below.
+    let first = t.bytes().next()?;
+    let may_be_link_or_json = matches!(
+        first,
+        b'{' | b'h' | b'H' | b'f' | b'F' | b's' | b'S' | b'c' | b'w' | b'W'
+    );
+    if !may_be_link_or_json && !is_iss(t) {
+        return None;
+    }
     if is_link(t) {
         return Some(read_link(t).map_err(ReadError::from));
     }

@@ -800,3 +800,47 @@ fn the_docs_and_the_schema_list_every_kind() {
         );
     }
 }
+
+#[test]
+fn true_candidates_have_one_json_form() {
+    // A 4×4 whose first row is given but for r1c1 and r1c2, which hold 1 and 2 either way.
+    let puzzle = puzzle(4, &[0, 0, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], vec![]);
+    let plain = puzzle.candidates(1, &Budget::unlimited()).unwrap();
+    assert_eq!(
+        (plain.symbols(0), plain.symbols(2)),
+        ("12".into(), "3".into())
+    );
+    let json = serde_json::to_value(&plain).unwrap();
+    assert_eq!(
+        json["candidates"][0],
+        serde_json::json!(["12", "12", "3", "4"])
+    );
+    assert_eq!(json.as_object().unwrap().len(), 1, "{json}");
+    let capped = puzzle.candidates(3, &Budget::unlimited()).unwrap();
+    let json = serde_json::to_value(&capped).unwrap();
+    assert_eq!(json["cap"], 3);
+    // r1c1: digit 1 in some solutions, 2 in others, each counted up to the cap.
+    assert_eq!(json["counts"][0][0], serde_json::json!([3, 3, 0, 0]));
+    assert_eq!(json["counts"][0][2], serde_json::json!([0, 0, 3, 0]));
+}
+
+#[test]
+fn read_record_turns_classic_records_away() {
+    for classic in [
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        "1 . . .\n. . 1 .\n. 1 . .\n. . . 1",
+        "[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]",
+        "",
+        "   ",
+    ] {
+        assert!(read_record(classic).is_none(), "{classic:?}");
+    }
+    for variant in [
+        "\u{feff} {\"size\": 4}",
+        "https://sudokupad.app/abcdef",
+        ".Shape~4x4.AntiKing.~R1C1_1",
+    ] {
+        assert!(read_record(variant).is_some(), "{variant:?}");
+    }
+}

@@ -93,7 +93,7 @@ pub(crate) async fn booklet(
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
-                    parse_puzzle(t).map_err(|e| {
+                    parse_puzzle(t, "booklet").map_err(|e| {
                         ApiError::bad_request(format!("puzzle {}: {}", i + 1, e.message))
                     })
                 })

@@ -15,7 +15,7 @@ use sudoku_engine::logic::{self, CandidateGrid, LogicError, Rating, Step};
 use sudoku_engine::{Grid, Interrupted};
 use sudoku_i18n::Lang;
 
-use super::{parse_puzzle, PuzzleRequest};
+use super::{parse_puzzle, PuzzleRequest, PuzzleText};
 use crate::error::ApiError;
 use crate::limits::Runner;
 use crate::page::request_lang;
@@ -25,8 +25,8 @@ use crate::payload::Payload;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct StepRequest {
-    /// The puzzle as text in any supported format.
-    puzzle: String,
+    /// The puzzle as text in any supported format, or as a JSON object.
+    puzzle: PuzzleText,
     /// `en`, `ca`, `es`, `fr` or `pt` (default: from `Accept-Language`, else English).
     lang: Option<String>,
 }
@@ -85,7 +85,7 @@ pub(crate) async fn rate(
     State(runner): State<Runner>,
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let puzzle = parse_puzzle(&req.puzzle)?;
+    let puzzle = parse_puzzle(req.puzzle.as_str(), "rate")?;
     runner
         .run(move |work| {
             let grid = candidates(&puzzle)?;
@@ -108,7 +108,7 @@ pub(crate) async fn hint(
     Payload(req): Payload<StepRequest>,
 ) -> Result<Json<LocalizedStep>, ApiError> {
     let lang = request_lang(req.lang.as_deref(), &headers)?;
-    let puzzle = parse_puzzle(&req.puzzle)?;
+    let puzzle = parse_puzzle(req.puzzle.as_str(), "hint")?;
     runner
         .run_quick(puzzle.shape(), move |work| {
             if puzzle.is_solved() {
@@ -132,7 +132,7 @@ pub(crate) async fn explain(
     Payload(req): Payload<StepRequest>,
 ) -> Result<Json<LocalizedExplanation>, ApiError> {
     let lang = request_lang(req.lang.as_deref(), &headers)?;
-    let puzzle = parse_puzzle(&req.puzzle)?;
+    let puzzle = parse_puzzle(req.puzzle.as_str(), "explain")?;
     runner
         .run(move |work| {
             let mut grid = candidates(&puzzle)?;

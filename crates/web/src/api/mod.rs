@@ -4,20 +4,22 @@
 //! engine reads (line, grid, boxed, JSON, C arrays), and answers JSON; `/api/generate` and
 //! `/api/booklet` take generation options instead, and `/api/booklet` answers a PDF. Grids in answers are written in
 //! the line format (`.` for holes, `A` = 10 and so on for big grids), which the page and the
-//! command line both read back.
+//! command line both read back. `/api/solve`, `/api/count` and `/api/candidates` also take
+//! variant puzzles in the same field (a link, f-puzzles JSON or our JSON form, as text or as
+//! a JSON object; `puzzle.rs`), and their answers then carry a `variant` field.
 
 mod booklet;
 mod generate;
 mod logic;
+mod puzzle;
 mod solving;
 
 use axum::routing::{get, post};
 use axum::Router;
 use serde::{Deserialize, Serialize};
-use sudoku_engine::format::{parse_str, write_grid, Format, WriteOptions};
+use sudoku_engine::format::{write_grid, Format, WriteOptions};
 use sudoku_engine::{Cell, Grid};
 
-use crate::error::ApiError;
 use crate::limits::Runner;
 
 /// The API routes, relative to `/api`.
@@ -25,6 +27,7 @@ pub(crate) fn routes() -> Router<Runner> {
     Router::new()
         .route("/solve", post(solving::solve))
         .route("/count", post(solving::count))
+        .route("/candidates", post(solving::candidates))
         .route("/check", post(solving::check))
         .route("/rate", post(logic::rate))
         .route("/hint", post(logic::hint))
@@ -43,30 +46,19 @@ async fn openapi() -> impl axum::response::IntoResponse {
     )
 }
 
+pub(crate) use puzzle::{parse_puzzle, read_puzzle, Puzzle, PuzzleText, VariantNotes};
+
 /// The body most endpoints take.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct PuzzleRequest {
-    /// The puzzle as text in any supported format.
-    puzzle: String,
+    /// The puzzle as text in any supported format, or as a JSON object.
+    puzzle: PuzzleText,
 }
 
 /// The largest grid this server works on: the engine reads up to 32×32, but logic and
 /// uniqueness work on bigger sparse grids easily outlasts any reasonable time limit.
 pub(crate) const MAX_SIZE: usize = 25;
-
-/// Reads the `puzzle` text of a request; grids above [`MAX_SIZE`] are refused.
-pub(crate) fn parse_puzzle(text: &str) -> Result<Grid, ApiError> {
-    let grid = parse_str(text)
-        .map_err(|e| ApiError::bad_request(format!("cannot read the puzzle: {e}")))?;
-    let size = grid.shape().size();
-    if size > MAX_SIZE {
-        return Err(ApiError::bad_request(format!(
-            "this server works on grids up to {MAX_SIZE}x{MAX_SIZE}, not {size}x{size}"
-        )));
-    }
-    Ok(grid)
-}
 
 /// A grid in the line format.
 pub(crate) fn line(grid: &Grid) -> String {

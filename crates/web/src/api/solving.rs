@@ -1,11 +1,17 @@
-//! `/api/solve`, `/api/count` and `/api/check`: the solver's answers.
+//! `/api/solve`, `/api/count`, `/api/candidates` and `/api/check`: the solver's answers.
+//!
+//! Solve, count and candidates take classic and variant puzzles alike: a classic grid takes
+//! the classic solver (a light job up to 9×9), a variant puzzle the variant engine (always a
+//! heavy job: its search can take seconds), and the answer to a variant puzzle carries a
+//! `variant` field ([`VariantNotes`]); a classic answer is the same as it always was.
 
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
-use sudoku_engine::{Outcome, Solver, Visitor};
+use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
+use sudoku_engine::{Grid, Mode, Outcome, Solver, Visitor};
 
-use super::{line, parse_puzzle, PuzzleRequest};
+use super::{line, parse_puzzle, read_puzzle, Puzzle, PuzzleRequest, PuzzleText, VariantNotes};
 use crate::error::ApiError;
 use crate::limits::{out_of_time, Runner};
 use crate::payload::Payload;
@@ -20,6 +26,54 @@ pub(crate) struct SolveResponse {
     solution: String,
     unique: bool,
     guesses: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<VariantNotes>,
+}
+
+impl SolveResponse {
+    /// The answer for `puzzle` from `outcome`: 422 when it has no solution, saying why (the
+    /// clashing givens, else what `why` can say).
+    fn new(
+        puzzle: &Grid,
+        outcome: Outcome,
+        guesses: u64,
+        why: impl FnOnce() -> Option<String>,
+        variant: Option<VariantNotes>,
+    ) -> Result<SolveResponse, ApiError> {
+        let (solution, unique) = match outcome {
+            Outcome::Unique(g) => (g, true),
+            Outcome::Multiple(g) | Outcome::Found(g) => (g, false),
+            Outcome::NoSolution { conflict } => {
+                let why = conflict.map(|c| c.to_string()).or_else(why);
+                return Err(ApiError::unprocessable(match why {
+                    Some(why) => format!("the puzzle has no solution: {why}"),
+                    None => "the puzzle has no solution".to_string(),
+                }));
+            }
+        };
+        let shape = puzzle.shape();
+        Ok(SolveResponse {
+            size: shape.size(),
+            box_rows: shape.box_rows(),
+            box_cols: shape.box_cols(),
+            puzzle: line(puzzle),
+            solution: line(&solution),
+            unique,
+            guesses,
+            variant,
+        })
+    }
+}
+
+/// Why a variant puzzle has no solution, when more can be said than that the search found
+/// none: the clashing givens, or the first rule the givens break.
+fn why_no_solution(p: &VariantPuzzle) -> Option<String> {
+    if let Some(c) = p.clash() {
+        return Some(c.to_string());
+    }
+    p.broken(p.givens().values())
+        .first()
+        .map(|b| format!("the givens break a rule: {b}"))
 }
 
 /// Solves the puzzle and says whether its solution is unique; 422 when it has none.
@@ -27,43 +81,39 @@ pub(crate) async fn solve(
     State(runner): State<Runner>,
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<SolveResponse>, ApiError> {
-    let puzzle = parse_puzzle(&req.puzzle)?;
     let time = runner.limits().time;
-    runner
-        .run_quick(puzzle.shape(), move |work| {
-            let (outcome, stats) = Solver::new()
-                .within(&work.budget)
-                .solve_with_stats(&puzzle)
-                .map_err(|_| out_of_time(time))?;
-            let (solution, unique) = match outcome {
-                Outcome::Unique(g) => (g, true),
-                Outcome::Multiple(g) | Outcome::Found(g) => (g, false),
-                Outcome::NoSolution { conflict } => {
-                    return Err(ApiError::unprocessable(match conflict {
-                        Some(c) => format!("the puzzle has no solution: {c}"),
-                        None => "the puzzle has no solution".to_string(),
-                    }))
-                }
-            };
-            let shape = puzzle.shape();
-            Ok(Json(SolveResponse {
-                size: shape.size(),
-                box_rows: shape.box_rows(),
-                box_cols: shape.box_cols(),
-                puzzle: line(&puzzle),
-                solution: line(&solution),
-                unique,
-                guesses: stats.guesses,
-            }))
-        })
-        .await
+    match read_puzzle(req.puzzle.as_str())? {
+        Puzzle::Classic(puzzle) => {
+            runner
+                .run_quick(puzzle.shape(), move |work| {
+                    let (outcome, stats) = Solver::new()
+                        .within(&work.budget)
+                        .solve_with_stats(&puzzle)
+                        .map_err(|_| out_of_time(time))?;
+                    SolveResponse::new(&puzzle, outcome, stats.guesses, || None, None).map(Json)
+                })
+                .await
+        }
+        Puzzle::Variant(p) => {
+            runner
+                .run(move |work| {
+                    let (outcome, stats) = p
+                        .solve_with_stats(Mode::Unique, &work.budget)
+                        .map_err(|_| out_of_time(time))?;
+                    let notes = Some(VariantNotes::of(&p));
+                    let why = || why_no_solution(&p);
+                    SolveResponse::new(p.givens(), outcome, stats.guesses, why, notes).map(Json)
+                })
+                .await
+        }
+    }
 }
 
 /// The body of `/api/count`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CountRequest {
-    puzzle: String,
+    puzzle: PuzzleText,
     /// Stop counting here (default 1000).
     limit: Option<u64>,
 }
@@ -75,6 +125,8 @@ pub(crate) struct CountResponse {
     /// `true` when counting stopped at the limit (or the time limit) before the end.
     at_least: bool,
     limit: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<VariantNotes>,
 }
 
 /// Counts the solutions seen, so that a count stopped by the time limit still says how many
@@ -102,22 +154,101 @@ pub(crate) async fn count(
             "limit must be between 1 and {max}, got {limit}"
         )));
     }
-    let puzzle = parse_puzzle(&req.puzzle)?;
+    let puzzle = read_puzzle(req.puzzle.as_str())?;
     runner
         .run(move |work| {
             let mut seen = Seen(0);
             // The time limit stops the count where it is: the answer is then a lower bound.
-            let (count, at_least) = match Solver::new()
-                .within(&work.budget)
-                .search(&puzzle, limit, &mut seen)
-            {
-                Ok(stats) => (stats.solutions, stats.stopped),
-                Err(_) => (seen.0, true),
+            let (count, at_least, variant) = match &puzzle {
+                Puzzle::Classic(grid) => {
+                    match Solver::new()
+                        .within(&work.budget)
+                        .search(grid, limit, &mut seen)
+                    {
+                        Ok(stats) => (stats.solutions, stats.stopped, None),
+                        Err(_) => (seen.0, true, None),
+                    }
+                }
+                Puzzle::Variant(p) => {
+                    let notes = Some(VariantNotes::of(p));
+                    match p.search(limit, &mut seen, &work.budget) {
+                        Ok(stats) => (stats.solutions, stats.solutions >= limit, notes),
+                        Err(_) => (seen.0, true, notes),
+                    }
+                }
             };
             Ok(Json(CountResponse {
                 count,
                 at_least,
                 limit,
+                variant,
+            }))
+        })
+        .await
+}
+
+/// The body of `/api/candidates`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CandidatesRequest {
+    puzzle: PuzzleText,
+    /// Count the solutions behind each candidate up to this many (default 1: only whether
+    /// the digit is possible).
+    cap: Option<u64>,
+}
+
+/// The answer of `/api/candidates`: the puzzle and its true candidates in the engine's one
+/// JSON form (`candidates`, and `cap` and `counts` above a cap of 1).
+#[derive(Debug, Serialize)]
+pub(crate) struct CandidatesResponse {
+    size: usize,
+    puzzle: String,
+    #[serde(flatten)]
+    candidates: TrueCandidates,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<VariantNotes>,
+}
+
+/// The true candidates of a puzzle, classic or variant: the digits each cell holds in at least
+/// one solution, counted up to `cap` (at most the server's `max_count`); 422 when it has no
+/// solution, 503 when the time limit passes first.
+pub(crate) async fn candidates(
+    State(runner): State<Runner>,
+    Payload(req): Payload<CandidatesRequest>,
+) -> Result<Json<CandidatesResponse>, ApiError> {
+    let max = runner.limits().max_count;
+    let cap = req.cap.unwrap_or(1);
+    if cap == 0 || cap > max {
+        return Err(ApiError::bad_request(format!(
+            "cap must be between 1 and {max}, got {cap}"
+        )));
+    }
+    let time = runner.limits().time;
+    let puzzle = match read_puzzle(req.puzzle.as_str())? {
+        Puzzle::Variant(p) => *p,
+        Puzzle::Classic(grid) => {
+            let rules = Rules::classic(grid.shape());
+            VariantPuzzle::new(grid, rules)
+                .map_err(|e| ApiError::bad_request(format!("cannot read the puzzle: {e}")))?
+        }
+    };
+    runner
+        .run(move |work| {
+            let found = puzzle
+                .candidates(cap, &work.budget)
+                .map_err(|_| out_of_time(time))?;
+            if found.is_empty() {
+                let why = why_no_solution(&puzzle);
+                return Err(ApiError::unprocessable(match why {
+                    Some(why) => format!("the puzzle has no solution: {why}"),
+                    None => "the puzzle has no solution".to_string(),
+                }));
+            }
+            Ok(Json(CandidatesResponse {
+                size: found.size(),
+                puzzle: line(puzzle.givens()),
+                candidates: found,
+                variant: (!puzzle.rules().is_classic()).then(|| VariantNotes::of(&puzzle)),
             }))
         })
         .await
@@ -154,7 +285,7 @@ pub(crate) async fn check(
     State(runner): State<Runner>,
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<CheckResponse>, ApiError> {
-    let puzzle = parse_puzzle(&req.puzzle)?;
+    let puzzle = parse_puzzle(req.puzzle.as_str(), "check")?;
     let time = runner.limits().time;
     runner
         .run_quick(puzzle.shape(), move |work| {

@@ -1,0 +1,412 @@
+//! Variant puzzles through the API: `/api/solve`, `/api/count` and `/api/candidates` take a
+//! link, f-puzzles JSON or our JSON form in `puzzle` (as text or as a JSON object), answer
+//! with a `variant` field, and name the place of what they cannot read; classic answers keep
+//! their fields, and the endpoints of classic puzzles only refuse variant ones by name.
+
+mod support;
+
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+use serde_json::{json, Value};
+use sudoku_web::Limits;
+use support::{post, send, Answer, PUZZLE, SOLUTION};
+
+const KILLER: &str = include_str!("../../../tests/data/variant/killer-9x9.json");
+const KILLER_LINK: &str = include_str!("../../../tests/data/variant/killer-9x9.sudokupad.txt");
+const KILLER_SOLUTION: &str =
+    "698514273317296845425738916854967321971823564263451789189675432546382197732149658";
+const THERMO: &str = include_str!("../../../tests/data/variant/thermo-6x6.json");
+const THERMO_LINK: &str = include_str!("../../../tests/data/variant/thermo-6x6.fpuzzles.txt");
+const THERMO_FPUZZLES: &str = include_str!("../../../tests/data/variant/thermo-6x6.fpuzzles.json");
+const THERMO_SOLUTION: &str = "316452452163135624624315263541541236";
+
+/// A blank 9×9 under anti-king, anti-knight and non-consecutive: exactly 72 solutions.
+fn blank_72() -> Value {
+    json!({
+        "size": 9,
+        "constraints": [{"type": "anti-king"}, {"type": "anti-knight"}, {"type": "non-consecutive"}]
+    })
+}
+
+fn object(text: &str) -> Value {
+    serde_json::from_str(text).expect("test data is JSON")
+}
+
+/// The thermo with its givens replaced.
+fn thermo_with_givens(givens: &str) -> Value {
+    let mut doc = object(THERMO);
+    doc["givens"] = json!(givens);
+    doc
+}
+
+/// The thermo with 5 under 2 on its first thermometer's bulb: no solution.
+fn broken_thermo() -> Value {
+    let mut givens: Vec<char> = object(THERMO)["givens"].as_str().unwrap().chars().collect();
+    givens[34] = '5';
+    givens[28] = '2';
+    thermo_with_givens(&givens.into_iter().collect::<String>())
+}
+
+/// POSTs with a generous time limit: the variant engine's counts take a second on a busy
+/// test host.
+async fn post_slow(path: &str, body: Value) -> Answer {
+    let limits = Limits {
+        time: Duration::from_secs(60),
+        ..Limits::default()
+    };
+    send(limits, Method::POST, path, body.to_string()).await
+}
+
+fn ok(answer: &Answer, case: &str) -> Value {
+    assert_eq!(answer.status, StatusCode::OK, "{case}: {:?}", answer.body);
+    answer.body.clone()
+}
+
+fn error(answer: &Answer, status: StatusCode, case: &str) -> String {
+    assert_eq!(answer.status, status, "{case}: {:?}", answer.body);
+    answer.body["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{case}: no error in {:?}", answer.body))
+        .to_string()
+}
+
+/// The keys of a JSON object, sorted.
+fn keys(v: &Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    k.sort_unstable();
+    k
+}
+
+#[tokio::test]
+async fn every_form_solves_to_the_same_solution() {
+    // (what, the puzzle field, solution, size)
+    let cases = [
+        ("SudokuPad link", json!(KILLER_LINK), KILLER_SOLUTION, 9),
+        ("our JSON as text", json!(KILLER), KILLER_SOLUTION, 9),
+        ("our JSON as an object", object(KILLER), KILLER_SOLUTION, 9),
+        ("f-puzzles link", json!(THERMO_LINK), THERMO_SOLUTION, 6),
+        (
+            "f-puzzles JSON as text",
+            json!(THERMO_FPUZZLES),
+            THERMO_SOLUTION,
+            6,
+        ),
+        (
+            "f-puzzles JSON as an object",
+            object(THERMO_FPUZZLES),
+            THERMO_SOLUTION,
+            6,
+        ),
+    ];
+    for (what, puzzle, solution, size) in cases {
+        let body = ok(&post("/api/solve", json!({ "puzzle": puzzle })).await, what);
+        assert_eq!(body["solution"], solution, "{what}");
+        assert_eq!(
+            (&body["unique"], &body["size"]),
+            (&json!(true), &json!(size)),
+            "{what}"
+        );
+        assert_eq!(
+            body["solution"].as_str().unwrap().len(),
+            size * size,
+            "{what}"
+        );
+        let variant = &body["variant"];
+        assert!(
+            variant["constraints"].as_u64().unwrap() > 0,
+            "{what}: {body}"
+        );
+        assert_eq!(variant["irregular"], false, "{what}");
+        let counted = ok(&post("/api/count", json!({ "puzzle": puzzle })).await, what);
+        assert_eq!(
+            (&counted["count"], &counted["at_least"]),
+            (&json!(1), &json!(false)),
+            "{what}"
+        );
+        assert!(counted["variant"].is_object(), "{what}: {counted}");
+    }
+    // f-puzzles' cosmetic elements carry no rule: the answer names them.
+    let body = ok(
+        &post("/api/solve", json!({ "puzzle": THERMO_FPUZZLES })).await,
+        "cosmetic",
+    );
+    let unused = body["variant"]["unused"].to_string();
+    assert!(unused.contains("1 cosmetic line element"), "{unused}");
+}
+
+#[tokio::test]
+async fn classic_answers_keep_their_fields() {
+    let solved = ok(
+        &post("/api/solve", json!({ "puzzle": PUZZLE })).await,
+        "solve",
+    );
+    assert_eq!(
+        keys(&solved),
+        ["box_cols", "box_rows", "guesses", "puzzle", "size", "solution", "unique"]
+    );
+    assert_eq!(solved["solution"], SOLUTION);
+    let counted = ok(
+        &post("/api/count", json!({ "puzzle": PUZZLE })).await,
+        "count",
+    );
+    assert_eq!(keys(&counted), ["at_least", "count", "limit"]);
+    // A puzzle in our JSON form with no rule of its own is the classic grid it holds.
+    let ours = json!({ "size": 9, "givens": PUZZLE });
+    let again = ok(&post("/api/solve", json!({ "puzzle": ours })).await, "ours");
+    assert_eq!(again, solved);
+    let rated = ok(&post("/api/rate", json!({ "puzzle": ours })).await, "rate");
+    assert_eq!(rated["level"], "easy");
+    // The classic JSON layout as an object reads too.
+    let rows: Vec<Vec<u8>> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            r.iter()
+                .map(|&c| if c == b'.' { 0 } else { c - b'0' })
+                .collect()
+        })
+        .collect();
+    let grid = json!({ "puzzle": { "grid": rows } });
+    assert_eq!(ok(&post("/api/solve", grid).await, "grid"), solved);
+}
+
+#[tokio::test]
+async fn a_blank_grid_with_anti_king_anti_knight_and_non_consecutive_has_72_solutions() {
+    let body = ok(
+        &post_slow("/api/count", json!({ "puzzle": blank_72() })).await,
+        "72",
+    );
+    assert_eq!(
+        (&body["count"], &body["at_least"]),
+        (&json!(72), &json!(false))
+    );
+    let body = ok(
+        &post_slow("/api/count", json!({ "puzzle": blank_72(), "limit": 10 })).await,
+        "limit 10",
+    );
+    assert_eq!(
+        (&body["count"], &body["at_least"]),
+        (&json!(10), &json!(true))
+    );
+    let body = ok(
+        &post_slow("/api/solve", json!({ "puzzle": blank_72() })).await,
+        "solve",
+    );
+    assert_eq!(body["unique"], false);
+}
+
+#[tokio::test]
+async fn candidates_of_variant_and_classic_puzzles() {
+    let body = ok(
+        &post("/api/candidates", json!({ "puzzle": THERMO_LINK })).await,
+        "thermo",
+    );
+    assert_eq!(keys(&body), ["candidates", "puzzle", "size", "variant"]);
+    let cells: String = body["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap().iter().map(|c| c.as_str().unwrap()))
+        .collect();
+    assert_eq!(cells, THERMO_SOLUTION);
+
+    // Without its givens, each cell's candidates hold its solution digit; counts up to 2.
+    let open = thermo_with_givens(&".".repeat(36));
+    let body = ok(
+        &post("/api/candidates", json!({ "puzzle": open, "cap": 2 })).await,
+        "open thermo",
+    );
+    assert_eq!(body["cap"], 2);
+    for (i, d) in THERMO_SOLUTION.chars().enumerate() {
+        let (r, c) = (i / 6, i % 6);
+        let cell = body["candidates"][r][c].as_str().unwrap();
+        assert!(cell.contains(d), "r{}c{}: {cell}", r + 1, c + 1);
+        let digit = d.to_digit(10).unwrap() as usize;
+        assert!(body["counts"][r][c][digit - 1].as_u64().unwrap() >= 1);
+    }
+
+    // A classic puzzle: no variant field, the solution as candidates.
+    let body = ok(
+        &post("/api/candidates", json!({ "puzzle": PUZZLE })).await,
+        "classic",
+    );
+    assert_eq!(keys(&body), ["candidates", "puzzle", "size"]);
+    assert_eq!(
+        body["candidates"][0],
+        json!(["4", "8", "3", "9", "2", "1", "6", "5", "7"])
+    );
+}
+
+#[tokio::test]
+async fn candidates_refuse_bad_caps_and_puzzles_without_solution() {
+    for cap in [json!(0), json!(100_001), json!(-1), json!("two")] {
+        let answer = post("/api/candidates", json!({ "puzzle": PUZZLE, "cap": cap })).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "cap {cap}");
+    }
+    let message = error(
+        &post("/api/candidates", json!({ "puzzle": broken_thermo() })).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "broken thermo",
+    );
+    assert_eq!(
+        message,
+        "the puzzle has no solution: the givens break a rule: constraint 1 (thermometer) is broken at r6c5,r5c5"
+    );
+}
+
+#[tokio::test]
+async fn no_solution_says_what_the_givens_break() {
+    let message = error(
+        &post("/api/solve", json!({ "puzzle": broken_thermo() })).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "broken thermo",
+    );
+    assert!(
+        message.ends_with("constraint 1 (thermometer) is broken at r6c5,r5c5"),
+        "{message}"
+    );
+    let mut clash: Vec<char> = ".".repeat(36).chars().collect();
+    clash[0] = '1';
+    clash[1] = '1';
+    let clash = thermo_with_givens(&clash.into_iter().collect::<String>());
+    let message = error(
+        &post("/api/solve", json!({ "puzzle": clash })).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "clash",
+    );
+    assert_eq!(
+        message,
+        "the puzzle has no solution: r1c1 and r1c2 both hold 1"
+    );
+    let counted = ok(
+        &post("/api/count", json!({ "puzzle": broken_thermo() })).await,
+        "count",
+    );
+    assert_eq!(counted["count"], 0);
+}
+
+#[tokio::test]
+async fn unreadable_variant_puzzles_name_the_place() {
+    let bad_cell = json!({
+        "size": 9,
+        "constraints": [{"type": "thermometer", "cells": ["r1c1", "r1c12"]}]
+    });
+    let mut lockout = object(THERMO_FPUZZLES);
+    lockout["lockout"] = json!([{"lines": [["R1C1", "R1C2"]]}]);
+    // (puzzle, words of the error)
+    let cases = [
+        (
+            bad_cell.clone(),
+            "cannot read the puzzle: $.constraints[0]: r1c12 is not a cell of the 9×9 grid",
+        ),
+        (json!(bad_cell.to_string()), "$.constraints[0]: r1c12"),
+        (lockout, "$.lockout"),
+        (
+            json!("https://sudokupad.app/abcdef"),
+            "paste instead the full link",
+        ),
+        (json!({ "size": 17 }), "cannot read the puzzle"),
+        (
+            json!([1, 2]),
+            "expected a puzzle as a string, or as a JSON object",
+        ),
+    ];
+    for endpoint in ["solve", "count", "candidates"] {
+        for (puzzle, words) in &cases {
+            let answer = post(&format!("/api/{endpoint}"), json!({ "puzzle": puzzle })).await;
+            let message = error(&answer, StatusCode::BAD_REQUEST, endpoint);
+            assert!(message.contains(words), "{endpoint}: {message}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn endpoints_of_classic_puzzles_refuse_variant_ones_by_name() {
+    for endpoint in ["check", "rate", "hint", "explain"] {
+        let answer = post(
+            &format!("/api/{endpoint}"),
+            json!({ "puzzle": KILLER_LINK }),
+        )
+        .await;
+        let message = error(&answer, StatusCode::UNPROCESSABLE_ENTITY, endpoint);
+        assert_eq!(
+            message,
+            format!(
+                "{endpoint} does not take variant puzzles yet (solve, count and candidates do)"
+            )
+        );
+    }
+    let answer = post("/api/booklet", json!({ "puzzles": [PUZZLE, THERMO] })).await;
+    let message = error(&answer, StatusCode::BAD_REQUEST, "booklet");
+    assert!(
+        message.starts_with("puzzle 2: booklet does not take variant puzzles"),
+        "{message}"
+    );
+}
+
+#[tokio::test]
+async fn variant_work_stops_at_the_time_limit() {
+    let limits = Limits {
+        time: Duration::from_millis(300),
+        max_count: u64::MAX,
+        ..Limits::default()
+    };
+    // A blank 16×16 with one cage: more solutions than any host counts in the time limit.
+    let endless = json!({
+        "size": 16,
+        "constraints": [{"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 3}]
+    });
+    // Counting stops where it is and says so; the true candidates need more than that.
+    let answer = send(
+        limits,
+        Method::POST,
+        "/api/count",
+        json!({ "puzzle": endless, "limit": u64::MAX }).to_string(),
+    )
+    .await;
+    let body = ok(&answer, "count");
+    assert_eq!(body["at_least"], true, "{body}");
+    assert!(body["variant"].is_object(), "{body}");
+    let answer = send(
+        limits,
+        Method::POST,
+        "/api/candidates",
+        json!({ "puzzle": endless }).to_string(),
+    )
+    .await;
+    let message = error(&answer, StatusCode::SERVICE_UNAVAILABLE, "candidates");
+    assert!(message.starts_with("gave up after 0.3 s"), "{message}");
+}
+
+#[tokio::test]
+async fn the_spec_describes_variant_requests_and_its_examples_are_answered() {
+    let spec = ok(
+        &send(Limits::default(), Method::GET, "/api/openapi.json", "").await,
+        "openapi",
+    );
+    let candidates =
+        &spec["paths"]["/api/candidates"]["post"]["requestBody"]["content"]["application/json"];
+    assert_eq!(candidates["schema"]["additionalProperties"], false);
+    assert_eq!(keys(&candidates["schema"]["properties"]), ["cap", "puzzle"]);
+    let body = ok(
+        &post("/api/candidates", candidates["example"].clone()).await,
+        "candidates example",
+    );
+    assert_eq!(body["cap"], 2);
+    let puzzle = &spec["components"]["requestBodies"]["Puzzle"]["content"]["application/json"];
+    for (name, example) in puzzle["examples"].as_object().unwrap() {
+        let body = ok(&post("/api/solve", example["value"].clone()).await, name);
+        assert_eq!(
+            body["variant"].is_object(),
+            name == "variant",
+            "{name}: {body}"
+        );
+    }
+    // Every field of a variant answer is in the spec.
+    let variant = &spec["components"]["schemas"]["Variant"];
+    assert_eq!(
+        keys(&variant["properties"]),
+        ["constraints", "irregular", "unused"]
+    );
+}
