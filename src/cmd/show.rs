@@ -58,7 +58,7 @@ impl Job for ShowJob {
                 Err(e) => csv.invalid(rec, index, &e, out),
             };
         }
-        let format = OutFormat::resolve(self.output.format, rec.format);
+        let format = OutFormat::resolve(self.output.format, rec.layout());
         match rec.parse_puzzle() {
             Ok(puzzle) if matches!(format, OutFormat::Fpuzzles | OutFormat::Sudokupad) => {
                 out.stdout.push_str(&output::link(&puzzle, None, format));

@@ -402,7 +402,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut reader = RecordReader::new(&args.input);
     let layout = match args.output.format {
         Some(f) => f,
-        None => OutFormat::resolve(None, reader.first_format().unwrap_or(Format::Line)),
+        None => OutFormat::resolve(None, reader.first_layout().unwrap_or(Format::Line)),
     };
     let job = SolveJob {
         booklet: output::Booklet::default(),
