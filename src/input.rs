@@ -17,7 +17,7 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use sudoku_engine::format::{parse_record, Format, RecordSplitter};
+use sudoku_engine::format::{layout_of, parse_record, Format, RecordSplitter};
 use sudoku_engine::{Grid, ParseError, ParseErrorKind};
 use sudoku_i18n::{tr, Localize};
 
@@ -212,6 +212,16 @@ impl InputRecord {
     /// `source:line`, for messages.
     pub fn location(&self) -> String {
         format!("{}:{}", self.source, self.line)
+    }
+
+    /// The layout the record came in, which output asking for none is written in: its
+    /// format, but the line layout for a whole puzzle pasted on one line in the grid or boxed
+    /// layout (`format::layout_of`).
+    pub fn layout(&self) -> Format {
+        match (&self.text, &self.row) {
+            (Ok(text), None) => layout_of(text, self.format),
+            _ => self.format,
+        }
     }
 
     /// Parses the record into a grid.
@@ -576,7 +586,7 @@ enum OpenSource {
 pub struct RecordReader {
     sources: std::vec::IntoIter<Result<Source, SourceError>>,
     current: Option<OpenSource>,
-    /// Items read ahead by [`RecordReader::first_format`], given out first.
+    /// Items read ahead by [`RecordReader::first_layout`], given out first.
     ahead: VecDeque<ReadItem>,
     /// Whether output names each record's file.
     show_names: bool,
@@ -627,15 +637,15 @@ impl RecordReader {
         self
     }
 
-    /// The layout of the input's first record (`None` when there is none): the one output
-    /// layout of a run that does not ask for one. Reads ahead to it; the items read stay
-    /// queued for the iterator.
-    pub fn first_format(&mut self) -> Option<Format> {
+    /// The layout of the input's first record ([`InputRecord::layout`]; `None` when there is
+    /// none): the one output layout of a run that does not ask for one. Reads ahead to it;
+    /// the items read stay queued for the iterator.
+    pub fn first_layout(&mut self) -> Option<Format> {
         if let Some(rec) = self.ahead.iter().find_map(|item| item.as_ref().ok()) {
-            return Some(rec.format);
+            return Some(rec.layout());
         }
         while let Some(item) = self.read_item() {
-            let format = item.as_ref().ok().map(|rec| rec.format);
+            let format = item.as_ref().ok().map(InputRecord::layout);
             self.ahead.push_back(item);
             if format.is_some() {
                 return format;

@@ -12,7 +12,7 @@ use std::sync::Mutex;
 
 use sudoku_engine::format::{write_grid, CArrayBase, Format, WriteOptions};
 use sudoku_engine::{Conflict, Grid, ParseError};
-use sudoku_render::{BookletPuzzle, Highlight, PaperSize, PdfOptions, PerPage, SvgOptions};
+use sudoku_render::{BookletPuzzle, PaperSize, PdfOptions, PerPage, SvgOptions};
 
 use sudoku_i18n::{tr, Localize};
 
@@ -338,18 +338,14 @@ pub fn begin_record(format: OutFormat, index: u64, out: &mut String) {
 /// command, not written per record: here it falls back to the line format.
 pub fn push_grid(grid: &Grid, format: OutFormat, options: WriteOptions, out: &mut String) {
     if format == OutFormat::Svg {
-        return push_svg(grid, None, Highlight::default(), out);
+        return push_svg(grid, SvgOptions::default(), out);
     }
     write_grid(grid, format.text_format(), options, out);
     out.push('\n');
 }
 
-/// Appends an SVG picture of `grid`, with the digits of `givens` drawn as givens.
-pub fn push_svg(grid: &Grid, givens: Option<&Grid>, highlight: Highlight, out: &mut String) {
-    let mut options = SvgOptions::default().highlight(highlight);
-    if let Some(g) = givens {
-        options = options.givens(g);
-    }
+/// Appends an SVG picture of `grid` drawn with `options` (which givens, which conflicts).
+pub fn push_svg(grid: &Grid, options: SvgOptions, out: &mut String) {
     out.push_str(&sudoku_render::svg(grid, &options));
     if !out.ends_with('\n') {
         out.push('\n');

@@ -121,6 +121,62 @@ fn the_man_page_describes_every_subcommand() {
     }
 }
 
+/// Issue 41, item 14: the man page had no EXIT STATUS, FORMATS or ENVIRONMENT section, and
+/// repeated clap_mangen's `.ie \n(.g` apostrophe preamble before every section it rendered.
+#[test]
+fn the_man_page_has_exit_codes_formats_and_environment_and_one_preamble() {
+    let (code, page, err) = run(&["man"], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(page.matches(".ie \\n(.g").count(), 1, "{page}");
+    assert_eq!(page.matches(".el .ds Aq").count(), 1, "{page}");
+    assert!(
+        page.starts_with(".ie \\n(.g .ds Aq"),
+        "before any use of it"
+    );
+    let section = |heading: &str| {
+        let start = page
+            .find(&format!(".SH \"{heading}\"\n"))
+            .unwrap_or_else(|| panic!("no {heading} section"));
+        let rest = &page[start + 1..];
+        rest[..rest.find("\n.SH ").unwrap_or(rest.len())].to_string()
+    };
+    // Every exit code the command uses, each as a tagged paragraph.
+    let exit = section("EXIT STATUS");
+    for code in [0, 1, 2, 130, 143] {
+        assert!(
+            exit.contains(&format!(".TP\n\\fB{code}\\fR\n")),
+            "{code}: {exit}"
+        );
+    }
+    assert!(
+        exit.contains("SIGINT") && exit.contains("SIGTERM"),
+        "{exit}"
+    );
+    let formats = section("FORMATS");
+    for name in [
+        "line",
+        "grid",
+        "boxed",
+        "json",
+        "c\\-array",
+        "csv, tsv",
+        "svg, pdf",
+    ] {
+        assert!(
+            formats.contains(&format!("\\fB{name}\\fR")),
+            "{name}: {formats}"
+        );
+    }
+    let env = section("ENVIRONMENT");
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "NO_COLOR"] {
+        assert!(env.contains(var), "{var}: {env}");
+    }
+    // The sections come after the commands', before the version.
+    let at = |s: &str| page.find(s).unwrap();
+    assert!(at(".SH \"SUDOKU MAN\"") < at(".SH \"FORMATS\""));
+    assert!(at(".SH \"ENVIRONMENT\"") < at(".SH VERSION"));
+}
+
 // ---- Defect 1: the shipped examples are unique puzzles ---------------------------------
 
 /// Every file under `examples/` but source code and documentation.

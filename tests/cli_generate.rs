@@ -339,6 +339,66 @@ fn pdf_booklet_and_svg_pictures() {
     assert_eq!(svg.matches("<text").count(), 30);
 }
 
+/// The strings a booklet shows, one per text operator: the renderer writes each as a line
+/// `(text) Tj`, or `<hex> Tj` when it holds bytes above ASCII (WinAnsi, which agrees with
+/// Latin-1 on the `·` and `×` of the captions).
+fn pdf_strings(pdf: &[u8]) -> Vec<String> {
+    let latin1 = |bytes: &[u8]| bytes.iter().map(|&b| char::from(b)).collect::<String>();
+    pdf.split(|&b| b == b'\n')
+        .filter_map(|line| line.strip_suffix(b" Tj"))
+        .map(|s| match (s.first(), s.last()) {
+            (Some(b'('), Some(b')')) => latin1(&s[1..s.len() - 1]),
+            (Some(b'<'), Some(b'>')) => {
+                let hex = std::str::from_utf8(&s[1..s.len() - 1]).expect("hex digits");
+                let bytes: Vec<u8> = (0..hex.len())
+                    .step_by(2)
+                    .map(|k| u8::from_str_radix(&hex[k..k + 2], 16).expect("a hex byte"))
+                    .collect();
+                latin1(&bytes)
+            }
+            _ => panic!("not a string: {}", String::from_utf8_lossy(s)),
+        })
+        .collect()
+}
+
+#[test]
+fn a_booklet_at_a_level_names_it_in_every_caption() {
+    // Issue 41, item 14: the captions said nothing of the level asked for.
+    let booklet = |lang: &str, level: Option<&str>| {
+        let mut args = vec!["generate", "--count", "2", "--seed", "5", "--format", "pdf"];
+        args.extend(["--per-page", "2", "--lang", lang]);
+        if let Some(level) = level {
+            args.extend(["--difficulty", level]);
+        }
+        let out = sudoku().args(&args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let captions: Vec<String> = pdf_strings(&out.stdout)
+            .into_iter()
+            .filter(|s| s.contains('\u{d7}'))
+            .collect();
+        assert_eq!(captions.len(), 4, "two puzzles, two answers: {captions:?}");
+        captions
+    };
+    for caption in booklet("en", Some("medium")) {
+        assert!(caption.contains("\u{b7}  medium  \u{b7}"), "{caption}");
+    }
+    for caption in booklet("fr", Some("hard")) {
+        assert!(caption.contains("\u{b7}  difficile  \u{b7}"), "{caption}");
+    }
+    // Without --difficulty the level is not known: no caption names one.
+    for caption in booklet("en", None) {
+        assert_eq!(
+            caption.matches('\u{b7}').count(),
+            2,
+            "number, size, seed: {caption}"
+        );
+    }
+}
+
 #[test]
 fn difficulty_and_technique_filters_are_checked_by_the_rater() {
     for level in ["easy", "medium", "hard", "unfair", "extreme"] {

@@ -301,3 +301,46 @@ fn a_sixteen_by_sixteen_grid_uses_the_letters_of_the_other_layouts() {
     let (back, _) = run(&["show", "--format", "line"], out.clone(), 0);
     assert_eq!(String::from_utf8(back).unwrap(), format!("{SIXTEEN}\n"));
 }
+
+/// Issue 41, item 14: a puzzle pasted on one line as 9 groups of 9 came out as a 9-line grid.
+/// A whole puzzle on one line, however it is spaced or slashed, is read as one puzzle and
+/// written back on one line; a puzzle laid out on N lines keeps its layout.
+#[test]
+fn a_puzzle_pasted_on_one_line_comes_out_on_one_line() {
+    let rows: Vec<&str> = (0..9).map(|r| &PUZZLE[9 * r..9 * r + 9]).collect();
+    let tokens = PUZZLE
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let solution =
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    // (input line, what it is)
+    let cases = [
+        (rows.join(" "), "9 groups of 9"),
+        (rows.join("/"), "rows separated by /"),
+        (tokens, "81 tokens"),
+    ];
+    for (line, what) in &cases {
+        let two = format!("{line}\n{line}\n");
+        assert_eq!(
+            show(&[], two.clone()),
+            format!("{PUZZLE}\n{PUZZLE}\n"),
+            "{what}"
+        );
+        let (out, _) = run(&["solve"], two, 0);
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out, format!("{solution}\n{solution}\n"), "{what}");
+    }
+    // Nine lines of nine: still a grid, in and out.
+    let grid = rows
+        .iter()
+        .map(|r| r.chars().map(String::from).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    assert_eq!(show(&[], grid.clone()), grid);
+    // Nine lines of nine symbols (a row per line, no spaces) is the grid layout too.
+    let compact = rows.join("\n") + "\n";
+    assert_eq!(show(&[], compact).lines().count(), 9);
+}

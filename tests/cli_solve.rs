@@ -371,15 +371,34 @@ fn svg_has_one_text_per_cell_and_pdf_is_a_booklet() {
 }
 
 #[test]
-fn check_svg_marks_conflicts() {
+fn check_svg_marks_conflicts_in_red() {
+    // r1c1 and r1c2 swapped: each digit is now twice in its new column.
     let mut broken = SEED_003_SOLUTION.as_bytes().to_vec();
     broken.swap(0, 1);
-    sudoku()
+    let out = sudoku()
         .args(["check", "--format", "svg"])
         .write_stdin(broken)
         .assert()
         .code(1)
-        .stdout(predicate::str::starts_with("<svg"));
+        .stdout(predicate::str::starts_with("<svg"))
+        .get_output()
+        .stdout
+        .clone();
+    let svg = String::from_utf8(out).unwrap();
+    // Issue 41, item 14: the conflicts were tinted the pale yellow of a hint's evidence.
+    let marks: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<rect class=\"conflict-cell\""))
+        .collect();
+    assert_eq!(
+        marks.len(),
+        4,
+        "the four cells of the two conflicts, once each:\n{svg}"
+    );
+    for mark in marks {
+        assert!(mark.contains("fill=\"#ff6b6b\""), "{mark}");
+    }
+    assert!(!svg.contains("evidence"), "{svg}");
 }
 
 #[test]

@@ -2,8 +2,9 @@
 
     python examples/spark/rate_corpus.py IN OUT [--format auto|text|parquet] [--master URL]
 
-IN is a text corpus (one puzzle a line, in any one-line form the ``sudoku`` command reads) or
-Parquet with a ``puzzle`` column; a file, a directory or a glob. OUT gets:
+IN is a text corpus (one puzzle a line, in any one-line form the ``sudoku`` command reads;
+blank lines and ``#`` comments are skipped, as the command skips them) or Parquet with a
+``puzzle`` column; a file, a directory or a glob. OUT gets:
 
 - ``OUT/rated``: Parquet, one row per rated puzzle, in input order: ``file``, ``line``,
   ``puzzle``, ``level``, ``score``, ``se``, ``hardest``, ``steps``, ``canonical``. Of puzzles
@@ -12,7 +13,8 @@ Parquet with a ``puzzle`` column; a file, a directory or a glob. OUT gets:
   than 9×9 are rated too; they have no canonical form (null) and are all kept.
 - ``OUT/invalid``: Parquet, one row per record that could not be rated: ``file``, ``line``,
   ``text`` and ``reason`` (the engine's words: unreadable, conflicting givens, no solution,
-  several solutions).
+  several solutions). In a text corpus a position in the reason is the file's
+  (``line 196, column 6``); in Parquet it is within the cell of row ``line``.
 - ``OUT/summary``: the counts printed at the end, as one JSON line.
 
 A bad line never fails the job: it becomes a row of ``OUT/invalid``. Each partition rates its
@@ -58,12 +60,14 @@ def run(spark, args) -> dict:
     from pyspark.sql import functions as F
 
     started = time.perf_counter()
-    records = spark_common.read_records(spark, args.input, args.format)
+    fmt = spark_common.input_format(args.input, args.format)
+    records = spark_common.read_records(spark, args.input, fmt)
     partitions = spark_common.partitions(spark, args)
+    rate = spark_common.rate_partition(args.task_threads, file_lines=fmt == "text")
     # A corpus file of a few megabytes is a single split: spread it over every core.
     rated = (
         records.repartition(partitions)
-        .mapInArrow(spark_common.rate_partition(args.task_threads), RATED_SCHEMA)
+        .mapInArrow(rate, RATED_SCHEMA)
         .persist(StorageLevel.MEMORY_AND_DISK)
     )
 

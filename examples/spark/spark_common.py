@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
 
@@ -129,12 +130,28 @@ def stable_seed(*parts: object) -> int:
 # ---------------------------------------------------------------------------------------------
 # Input
 
+#: A line of a text corpus that is no record, as for the ``sudoku`` command: blank (white space
+#: only, Unicode's included, after a byte-order mark) or a ``#`` comment. A Java regular
+#: expression, so that Spark drops these lines on the JVM side without calling Python.
+SKIPPED_LINE = r"(?U)^\x{FEFF}?\s*(#|$)"
+
+
+def input_format(path: str, fmt: str = "auto") -> str:
+    """``text`` or ``parquet``: ``fmt`` as given, or for ``auto`` what ``path`` looks like."""
+    if fmt == "auto":
+        return "parquet" if _looks_like_parquet(path) else "text"
+    if fmt not in ("text", "parquet"):
+        raise SystemExit(f"error: unknown input format {fmt!r} (text, parquet or auto)")
+    return fmt
+
 
 def read_records(spark, path: str, fmt: str = "auto"):
     """The records of a text corpus or of Parquet files, each with its place in the input.
 
     Returns a DataFrame with ``file`` (the input file), ``line`` (1-based line number in a text
-    file, row number in a Parquet file) and ``puzzle`` (the text, null for a null cell).
+    file, row number in a Parquet file) and ``puzzle`` (the text, null for a null cell). Blank
+    lines and ``#`` comments of a text file are no records (the ``sudoku`` command skips them
+    too); the lines after them keep their numbers in the file.
 
     The place is computed on the JVM side without any Python per record: Spark numbers the
     rows of each partition (``monotonically_increasing_id``), the rows of one file split are
@@ -144,19 +161,16 @@ def read_records(spark, path: str, fmt: str = "auto"):
     from pyspark.sql import Window
     from pyspark.sql import functions as F
 
-    if fmt == "auto":
-        fmt = "parquet" if _looks_like_parquet(path) else "text"
+    fmt = input_format(path, fmt)
     if fmt == "text":
         df = spark.read.text(path).withColumnRenamed("value", "puzzle")
-    elif fmt == "parquet":
+    else:
         df = spark.read.parquet(path)
         if "puzzle" not in df.columns:
             raise SystemExit(
                 f"error: {path}: Parquet input needs a 'puzzle' column, found {df.columns}"
             )
         df = df.withColumn("puzzle", F.col("puzzle").cast("string"))
-    else:
-        raise SystemExit(f"error: unknown input format {fmt!r} (text, parquet or auto)")
 
     rows = df.select(
         "puzzle",
@@ -179,6 +193,10 @@ def read_records(spark, path: str, fmt: str = "auto"):
         (F.col("_before") + F.col("_id") - F.col("_first") + 1).alias("line"),
         "puzzle",
     )
+    if fmt == "text":
+        # After numbering, so that the lines keep their numbers in the file. (Spark pushes no
+        # filter below the row ids, which are not deterministic.)
+        numbered = numbered.where(~F.col("puzzle").rlike(SKIPPED_LINE))
     return numbered
 
 
@@ -194,12 +212,16 @@ def _looks_like_parquet(path: str) -> bool:
 # Partition functions: one sudokit batch call per Arrow batch
 
 
-def rate_partition(threads: int) -> Callable[[Iterable[pa.RecordBatch]], Iterator[pa.RecordBatch]]:
+def rate_partition(
+    threads: int, file_lines: bool = False
+) -> Callable[[Iterable[pa.RecordBatch]], Iterator[pa.RecordBatch]]:
     """A ``mapInArrow`` function that rates the ``puzzle`` column and adds its canonical form.
 
     Output columns: the input's, then ``status`` (sudokit's code), ``level``, ``score``,
     ``se``, ``hardest``, ``steps``, ``canonical`` (null unless rated) and ``reason`` (null
-    when rated; otherwise why not, in the engine's words).
+    when rated; otherwise why not, in the engine's words). With ``file_lines`` (each record a
+    line of a text file, its number in the ``line`` column), a position in a reason names the
+    line in the file rather than the record's line 1.
     """
 
     def run(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
@@ -219,7 +241,8 @@ def rate_partition(threads: int) -> Callable[[Iterable[pa.RecordBatch]], Iterato
             cols["hardest"] = pa.array(r["hardest"].astype(object), mask=~rated, type=pa.string())
             cols["steps"] = pa.array(r["steps"].astype(np.int32), mask=~rated)
             cols["canonical"] = canon
-            cols["reason"] = reasons(puzzles, r["status"])
+            lines = batch.column("line") if file_lines else None
+            cols["reason"] = reasons(puzzles, r["status"], lines)
             yield pa.RecordBatch.from_pydict(cols)
 
     return run
@@ -234,13 +257,14 @@ def canonical_column(puzzles: pa.Array, keep, threads: int) -> pa.Array:
     return pc.if_else(pa.array(keep), forms.cast(pa.string()), pa.scalar(None, pa.string()))
 
 
-def reasons(puzzles: pa.Array, status) -> pa.Array:
+def reasons(puzzles: pa.Array, status, lines: pa.Array | None = None) -> pa.Array:
     """Why each record was not rated (null for those that were).
 
     This is the only place a job calls the engine once per record, and only for the records
     that failed: the batch functions give a status code, while the single-puzzle function
     gives the engine's full sentence (with line and column for unreadable text), which is what
-    someone cleaning a corpus needs.
+    someone cleaning a corpus needs. The engine counts lines from the record's start; given
+    ``lines`` (where each one-line record is in its file), its ``line 1`` becomes that line.
     """
     import sudokit
 
@@ -258,6 +282,8 @@ def reasons(puzzles: pa.Array, status) -> pa.Array:
                 detail = ""
             except Exception as e:  # noqa: BLE001 - any refusal is the reason we want
                 detail = str(e)
+            if lines is not None:
+                detail = _RECORD_LINE.sub(f"line {lines[int(i)].as_py()}", detail, count=1)
             if not detail:
                 out[i] = word
             elif detail.startswith(word):
@@ -265,6 +291,10 @@ def reasons(puzzles: pa.Array, status) -> pa.Array:
             else:
                 out[i] = f"{word}: {detail}"
     return pa.array(out, type=pa.string())
+
+
+#: The position the engine gives in a one-line record: its line 1, at the start of a reason.
+_RECORD_LINE = re.compile(r"^line 1\b")
 
 
 def write_summary(spark, path: str, value: dict) -> None:

@@ -4,11 +4,14 @@
 
 IN is Parquet with a ``puzzle`` column (for instance the output of make_dataset.py or
 rate_corpus.py; a ``canonical`` column, if present, is used as it is) or a text corpus (one
-puzzle a line). Every row goes to ``OUT/test`` when the hash of its canonical form with the seed
-falls below F, else to ``OUT/train``: equivalent puzzles share a canonical form, so a class of
-equivalent puzzles never lands on both sides, and the same input, seed and fraction give the
-same split on any cluster and any number of partitions. The rows keep the input's columns
-(text input: ``file``, ``line``, ``puzzle``) plus ``canonical``.
+puzzle a line; blank lines and ``#`` comments are skipped). The classes of equivalent puzzles
+(their canonical forms) are put in the order of the hash of their form with the seed, and the
+first F·n of the n classes, rounded, go to ``OUT/test`` with all their puzzles, the others to
+``OUT/train``: so a class never lands on both sides, the test side holds the share F of the
+classes however few there are, and when 0 < F < 1 and there are two classes or more neither
+side is empty. The same input, seed and fraction give the same split on any cluster and any
+number of partitions. The rows keep the input's columns (text input: ``file``, ``line``,
+``puzzle``) plus ``canonical``.
 
 Records without a canonical form (unreadable text, grids other than 9×9) go to neither side;
 they are counted in the summary (``OUT/summary``, also printed) and written to ``OUT/invalid``.
@@ -16,6 +19,7 @@ they are counted in the summary (``OUT/summary``, also printed) and written to `
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -68,8 +72,9 @@ def canonical_partition(threads: int):
     return run
 
 
-def side_column(seed: int, fraction: float):
-    """True for the test side: xxhash64 of (seed, canonical) as a fraction of 2^53, below F.
+def class_order(seed: int):
+    """The order classes are drawn in for the test side: xxhash64 of (seed, canonical), as a
+    fraction of 2^53 in [0, 1).
 
     Computed by Spark's own ``xxhash64``, on the JVM side: it is specified (it does not depend
     on the platform or the Python version), so the split is reproducible anywhere.
@@ -77,8 +82,41 @@ def side_column(seed: int, fraction: float):
     from pyspark.sql import functions as F
 
     h = F.xxhash64(F.lit(seed).cast("long"), F.col("canonical"))
-    unit = F.shiftrightunsigned(h, 64 - _HASH_BITS).cast("double") / float(2**_HASH_BITS)
-    return unit < F.lit(fraction)
+    return F.shiftrightunsigned(h, 64 - _HASH_BITS).cast("double") / float(2**_HASH_BITS)
+
+
+def classes_for_test(classes: int, fraction: float) -> int:
+    """How many of ``classes`` classes go to the test side: ``fraction`` of them, rounded
+    half up, but one at least and one short of all when 0 < fraction < 1 and there are two
+    classes or more, so that neither side is empty (1 of 2 classes at 0.1, 9 of 10 at 0.99)."""
+    k = math.floor(fraction * classes + 0.5)
+    if 0.0 < fraction < 1.0 and classes >= 2:
+        k = min(max(k, 1), classes - 1)
+    return k
+
+
+def on_test_side(classes, fraction: float, k: int):
+    """A condition on ``_u`` (the class order) and ``canonical``, true for the first ``k`` of
+    ``classes`` in the order (``_u``, ``canonical``).
+
+    Without ranking every class in one partition: about F·n classes have ``_u`` below F, so
+    the k-th class is near there, and only those between F and it (of the order of √n) are
+    sorted, by Spark's distributed ``orderBy(...).limit(...)``.
+    """
+    from pyspark.sql import functions as F
+
+    u, form = F.col("_u"), F.col("canonical")
+    if k == 0:
+        return F.lit(False)
+    below = classes.where(u < fraction).count()
+    if below >= k:
+        # The k-th is the (below - k + 1)-th from the top of those below F.
+        top = classes.where(u < fraction).orderBy(u.desc(), form.desc())
+        kth = top.limit(below - k + 1).collect()[-1]
+    else:
+        kth = classes.where(u >= fraction).orderBy(u, form).limit(k - below).collect()[-1]
+    last_u, last_form = F.lit(kth["_u"]), F.lit(kth["canonical"])
+    return (u < last_u) | ((u == last_u) & (form <= last_form))
 
 
 def run(spark, args) -> dict:
@@ -91,9 +129,7 @@ def run(spark, args) -> dict:
             f"error: --test-fraction must be between 0 and 1, not {args.test_fraction}"
         )
     started = time.perf_counter()
-    fmt = args.format
-    if fmt == "auto":
-        fmt = "parquet" if spark_common._looks_like_parquet(args.input) else "text"
+    fmt = spark_common.input_format(args.input, args.format)
     if fmt == "parquet":
         df = spark.read.parquet(args.input)
         if "puzzle" not in df.columns:
@@ -108,11 +144,12 @@ def run(spark, args) -> dict:
         schema = df.schema.add("canonical", "string")
         df = df.repartition(partitions).mapInArrow(canonical_partition(args.task_threads), schema)
 
-    df = df.withColumn("_test", side_column(args.seed, args.test_fraction)).persist(
-        StorageLevel.MEMORY_AND_DISK
-    )
-    columns = [c for c in df.columns if c != "_test"]
+    df = df.withColumn("_u", class_order(args.seed)).persist(StorageLevel.MEMORY_AND_DISK)
     has_form = F.col("canonical").isNotNull()
+    classes = df.where(has_form).select("canonical", "_u").distinct()
+    wanted = classes_for_test(classes.count(), args.test_fraction)
+    df = df.withColumn("_test", on_test_side(classes, args.test_fraction, wanted))
+    columns = [c for c in df.columns if c not in ("_u", "_test")]
     df.where(has_form & F.col("_test")).select(columns).write.mode("overwrite").parquet(
         os.path.join(args.output, "test")
     )
@@ -151,6 +188,14 @@ def main(argv=None) -> int:
         f"in {s['test_classes']} classes; {s['invalid']} records without a canonical form "
         f"({s['seconds']:.1f} s)"
     )
+    empty = [side for side in ("train", "test") if s[f"{side}_classes"] == 0]
+    if 0.0 < args.test_fraction < 1.0 and empty:
+        classes = s["train_classes"] + s["test_classes"]
+        print(
+            f"warning: the {' and the '.join(empty)} side is empty: the input has {classes} "
+            f"{'class' if classes == 1 else 'classes'} of equivalent puzzles",
+            file=sys.stderr,
+        )
     return 0
 
 

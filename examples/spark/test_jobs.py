@@ -30,9 +30,10 @@ CORPUS = os.path.join(HERE, "testdata", "corpus.txt")
 
 # What testdata/README.md says about corpus.txt.
 CORPUS_LINES = 30
+SKIPPED = {15}  # an empty line, which is no record, as for the sudoku command
+RECORDS = CORPUS_LINES - len(SKIPPED)
 INVALID = {
     13: "not a puzzle",
-    15: "empty line",
     16: "conflict",
     17: "several solutions",
     20: "not a puzzle",
@@ -75,7 +76,7 @@ def test_rate_corpus_text(spark, tmp_path):
     args = rate_corpus.parser().parse_args([CORPUS, out, "--partitions", "3"])
     s = rate_corpus.run(spark, args)
 
-    assert (s["records"], s["invalid"], s["duplicates"], s["kept"]) == (CORPUS_LINES, 5, 5, 20)
+    assert (s["records"], s["invalid"], s["duplicates"], s["kept"]) == (RECORDS, 4, 5, 20)
     assert summary(os.path.join(out, "summary"))["kept"] == 20
 
     rated = table(os.path.join(out, "rated"))
@@ -91,7 +92,11 @@ def test_rate_corpus_text(spark, tmp_path):
         "canonical": "string",
     }
     lines = rated.column("line").to_pylist()
-    expected = [n for n in range(1, CORPUS_LINES + 1) if n not in INVALID and n not in DUPLICATES]
+    expected = [
+        n
+        for n in range(1, CORPUS_LINES + 1)
+        if n not in INVALID and n not in DUPLICATES and n not in SKIPPED
+    ]
     assert lines == expected, "the first of each class is kept, in input order"
     with open(CORPUS, encoding="utf-8") as f:
         text = f.read().split("\n")
@@ -120,6 +125,35 @@ def test_rate_corpus_text(spark, tmp_path):
     for line, word in INVALID.items():
         assert word in got[line]["reason"], got[line]
         assert got[line]["text"] == text[line - 1]
+
+
+def test_rate_corpus_skips_comments_and_names_file_lines(spark, tmp_path):
+    # Issue 41, item 12: blank lines and comments are skipped as the sudoku command skips
+    # them, and a bad line's position is its place in the file, not in its chunk.
+    with open(CORPUS, encoding="utf-8") as f:
+        puzzles = f.read().split("\n")[:3]
+    lines = ["\ufeff# a corpus with a byte-order mark and comments", "", puzzles[0]]
+    skipped = ["   # an indented comment", "\t", "   ", "\u00a0# after a no-break space", "#"]
+    while len(lines) < 195:
+        lines.append(skipped[len(lines) % len(skipped)])
+    bad = puzzles[1][:5] + "x" + puzzles[1][6:]
+    lines += [bad, puzzles[1], puzzles[2] + "  # a note after the puzzle", "# the end"]
+    src = tmp_path / "commented.txt"
+    src.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    out = str(tmp_path / "out")
+    s = rate_corpus.run(spark, rate_corpus.parser().parse_args([str(src), out]))
+    assert (s["records"], s["invalid"], s["kept"]) == (4, 1, 3)
+    assert [r["line"] for r in table(os.path.join(out, "rated")).to_pylist()] == [3, 197, 198]
+    [row] = table(os.path.join(out, "invalid")).to_pylist()
+    assert (row["line"], row["text"]) == (196, bad)
+    assert "line 196, column 6" in row["reason"], row["reason"]
+    assert "line 1," not in row["reason"], row["reason"]
+
+    # split reads text through the same reader: the comments are no invalid records.
+    args = [str(src), str(tmp_path / "s"), "--test-fraction", "0.5", "--seed", "1"]
+    s = split.run(spark, split.parser().parse_args(args))
+    assert (s["train"] + s["test"], s["invalid"]) == (3, 1)
 
 
 def test_rate_corpus_parquet_with_nulls(spark, tmp_path):
@@ -168,14 +202,19 @@ def test_split_keeps_classes_together(spark, tmp_path):
         }
     )
     assert train.num_rows == s["train"] and test.num_rows == s["test"]
-    assert train.num_rows + test.num_rows + invalid.num_rows == CORPUS_LINES
+    assert train.num_rows + test.num_rows + invalid.num_rows == RECORDS
     assert train.num_rows > 0 and test.num_rows > 0
+    # Half of the 22 classes, exactly (the 20 of the rated puzzles, and the conflicting and
+    # empty grids of lines 16 and 17, which have canonical forms too).
+    assert (s["train_classes"], s["test_classes"]) == (11, 11)
     train_forms = set(train.column("canonical").to_pylist())
     test_forms = set(test.column("canonical").to_pylist())
     assert not train_forms & test_forms, "no canonical class on both sides"
     assert None not in train_forms | test_forms
-    # Every unreadable line is set aside, not split.
-    assert {13, 15, 20} <= set(invalid.column("line").to_pylist())
+    # Every unreadable line is set aside, not split; the empty line is no record.
+    assert {13, 20} <= set(invalid.column("line").to_pylist())
+    for t in (train, test, invalid):
+        assert 15 not in t.column("line").to_pylist()
     # Equivalent copies follow their class.
     sides = {r["line"]: "train" for r in train.to_pylist()} | {
         r["line"]: "test" for r in test.to_pylist()
@@ -190,6 +229,51 @@ def test_split_keeps_classes_together(spark, tmp_path):
     run_split(spark, tmp_path / "c", "--seed", "6")
     other = sorted(table(str(tmp_path / "c" / "test")).column("line").to_pylist())
     assert other != again
+
+
+@pytest.mark.parametrize(
+    "classes, fraction, wanted",
+    [
+        (10, 0.3, 3),
+        (10, 0.25, 3),  # 2.5 rounds half up
+        (10, 0.0, 0),
+        (10, 1.0, 10),
+        (2, 0.1, 1),  # never an empty side when 0 < F < 1 and there are two classes
+        (2, 0.9, 1),
+        (10, 0.99, 9),
+        (1, 0.5, 1),  # one class: one side must be empty (main() warns)
+        (0, 0.5, 0),
+        (1000, 0.1, 100),
+    ],
+)
+def test_split_classes_for_test(classes, fraction, wanted):
+    assert split.classes_for_test(classes, fraction) == wanted
+
+
+def test_split_fraction_holds_with_few_classes(spark, tmp_path):
+    # Issue 41, item 12: 10 classes at 0.3 once gave an empty test side. The test classes are
+    # now the first by the hash's rank: 3 of 10, whatever the seed.
+    with open(CORPUS, encoding="utf-8") as f:
+        ten = f.read().split("\n")[:10]
+    src = tmp_path / "ten.txt"
+    src.write_text("\n".join(ten) + "\n", encoding="utf-8")
+    forms, _ = sudokit.canonical_batch(pa.array(ten))
+    assert len(set(forms.to_pylist())) == 10
+    tests = []
+    for seed in (1, 2, 3, 4):
+        out = tmp_path / f"s{seed}"
+        args = [str(src), str(out), "--test-fraction", "0.3", "--seed", str(seed)]
+        s = split.run(spark, split.parser().parse_args(args))
+        assert (s["train_classes"], s["test_classes"], s["train"], s["test"]) == (7, 3, 7, 3)
+        tests.append(sorted(table(str(out / "test")).column("line").to_pylist()))
+    assert len({tuple(t) for t in tests}) > 1, "the seed chooses which classes"
+
+    # Two classes at 0.1: one on each side rather than an empty test side.
+    src2 = tmp_path / "two.txt"
+    src2.write_text("\n".join(ten[:2]) + "\n", encoding="utf-8")
+    args = [str(src2), str(tmp_path / "two"), "--test-fraction", "0.1", "--seed", "1"]
+    s = split.run(spark, split.parser().parse_args(args))
+    assert (s["train_classes"], s["test_classes"]) == (1, 1)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -299,17 +299,16 @@ impl Job for CheckJob {
             out.tally.failed += 1;
         }
         if self.format == Some(OutFormat::Svg) {
-            // The picture marks every cell of every conflict.
-            let cells = report
+            // The picture marks every cell of every conflict, in red.
+            let mut cells: Vec<_> = report
                 .conflicts
                 .iter()
                 .flat_map(|c| [c.first, c.second])
                 .collect();
-            let highlight = sudoku_render::Highlight {
-                cells,
-                ..Default::default()
-            };
-            return output::push_svg(&grid, None, highlight, &mut out.stdout);
+            cells.sort_by_key(|c| c.index());
+            cells.dedup();
+            let options = sudoku_render::SvgOptions::default().conflicts(cells);
+            return output::push_svg(&grid, options, &mut out.stdout);
         }
         if self.json {
             let conflicts: Vec<_> = report

@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use sudoku_engine::Grid;
+use sudoku_render::SvgOptions;
 
 use super::BatchArgs;
 use crate::batch::{self, Job, Output, Summary};
@@ -43,7 +44,11 @@ impl ShowJob {
             OutFormat::Pdf => self.booklet.add(index, puzzle, None),
             // Every digit of a puzzle is a given.
             OutFormat::Svg => {
-                output::push_svg(puzzle, Some(puzzle), Default::default(), &mut out.stdout);
+                output::push_svg(
+                    puzzle,
+                    SvgOptions::default().givens(puzzle),
+                    &mut out.stdout,
+                );
             }
             _ => output::push_grid(puzzle, format, self.output.write_options(), &mut out.stdout),
         }
@@ -58,7 +63,7 @@ impl Job for ShowJob {
                 Err(e) => csv.invalid(rec, index, &e, out),
             };
         }
-        let format = OutFormat::resolve(self.output.format, rec.format);
+        let format = OutFormat::resolve(self.output.format, rec.layout());
         match rec.parse_puzzle() {
             Ok(puzzle) if matches!(format, OutFormat::Fpuzzles | OutFormat::Sudokupad) => {
                 out.stdout.push_str(&output::link(&puzzle, None, format));

@@ -9,6 +9,7 @@ use sudoku_engine::format::Format;
 use sudoku_engine::logic::CandidateGrid;
 use sudoku_engine::{Backend, Budget, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
 use sudoku_i18n::{lang, tr, tr_lang, Lang, Localize};
+use sudoku_render::SvgOptions;
 
 use super::BatchArgs;
 use crate::batch::{self, FileNames, Job, Output};
@@ -139,7 +140,7 @@ impl SolveJob {
                 return;
             }
             (OutFormat::Svg, Some(g)) => {
-                return output::push_svg(g, Some(puzzle), Default::default(), &mut out.stdout)
+                return output::push_svg(g, SvgOptions::default().givens(puzzle), &mut out.stdout)
             }
             _ => {}
         }
@@ -402,7 +403,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut reader = RecordReader::new(&args.input);
     let layout = match args.output.format {
         Some(f) => f,
-        None => OutFormat::resolve(None, reader.first_format().unwrap_or(Format::Line)),
+        None => OutFormat::resolve(None, reader.first_layout().unwrap_or(Format::Line)),
     };
     let job = SolveJob {
         booklet: output::Booklet::default(),

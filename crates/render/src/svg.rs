@@ -1,7 +1,8 @@
 //! The SVG board: one picture of one grid, with optional pencil marks and a hint's highlight.
 //!
 //! The picture is drawn in this order, so later layers sit on top: a white background, tinted
-//! cells (evidence, placements), thin cell lines, thick box lines and border, then the digits.
+//! cells (eliminations, evidence, placements, then conflicts in red), thin cell lines, thick
+//! box lines and border, then the digits.
 //! Digits are written with presentation attributes (`fill`, `font-weight`) rather than a
 //! style sheet, so the file looks the same in browsers, Inkscape and `rsvg-convert`; each digit
 //! also has a `class` (`given`, `filled`, `placed`, `pencil`, `eliminated`) for pages that want
@@ -22,6 +23,9 @@ const ELIMINATED_FILL: &str = "#c62828";
 const EVIDENCE_TINT: &str = "#ffe98a";
 const PLACED_TINT: &str = "#c9f2d0";
 const ELIMINATED_TINT: &str = "#fde2e2";
+/// A cell that breaks a rule: a plain red, not a tint, that no other mark uses; black digits
+/// stay readable on it (contrast above 7:1).
+const CONFLICT_TINT: &str = "#ff6b6b";
 
 /// Which pencil marks (candidates) to draw in the empty cells.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -86,6 +90,9 @@ pub struct SvgOptions {
     pub pencil_marks: PencilMarks,
     /// A hint's cells and candidates.
     pub highlight: Highlight,
+    /// Cells that break a rule (a digit twice in a unit): filled red, over any other tint.
+    /// Cells outside the grid are ignored.
+    pub conflicts: Vec<Cell>,
 }
 
 impl Default for SvgOptions {
@@ -95,6 +102,7 @@ impl Default for SvgOptions {
             givens: None,
             pencil_marks: PencilMarks::None,
             highlight: Highlight::default(),
+            conflicts: Vec::new(),
         }
     }
 }
@@ -121,6 +129,12 @@ impl SvgOptions {
     /// Sets [`SvgOptions::highlight`].
     pub fn highlight(mut self, highlight: Highlight) -> SvgOptions {
         self.highlight = highlight;
+        self
+    }
+
+    /// Sets [`SvgOptions::conflicts`].
+    pub fn conflicts(mut self, cells: Vec<Cell>) -> SvgOptions {
+        self.conflicts = cells;
         self
     }
 }
@@ -178,7 +192,8 @@ pub fn svg(grid: &Grid, options: &SvgOptions) -> String {
         w = num(side)
     );
 
-    // Tints: eliminations first so evidence and placements win where they overlap.
+    // Tints: eliminations first so evidence and placements win where they overlap, and
+    // conflicts last, over everything.
     let hl = &options.highlight;
     let tints = hl
         .eliminations
@@ -189,6 +204,12 @@ pub fn svg(grid: &Grid, options: &SvgOptions) -> String {
             hl.placements
                 .iter()
                 .map(|(c, _)| (c, "placed-cell", PLACED_TINT)),
+        )
+        .chain(
+            options
+                .conflicts
+                .iter()
+                .map(|c| (c, "conflict-cell", CONFLICT_TINT)),
         );
     for (cell, class, tint) in tints.filter(|(c, _, _)| inside(c)) {
         let (x, y) = origin(cell);

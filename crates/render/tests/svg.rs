@@ -183,3 +183,53 @@ fn sample_pictures_are_written_for_review() {
         std::fs::write(dir.join(format!("board-{size}.svg")), picture).unwrap();
     }
 }
+
+/// Issue 41, item 14: `check --format svg` marked conflicts with a hint's pale yellow.
+/// Conflicting cells are filled red, over any other tint, once each.
+#[test]
+fn conflicts_are_filled_red_over_other_tints() {
+    let puzzle = sudoku_engine::format::parse_str("11..............").unwrap();
+    let shape = puzzle.shape();
+    let (a, b) = (cell(shape, 0, 0), cell(shape, 0, 1));
+    let hint = Highlight {
+        cells: vec![a],
+        ..Highlight::default()
+    };
+    let big = Shape::for_size(9).unwrap();
+    let options = SvgOptions::default()
+        .highlight(hint)
+        .conflicts(vec![a, b, cell(big, 8, 8)]);
+    let picture = svg(&puzzle, &options);
+    assert_eq!(
+        count(&picture, "rect", Some("conflict-cell")),
+        2,
+        "{picture}"
+    );
+    let doc = Document::parse(&picture).unwrap();
+    let rects: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("rect"))
+        .collect();
+    for rect in rects
+        .iter()
+        .filter(|r| r.attribute("class") == Some("conflict-cell"))
+    {
+        let fill = rect.attribute("fill").expect("a fill");
+        let rgb = u32::from_str_radix(fill.trim_start_matches('#'), 16).expect("#rrggbb");
+        let (r, g, b) = (rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff);
+        assert!(
+            r >= 0xe0 && g <= 0x80 && b <= 0x80,
+            "{fill} is not a clear red"
+        );
+    }
+    // Drawn after the evidence tint of the same cell, so it is what shows.
+    let position = |class: &str| {
+        rects
+            .iter()
+            .position(|r| r.attribute("class") == Some(class))
+    };
+    assert!(
+        position("evidence") < position("conflict-cell"),
+        "{picture}"
+    );
+}

@@ -175,10 +175,17 @@ function start(data, meta) {
   document.body.classList.remove("solved");
   showHint();
   $("size").value = String(n);
+  sizeChosen(n);
   buildBoard();
   buildPad();
   render();
   $("board").focus();
+}
+
+/// The difficulty control follows the size: levels are calibrated up to 9×9 only, so it is
+/// off above, whether the size was chosen or came with a pasted or shared puzzle.
+function sizeChosen(size) {
+  $("difficulty").disabled = size > 9;
 }
 
 async function newPuzzle() {
@@ -574,9 +581,7 @@ $("share").addEventListener("click", share);
 $("print").addEventListener("click", () => window.print());
 $("booklet").addEventListener("click", booklet);
 $("lang").addEventListener("change", () => setLanguage($("lang").value));
-$("size").addEventListener("change", () => {
-  $("difficulty").disabled = Number($("size").value) > 9;
-});
+$("size").addEventListener("change", () => sizeChosen(Number($("size").value)));
 setInterval(tick, 1000);
 
 const shared = new URLSearchParams(location.search).get("p");

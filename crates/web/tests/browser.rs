@@ -223,6 +223,38 @@ fn a_player_starts_new_puzzles_checks_reveals_and_shares() {
     browser.screenshot(&screenshot_path("new-16x16"));
 }
 
+/// A 16×16 puzzle with 200 givens (`sudoku generate --size 16 --seed 1 --clues 200`).
+const SIXTEEN: &str = concat!(
+    "D.F4..16.G9BEAC.6EA.9D43C5..F7.11C9B7..G4AF.6D..37...FAC.6DE954G",
+    "9AEF4B37.1G652DCCG1..AF9DE428.3.2B658ECD397A41.F483D1G6.F.B.A9E7",
+    "5.71.2.AG.64B..EB4DC.358A7EF2619.6.2E1B..3C..47D.3GE67942B....5A",
+    "GDCA.67.9.513.2872.6D98EBF3.1G.4.143A.G56287DF9B8.B93421EDAG7C6.",
+);
+
+/// Issue 41, item 14: a shared 16×16 left the difficulty control enabled, where choosing
+/// 16×16 in the size selector turns it off (levels are calibrated up to 9×9 only).
+#[test]
+fn a_shared_or_pasted_puzzle_sets_the_difficulty_control_by_its_size() {
+    let addr = start_server();
+    let browser = Browser::start();
+    browser.goto(&format!("http://{addr}/?p={SIXTEEN}"));
+    browser.wait_for("256 cells", &format!("{} === 256", count("#board .cell")));
+    browser.wait_for(
+        "the shared 16x16",
+        "document.getElementById('message').textContent.startsWith('Puzzle loaded')",
+    );
+    let state = "return [document.getElementById('size').value, \
+                 document.getElementById('difficulty').disabled];";
+    assert_eq!(browser.eval(state), serde_json::json!(["16", true]));
+
+    // A 9×9 pasted over it turns the control back on.
+    browser.click("#paste-box summary");
+    browser.type_into("#paste", PUZZLE);
+    browser.click("#load");
+    browser.wait_for("81 cells", &format!("{} === 81", count("#board .cell")));
+    assert_eq!(browser.eval(state), serde_json::json!(["9", false]));
+}
+
 #[test]
 fn the_page_speaks_the_browsers_language_and_switches_on_request() {
     let addr = start_server();

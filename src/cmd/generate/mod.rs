@@ -76,6 +76,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             hole: args.hole,
             with_solution: args.with_solution,
             seed,
+            level: args.difficulty,
             booklet: pdf.then(Booklet::default),
         },
         cut_short: Mutex::new(Vec::new()),

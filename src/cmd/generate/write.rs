@@ -18,6 +18,8 @@ pub(super) struct Writer {
     pub(super) hole: char,
     pub(super) with_solution: bool,
     pub(super) seed: u64,
+    /// The level every puzzle was made at (`--difficulty`), for the booklet's captions.
+    pub(super) level: Option<sudoku_engine::logic::Level>,
     /// Puzzles for the PDF booklet, written at the end (`--format pdf`).
     pub(super) booklet: Option<Booklet>,
 }
@@ -28,6 +30,7 @@ impl Writer {
         if let Some(booklet) = &self.booklet {
             let mut entry = sudoku_render::BookletPuzzle::new(g.puzzle.clone());
             entry.solution = Some(g.solution.clone());
+            entry.difficulty = self.level.map(|level| level.name().to_string());
             entry.seed = Some(self.seed);
             entry.index = Some(index + 1);
             booklet.add_entry(index, entry);

@@ -118,6 +118,12 @@ fn whole_puzzle_shape(cells: usize) -> Option<Shape> {
         .flatten()
 }
 
+/// Whether `line` alone is a whole puzzle (N² tokens, N groups of N symbols, rows between
+/// `/`) rather than the first row of a block.
+pub(crate) fn is_whole_puzzle(line: &str) -> bool {
+    whole_puzzle_shape(row_cells(line)).is_some()
+}
+
 /// How many rows a block whose first row is `line` holds: as many as the row has cells, or
 /// one when that row is a whole puzzle.
 pub(crate) fn rows_wanted(line: &str) -> usize {

@@ -200,6 +200,34 @@ pub fn detect(first_line: &str) -> Format {
     }
 }
 
+/// The layout to write a record back in when no output layout is asked for: the record's
+/// own `format`, except that a whole puzzle on one line in the grid or boxed layout (N²
+/// tokens, N groups of N symbols, or rows between `/`) is written as a line, as it came in.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::format::{layout_of, Format};
+///
+/// let groups = "..3.2.6.. 9..3.5..1 ..18.64.. ..81.29.. 7.......8 ..67.82.. ..26.95.. 8..2.3..9 ..5.1.3..";
+/// assert_eq!(layout_of(groups, Format::Grid), Format::Line);
+/// assert_eq!(layout_of("..3.2.6../9..3.5..1/..18.64../..81.29../7.......8/..67.82../..26.95../8..2.3..9/..5.1.3..", Format::Boxed), Format::Line);
+/// // A row of a block, and a block, stay in their layout.
+/// assert_eq!(layout_of(". . 3 . 2 . 6 . .", Format::Grid), Format::Grid);
+/// assert_eq!(layout_of("1 . . .\n. . 1 .\n. 1 . .\n. . . 1", Format::Grid), Format::Grid);
+/// ```
+pub fn layout_of(text: &str, format: Format) -> Format {
+    let mut lines = text.lines();
+    match (format, lines.next(), lines.next()) {
+        (Format::Grid | Format::Boxed, Some(line), None)
+            if layout::is_whole_puzzle(line.trim_start_matches(BOM)) =>
+        {
+            Format::Line
+        }
+        _ => format,
+    }
+}
+
 /// Reads one puzzle record whose first line is line `first_line` of its input.
 ///
 /// A thin wrapper over [`parse_record_bytes`]: both give the same result.

@@ -985,3 +985,48 @@ fn a_hexadecimal_16x16_is_refused_at_its_first_zero() {
         assert!(parse_str(&ok).is_ok(), "{ok}");
     }
 }
+
+/// Issue 41, item 14: a puzzle pasted on one line in the grid or boxed layout is written back
+/// as a line; a row of a block, and a block, keep their layout.
+#[test]
+fn a_whole_puzzle_on_one_line_is_written_as_a_line() {
+    let rows: Vec<&str> = EASY_LINE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| std::str::from_utf8(r).unwrap())
+        .collect();
+    let tokens = EASY_LINE
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let four = "1 . . . . . 1 . . 1 . . . . . 1";
+    // (record text, its format, the layout to write it in)
+    let cases = [
+        (rows.join(" "), Format::Grid, Format::Line),
+        (rows.join("/"), Format::Boxed, Format::Line),
+        (
+            format!("\u{feff}{}", rows.join(" ")),
+            Format::Grid,
+            Format::Line,
+        ),
+        (tokens, Format::Grid, Format::Line),
+        // 16 tokens: a 4×4 on one line, or the first row of a 16×16 (read as a row).
+        (four.to_string(), Format::Grid, Format::Grid),
+        (rows[0].to_string(), Format::Grid, Format::Grid),
+        (rows.join("\n"), Format::Grid, Format::Grid),
+        (EASY_BOXED.to_string(), Format::Boxed, Format::Boxed),
+        (EASY_LINE.to_string(), Format::Line, Format::Line),
+        ("[[0]]".to_string(), Format::Json, Format::Json),
+    ];
+    for (text, format, want) in &cases {
+        assert_eq!(layout_of(text, *format), *want, "{text:?} in {format:?}");
+    }
+    // What the splitter cuts from a pasted line is such a record.
+    let mut s = RecordSplitter::new(None);
+    let rec = s.push(&rows.join(" ")).expect("one line, one record");
+    assert_eq!(
+        (rec.format, layout_of(&rec.text, rec.format)),
+        (Format::Grid, Format::Line)
+    );
+}
