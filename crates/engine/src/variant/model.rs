@@ -375,6 +375,17 @@ impl Builder {
                 (1 << self.n) - 1
             },
             init: self.init,
+            peer_bits: self
+                .peers
+                .iter()
+                .map(|ps| {
+                    let mut w = [0u64; 4];
+                    for &p in ps {
+                        w[p as usize / 64] |= 1 << (p % 64);
+                    }
+                    w
+                })
+                .collect(),
             peers: self.peers,
             houses: self.houses,
             houses_of,
@@ -421,6 +432,8 @@ pub(crate) struct Model {
     pub(crate) full: Mask,
     pub(crate) init: Vec<Mask>,
     pub(crate) peers: Vec<Vec<u16>>,
+    /// `peers` as bit sets (cell `c` is bit `c % 64` of word `c / 64`).
+    pub(crate) peer_bits: Vec<[u64; 4]>,
     pub(crate) houses: Vec<Vec<u16>>,
     pub(crate) houses_of: Vec<Vec<u32>>,
     pub(crate) props: Vec<Prop>,
@@ -752,7 +765,24 @@ impl Model {
             }
             match place {
                 usize::MAX => return Err(NOWHERE),
-                p if p == usize::MAX - 1 => {}
+                p if p == usize::MAX - 1 => {
+                    // The digit is in the cage: no cell that sees all its places holds it.
+                    let mut common = [u64::MAX; 4];
+                    for &c in cells {
+                        if nar.dom[c as usize] & b != 0 {
+                            for (w, x) in common.iter_mut().zip(&self.peer_bits[c as usize]) {
+                                *w &= x;
+                            }
+                        }
+                    }
+                    for (w, mut x) in common.into_iter().enumerate() {
+                        while x != 0 {
+                            let c = w * 64 + x.trailing_zeros() as usize;
+                            x &= x - 1;
+                            nar.keep(c, !b)?;
+                        }
+                    }
+                }
                 p => nar.keep(p, b)?,
             }
         }
