@@ -750,8 +750,14 @@ impl Model {
         for &c in cells {
             nar.keep(c as usize, any)?;
         }
-        // A digit every remaining set needs, with one cell left to hold it.
-        for d in digits(all) {
+        self.required(cells, all, nar)
+    }
+
+    /// The digits of `need` go somewhere among `cells` (distinct): a digit with no place is a
+    /// contradiction, one with one place goes there, and one with several leaves every cell
+    /// that sees them all.
+    fn required(&self, cells: &[u16], need: Mask, nar: &mut Narrow<'_>) -> Res {
+        for d in digits(need) {
             let b = bit(d);
             let mut place = usize::MAX;
             for &c in cells {
@@ -766,7 +772,6 @@ impl Model {
             match place {
                 usize::MAX => return Err(NOWHERE),
                 p if p == usize::MAX - 1 => {
-                    // The digit is in the cage: no cell that sees all its places holds it.
                     let mut common = [u64::MAX; 4];
                     for &c in cells {
                         if nar.dom[c as usize] & b != 0 {
@@ -796,7 +801,7 @@ impl Model {
         }
         let run: Mask = if k >= 16 { u16::MAX } else { (1 << k) - 1 };
         let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
-        let mut allowed = 0;
+        let (mut allowed, mut all) = (0, Mask::MAX);
         'window: for lo in 0..=(self.n - k) {
             let w = run << lo;
             if w & union != w {
@@ -808,6 +813,7 @@ impl Model {
                 }
             }
             allowed |= w;
+            all &= w;
         }
         if allowed == 0 {
             return Err(NOWHERE);
@@ -815,7 +821,8 @@ impl Model {
         for &c in cells {
             nar.keep(c as usize, allowed)?;
         }
-        Ok(())
+        // The digits every window left holds are on the line.
+        self.required(cells, all, nar)
     }
 
     fn revise_sandwich(
