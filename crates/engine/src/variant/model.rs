@@ -118,22 +118,6 @@ impl Prop {
         }
     }
 
-    /// How many cells the rule binds.
-    fn size(&self) -> usize {
-        match self {
-            Prop::Binary { .. } => 2,
-            Prop::Between { mid, .. } => 2 + mid.len(),
-            Prop::Cage { cells, .. }
-            | Prop::Sum { cells, .. }
-            | Prop::Renban { cells }
-            | Prop::Quadruple { cells, .. } => cells.len(),
-            Prop::EqualSums { groups } => groups.iter().map(|g| g.len()).sum(),
-            Prop::Sandwich { line, .. }
-            | Prop::XSum { line, .. }
-            | Prop::Skyscraper { line, .. } => line.len(),
-        }
-    }
-
     fn cells(&self) -> Vec<u16> {
         match self {
             Prop::Binary { a, b, .. } => vec![*a, *b],
@@ -559,7 +543,7 @@ impl Model {
             let houses = &self.houses_of[c];
             *score += houses.len() as u32 * self.n as u32;
             for &k in &self.watch[c] {
-                *score += self.props[k as usize].size() as u32;
+                *score += self.props[k as usize].cells().len() as u32;
             }
             let outside = self.peers[c]
                 .iter()
