@@ -34,18 +34,12 @@ pub(crate) fn derived_sums(
 ) -> Vec<DerivedSum> {
     let cells = n * n;
     let house_total = (n * (n + 1) / 2) as i32;
-    // Cages that overlap an earlier one are left out: the sums assume a partition.
+    let pieces = partition(cells, cages);
     let mut taken = vec![false; cells];
-    let mut pieces: Vec<&(Vec<usize>, i32)> = Vec::new();
-    for cage in cages {
-        let (cs, _) = cage;
-        if cs.is_empty() || cs.iter().any(|&c| c >= cells || taken[c]) {
-            continue;
-        }
-        for &c in cs {
+    for (cs, _) in &pieces {
+        for &c in cs.iter() {
             taken[c] = true;
         }
-        pieces.push(cage);
     }
     let mut out: Vec<DerivedSum> = Vec::new();
     if pieces.is_empty() {
@@ -71,7 +65,7 @@ pub(crate) fn derived_sums(
                 if 2 * within > cs.len() {
                     used[p] = true;
                     cage_total += total;
-                    for &c in cs {
+                    for &c in cs.iter() {
                         covered[c] = true;
                     }
                 }
@@ -119,6 +113,94 @@ pub(crate) fn derived_sums(
     out
 }
 
+/// The most cells of a sum made from one house and a cage sticking out of it by one cell.
+const MAX_OUTIE_SUM: usize = 6;
+
+/// The sums each house implies on its own: the cells that no cage inside the house covers
+/// add up to the house total less those cages' totals (a "hidden cage", when at least two
+/// cells are caged and some are not), and a cage sticking out of the house by one cell ties
+/// that cell to the rest: `Σ uncaged cells of the house outside that cage − outside cell =
+/// hidden total − cage total`.
+pub(crate) fn house_sums(
+    n: usize,
+    cages: &[(Vec<usize>, i32)],
+    houses: &[Vec<usize>],
+) -> Vec<DerivedSum> {
+    let cells = n * n;
+    let house_total = (n * (n + 1) / 2) as i32;
+    let pieces = partition(cells, cages);
+    let mut out: Vec<DerivedSum> = Vec::new();
+    let mut push = |s: DerivedSum| {
+        if !s.cells.is_empty() && !out.contains(&s) {
+            out.push(s);
+        }
+    };
+    for house in houses {
+        if house.len() != n || house.iter().any(|&c| c >= cells) {
+            continue;
+        }
+        let mut inside = vec![false; cells];
+        for &c in house {
+            inside[c] = true;
+        }
+        let mut caged = vec![false; cells];
+        let (mut count, mut hidden_total) = (0usize, house_total);
+        let mut outies = Vec::new();
+        for &(cs, total) in &pieces {
+            let within = cs.iter().filter(|&&c| inside[c]).count();
+            if within == cs.len() {
+                count += within;
+                hidden_total -= total;
+                for &c in cs {
+                    caged[c] = true;
+                }
+            } else if within + 1 == cs.len() {
+                outies.push((cs, total));
+            }
+        }
+        let rest: Vec<usize> = house.iter().copied().filter(|&c| !caged[c]).collect();
+        if count >= 2 && !rest.is_empty() {
+            push(DerivedSum {
+                coefs: vec![1; rest.len()],
+                cells: rest.clone(),
+                total: hidden_total,
+            });
+        }
+        for (cs, total) in outies {
+            let mut cells: Vec<usize> = rest.iter().copied().filter(|c| !cs.contains(c)).collect();
+            if cells.len() + 1 > MAX_OUTIE_SUM {
+                continue;
+            }
+            let mut coefs = vec![1; cells.len()];
+            cells.extend(cs.iter().copied().filter(|&c| !inside[c]));
+            coefs.push(-1);
+            push(DerivedSum {
+                cells,
+                coefs,
+                total: hidden_total - total,
+            });
+        }
+    }
+    out
+}
+
+/// The cages with cells in the grid that overlap no earlier one (the sums assume a
+/// partition).
+fn partition(cells: usize, cages: &[(Vec<usize>, i32)]) -> Vec<(&Vec<usize>, i32)> {
+    let mut taken = vec![false; cells];
+    let mut pieces = Vec::new();
+    for (cs, total) in cages {
+        if cs.is_empty() || cs.iter().any(|&c| c >= cells || taken[c]) {
+            continue;
+        }
+        for &c in cs {
+            taken[c] = true;
+        }
+        pieces.push((cs, *total));
+    }
+    pieces
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,6 +229,28 @@ mod tests {
         let sums = derived_sums(4, &[(vec![0, 1, 2, 4], 10)], &[rows(4)]);
         assert!(sums.contains(&DerivedSum {
             cells: vec![4, 3],
+            coefs: vec![1, -1],
+            total: 0
+        }));
+    }
+
+    #[test]
+    fn a_house_gives_its_hidden_cage_and_its_one_cell_outies() {
+        // 4×4, row 0: cage {0, 1} = 3 inside; cage {2, 6} = 7 sticks out by cell 6.
+        let sums = house_sums(
+            4,
+            &[(vec![0, 1], 3), (vec![2, 6], 7)],
+            &[rows(4)[0].clone()],
+        );
+        // Cells 2 and 3 are in no cage inside the row: 10 − 3.
+        assert!(sums.contains(&DerivedSum {
+            cells: vec![2, 3],
+            coefs: vec![1, 1],
+            total: 7
+        }));
+        // digit(3) − digit(6) = 7 − 7.
+        assert!(sums.contains(&DerivedSum {
+            cells: vec![3, 6],
             coefs: vec![1, -1],
             total: 0
         }));

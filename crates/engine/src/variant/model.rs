@@ -66,6 +66,9 @@ pub(crate) enum Prop {
     Cage {
         cells: Box<[u16]>,
         combos: Box<[Mask]>,
+        /// The rest of the smallest house holding every cell (empty when none does): it
+        /// holds exactly the digits the cage leaves out.
+        rest: Box<[u16]>,
     },
     /// `Σ coefs[i] · digit(cells[i])` is one of `totals` (digits may repeat).
     Sum {
@@ -116,6 +119,16 @@ impl Prop {
             | Prop::XSum { line, .. }
             | Prop::Skyscraper { line, .. } => line.first().copied().unwrap_or(0),
         }
+    }
+
+    /// The cells whose candidates the propagator reads: its own and, for a cage, the rest of
+    /// its house.
+    fn watched(&self) -> Vec<u16> {
+        let mut cs = self.cells();
+        if let Prop::Cage { rest, .. } = self {
+            cs.extend_from_slice(rest);
+        }
+        cs
     }
 
     fn cells(&self) -> Vec<u16> {
@@ -240,7 +253,18 @@ impl Builder {
     /// Adds the sums that the cages and the houses imply together (see [`super::derive`]):
     /// `sweeps` lists houses of N cells in the orders to grow super-regions in.
     pub(crate) fn derive_sums(&mut self, sweeps: &[Vec<Vec<usize>>]) {
-        for d in super::derive::derived_sums(self.n, &self.cages, sweeps) {
+        let houses: Vec<Vec<usize>> = self
+            .houses
+            .iter()
+            .map(|h| h.iter().map(|&c| c as usize).collect())
+            .collect();
+        let mut sums = super::derive::derived_sums(self.n, &self.cages, sweeps);
+        for d in super::derive::house_sums(self.n, &self.cages, &houses) {
+            if !sums.contains(&d) {
+                sums.push(d);
+            }
+        }
+        for d in sums {
             let distinct = d.cells.iter().enumerate().all(|(i, &a)| {
                 d.cells[i + 1..]
                     .iter()
@@ -265,6 +289,7 @@ impl Builder {
         self.props.push(Prop::Cage {
             cells: cells.iter().map(|&c| c as u16).collect(),
             combos: combos.into(),
+            rest: Box::new([]),
         });
     }
 
@@ -302,9 +327,24 @@ impl Builder {
             p.sort_unstable();
             p.dedup();
         }
+        self.houses.sort();
+        self.houses.dedup();
+        // A cage inside a house leaves the rest of the house the other digits.
+        for p in &mut self.props {
+            if let Prop::Cage { cells, rest, .. } = p {
+                let smallest = self
+                    .houses
+                    .iter()
+                    .filter(|h| h.len() > cells.len() && cells.iter().all(|c| h.contains(c)))
+                    .min_by_key(|h| h.len());
+                if let Some(h) = smallest {
+                    *rest = h.iter().copied().filter(|c| !cells.contains(c)).collect();
+                }
+            }
+        }
         let mut watch = vec![Vec::new(); cells];
         for (k, p) in self.props.iter().enumerate() {
-            let mut cs = p.cells();
+            let mut cs = p.watched();
             cs.sort_unstable();
             cs.dedup();
             for c in cs {
@@ -312,8 +352,6 @@ impl Builder {
             }
         }
         let mut houses_of = vec![Vec::new(); cells];
-        self.houses.sort();
-        self.houses.dedup();
         for (h, house) in self.houses.iter().enumerate() {
             for &c in house {
                 houses_of[c as usize].push(h as u32);
@@ -697,7 +735,11 @@ impl Model {
                 let allowed_a = digits(nar.dom[b]).fold(0, |m, y| m | back[y - 1]);
                 nar.keep(a, allowed_a)
             }
-            Prop::Cage { cells, combos } => self.revise_cage(cells, combos, nar),
+            Prop::Cage {
+                cells,
+                combos,
+                rest,
+            } => self.revise_cage(cells, combos, rest, nar),
             Prop::Sum {
                 cells,
                 coefs,
@@ -713,11 +755,23 @@ impl Model {
         }
     }
 
-    fn revise_cage(&self, cells: &[u16], combos: &[Mask], nar: &mut Narrow<'_>) -> Res {
+    fn revise_cage(
+        &self,
+        cells: &[u16],
+        combos: &[Mask],
+        rest: &[u16],
+        nar: &mut Narrow<'_>,
+    ) -> Res {
         let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
+        // The digits the rest of the house cannot hold are the cage's; with no house, none.
+        let must = if rest.is_empty() {
+            0
+        } else {
+            self.full & !rest.iter().fold(0, |m, &c| m | nar.dom[c as usize])
+        };
         let (mut any, mut all) = (0 as Mask, Mask::MAX);
         'combo: for &k in combos {
-            if k & !union != 0 {
+            if k & !union != 0 || must & !k != 0 {
                 continue;
             }
             for &c in cells {
@@ -733,6 +787,10 @@ impl Model {
         }
         for &c in cells {
             nar.keep(c as usize, any)?;
+        }
+        // The rest holds what some possible set leaves out, and never what every set needs.
+        for &c in rest {
+            nar.keep(c as usize, !all)?;
         }
         self.required(cells, all, nar)
     }
@@ -1071,6 +1129,19 @@ fn revise_sum(
     nar: &mut Narrow<'_>,
     s: &mut Scratch,
 ) -> Res {
+    if cells.len() <= SMALL_SUM {
+        let mut doms = [0 as Mask; SMALL_SUM];
+        for (d, &c) in doms.iter_mut().zip(cells) {
+            *d = nar.dom[c as usize];
+        }
+        if let Some(sup) = small_sum_support(&doms[..cells.len()], coefs, totals) {
+            let sup = sup.ok_or(NOWHERE)?;
+            for (k, &c) in cells.iter().enumerate() {
+                nar.keep(c as usize, sup[k])?;
+            }
+            return Ok(());
+        }
+    }
     let doms: Vec<Mask> = cells.iter().map(|&c| nar.dom[c as usize]).collect();
     let Some(sup) = sum_support(&doms, coefs, totals, s) else {
         return Err(NOWHERE);
@@ -1135,6 +1206,94 @@ fn reachable_sums(doms: &[Mask]) -> Vec<i32> {
     (0..=max).filter(|&s| reach[s]).map(|s| s as i32).collect()
 }
 
+/// The range of a sum's terms: `plo..=phi` for the whole sum, `flo..=fhi` for every prefix
+/// (with negative coefficients, prefixes can dip below the final range), 0 included.
+struct Frame {
+    plo: i32,
+    phi: i32,
+    flo: i32,
+    fhi: i32,
+}
+
+fn frame(doms: &[Mask], coefs: &[i32]) -> Frame {
+    let mut f = Frame {
+        plo: 0,
+        phi: 0,
+        flo: 0,
+        fhi: 0,
+    };
+    for (&m, &k) in doms.iter().zip(coefs) {
+        let a = k * low_digit(m) as i32;
+        let b = k * high_digit(m) as i32;
+        f.plo += a.min(b);
+        f.phi += a.max(b);
+        f.flo = f.flo.min(f.plo);
+        f.fhi = f.fhi.max(f.phi);
+    }
+    f
+}
+
+/// The most terms [`small_sum_support`] takes.
+const SMALL_SUM: usize = 16;
+
+/// [`sum_support`] for up to [`SMALL_SUM`] terms whose partial sums span at most 64 values,
+/// in one machine word per layer and without allocating; `None` when the sum is too wide
+/// for it, `Some(None)` when it has no solution.
+#[allow(clippy::type_complexity)]
+fn small_sum_support(
+    doms: &[Mask],
+    coefs: &[i32],
+    totals: &[i32],
+) -> Option<Option<[Mask; SMALL_SUM]>> {
+    let k = doms.len();
+    if doms.contains(&0) {
+        return Some(None);
+    }
+    let contrib = |i: usize, d: usize| coefs[i] * d as i32;
+    let Frame { flo, fhi, .. } = frame(doms, coefs);
+    if fhi - flo >= 64 {
+        return None;
+    }
+    let shift = |x: u64, by: i32| if by >= 0 { x << by } else { x >> -by };
+    // fwd[i]: the partial sums of the first i terms (bit s − flo).
+    let mut fwd = [0u64; SMALL_SUM + 1];
+    fwd[0] = shift(1, -flo);
+    for i in 0..k {
+        let mut next = 0;
+        for d in digits(doms[i]) {
+            next |= shift(fwd[i], contrib(i, d));
+        }
+        fwd[i + 1] = next;
+    }
+    let mut goal = 0u64;
+    for &t in totals {
+        if (flo..=fhi).contains(&t) {
+            goal |= 1 << (t - flo);
+        }
+    }
+    // back: the partial sums after term i from which a total is still reached.
+    let mut back = fwd[k] & goal;
+    if back == 0 {
+        return Some(None);
+    }
+    let mut out = [0 as Mask; SMALL_SUM];
+    for i in (0..k).rev() {
+        let mut prev = 0;
+        for d in digits(doms[i]) {
+            let by = contrib(i, d);
+            if shift(fwd[i], by) & back != 0 {
+                out[i] |= bit(d);
+                prev |= shift(back, -by);
+            }
+        }
+        if out[i] == 0 {
+            return Some(None);
+        }
+        back = prev & fwd[i];
+    }
+    Some(Some(out))
+}
+
 /// For `Σ coefs[i] · x_i ∈ totals` with `x_i ∈ doms[i]` (repeats allowed): the digits of each
 /// term that take part in some solution, or `None` when there is none.
 ///
@@ -1148,17 +1307,7 @@ fn sum_support(doms: &[Mask], coefs: &[i32], totals: &[i32], s: &mut Scratch) ->
     }
     // The range of partial sums.
     let contrib = |i: usize, d: usize| coefs[i] * d as i32;
-    // One frame of sums for every layer: from the lowest to the highest partial sum any
-    // prefix reaches (with negative coefficients, prefixes can dip below the final range).
-    let (mut plo, mut phi, mut flo, mut fhi) = (0i32, 0i32, 0i32, 0i32);
-    for (i, &m) in doms.iter().enumerate() {
-        let a = contrib(i, low_digit(m));
-        let b = contrib(i, high_digit(m));
-        plo += a.min(b);
-        phi += a.max(b);
-        flo = flo.min(plo);
-        fhi = fhi.max(phi);
-    }
+    let Frame { plo, phi, flo, fhi } = frame(doms, coefs);
     if !totals.iter().any(|&t| (plo..=phi).contains(&t)) {
         return None;
     }
@@ -1270,6 +1419,36 @@ mod tests {
         assert_eq!(sup[2], 0x1fe); // c ≥ 2 (d ≤ 9, c + d ≥ 11)
         assert!(sum_support(&[bit(9), bit(9)], &[1, 1], &[17], &mut s).is_none());
         assert_eq!(reachable_sums(&[0b11, 0b101]), vec![2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn the_one_word_sum_agrees_with_the_general_one() {
+        let mut s = Scratch::default();
+        // A small linear congruential generator: the same cases on every run.
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |m: u64| {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (x >> 33) % m
+        };
+        let mut checked = 0;
+        for _ in 0..20_000 {
+            let k = 1 + next(7) as usize;
+            let doms: Vec<Mask> = (0..k).map(|_| next(0x1ff) as Mask + 1).collect();
+            let coefs: Vec<i32> = (0..k)
+                .map(|_| [1, 1, 1, -1, -1, 2, -2, 3][next(8) as usize])
+                .collect();
+            let totals: Vec<i32> = (0..1 + next(2)).map(|_| next(40) as i32 - 10).collect();
+            let general = sum_support(&doms, &coefs, &totals, &mut s);
+            if let Some(small) = small_sum_support(&doms, &coefs, &totals) {
+                checked += 1;
+                assert_eq!(
+                    small.map(|m| m[..k].to_vec()),
+                    general,
+                    "{doms:?} {coefs:?} {totals:?}"
+                );
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 
     #[test]
