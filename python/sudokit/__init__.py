@@ -458,6 +458,24 @@ def solve_batch(
     return _finish(batch, answers, status, failed, "solve", timeout, errors)
 
 
+@overload
+def count_batch(
+    puzzles: ArrowLike,
+    limit: int = 1_000_000,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[pa.Array]: ...
+@overload
+def count_batch(
+    puzzles: Union[CellArray, Iterable[Record]],
+    limit: int = 1_000_000,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[np.ma.MaskedArray[Any, np.dtype[np.uint64]]]: ...
 def count_batch(
     puzzles: Union[ArrowLike, CellArray, Iterable[Record]],
     limit: int = 1_000_000,
@@ -465,16 +483,18 @@ def count_batch(
     timeout: Optional[float] = None,
     *,
     errors: Errors = "status",
-) -> BatchResult[npt.NDArray[np.uint64]]:
+) -> BatchResult[Any]:
     """Count the solutions of many puzzles up to ``limit``; returns ``(counts, status)`` (a
     :class:`BatchResult`).
 
-    Takes the inputs of :func:`solve_batch`, classic and variant puzzles alike. ``counts`` is a
-    ``uint64`` NumPy array (0 for records without a solution, and for bad records and records
-    INTERRUPTED by ``timeout``, in seconds per record, which are the ones with a ``reason``),
-    ``status`` a ``uint8`` array of :class:`Status` codes (UNIQUE for one solution, MULTIPLE
-    for several, FOUND when ``limit`` is 1). ``errors="raise"`` raises for the first record
-    that cannot be read or ran out of time.
+    Takes the inputs of :func:`solve_batch`, classic and variant puzzles alike. ``counts``
+    holds each record's count (0 for a puzzle without solution), and no value for a record
+    that cannot be read or was INTERRUPTED by ``timeout`` (seconds per record), the records
+    with a ``reason``: for Arrow input, a pyarrow ``uint64`` array with nulls there; else a
+    ``uint64`` masked array (``numpy.ma``) masked there. ``status`` is a ``uint8`` array of
+    :class:`Status` codes (UNIQUE for one solution, MULTIPLE for several, FOUND when ``limit``
+    is 1). ``errors="raise"`` raises for the first record that cannot be read or ran out of
+    time.
     """
     _batch.check_errors(errors)
     limit = _count_arg("limit", limit, 1)
@@ -485,7 +505,14 @@ def count_batch(
     else:
         counts, status = _native.count_cells(batch.array, limit, n_threads, timeout)
     failed = (status == Status.INVALID) | (status == Status.INTERRUPTED)
-    return _finish(batch, counts, status, failed, "count", timeout, errors)
+    answers: Any
+    if isinstance(batch, _batch.Text) and batch.kind == "arrow":
+        import pyarrow as pa  # type: ignore[import-untyped, unused-ignore]
+
+        answers = pa.array(counts, type=pa.uint64(), mask=failed)
+    else:
+        answers = np.ma.MaskedArray(counts, mask=failed)
+    return _finish(batch, answers, status, failed, "count", timeout, errors)
 
 
 @overload
