@@ -143,3 +143,23 @@ def test_mypy_refuses_names_outside_the_literals(tmp_path):
     assert run.returncode == 1
     for line in (2, 3, 4, 5):
         assert f"bad.py:{line}: error" in run.stdout, run.stdout
+
+
+def test_mypy_types_arrow_exporters_as_arrow_input(tmp_path):
+    # polars ships its types: a Series is seen as Arrow input (it has __arrow_c_stream__), so
+    # its results are typed as Arrow arrays, not as the list an iterable of str gives.
+    pytest.importorskip("polars", reason="python/ci.sh installs polars")
+    program = tmp_path / "frames.py"
+    program.write_text(
+        "import polars as pl\n"
+        "import sudokit\n"
+        "reveal_type(sudokit.solve_batch(pl.Series(['x'])))\n"
+        "reveal_type(sudokit.solve_batch(['x']))\n"
+        "reveal_type(sudokit.rate_batch(pl.Series(['x'])))\n"
+    )
+    run = mypy(tmp_path, program)
+    assert run.returncode == 0, run.stdout
+    lines = [l for l in run.stdout.splitlines() if "Revealed type" in l]
+    assert "BatchResult[Any]" in lines[0], lines[0]
+    assert "BatchResult[list[str | None]]" in lines[1], lines[1]
+    assert "RateArrow" in lines[2], lines[2]
