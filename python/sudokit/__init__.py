@@ -383,11 +383,10 @@ def _finish(
     errors: Errors,
 ) -> BatchResult[Any]:
     """The result of a batch: raises for the first failed record with ``errors="raise"``."""
+    records = batch.record  # the result keeps this for its reasons, not the batch's buffers
     if errors == "raise":
-        _batch.raise_first(batch, status, failed, what, timeout)
-    return BatchResult(
-        answers, status, ~failed, lambda: _batch.reasons(batch, status, failed, what, timeout)
-    )
+        _batch.raise_first(records, status, failed, what, timeout)
+    return BatchResult(answers, status, ~failed, lambda: _batch.reasons(records, status, failed, what, timeout))
 
 
 @overload
@@ -585,9 +584,9 @@ def candidates_batch(
             result["counts"] = counts
     failed = (status != Status.UNIQUE) & (status != Status.MULTIPLE)
     if errors == "raise":
-        _batch.raise_first(batch, status, failed, "candidates", timeout)
+        _batch.raise_first(batch.record, status, failed, "candidates", timeout)
     result["status"] = status
-    result["reason"] = _batch.reasons(batch, status, failed, "candidates", timeout)
+    result["reason"] = _batch.reasons(batch.record, status, failed, "candidates", timeout)
     return result  # type: ignore[return-value]
 
 
@@ -643,8 +642,8 @@ def rate_batch(
     level, score, se, hardest, steps, guesses, status = cols
     failed = status != Status.UNIQUE
     if errors == "raise":
-        _batch.raise_first(batch, status, failed, "rate", timeout)
-    why = _batch.reasons(batch, status, failed, "rate", timeout)
+        _batch.raise_first(batch.record, status, failed, "rate", timeout)
+    why = _batch.reasons(batch.record, status, failed, "rate", timeout)
     rated = ~failed
     # A rated record always has a level; its hardest technique is missing only without steps.
     has_hardest = rated & (hardest != _native.NO_TECHNIQUE)

@@ -57,10 +57,9 @@ class Cells:
 
     def __init__(self, array: npt.NDArray[np.uint8], given: npt.NDArray[Any]) -> None:
         self.array = array
-        self.given = given
-
-    def record(self, i: int) -> Any:
-        return self.given[i].tolist()
+        # A closure over the rows as given only: results that keep it for their reasons do
+        # not keep the engine's copy.
+        self.record: Callable[[int], Any] = lambda i: given[i].tolist()
 
 
 Batch = Union[Cells, Text]
@@ -236,9 +235,14 @@ def read(puzzles: Any, what: str) -> Batch:
 # Reasons and raised errors
 
 
-def _failure(batch: Batch, i: int, code: int, what: str, timeout: Optional[float]) -> Optional[BaseException]:
+Records = Callable[[int], Any]
+"""Record ``i`` of a batch, as the single-puzzle functions read it (``Batch.record``): a
+result keeps this for its reasons, not the buffers of the batch."""
+
+
+def _failure(records: Records, i: int, code: int, what: str, timeout: Optional[float]) -> Optional[BaseException]:
     """The exception standing for record ``i``'s status, or None when it has an answer."""
-    record = batch.record(i)
+    record = records(i)
     if isinstance(record, _NotARecord):
         return ParseError(
             f"a record is a str, bytes or dict, not {type(record.item).__name__}", index=i
@@ -248,25 +252,25 @@ def _failure(batch: Batch, i: int, code: int, what: str, timeout: Optional[float
 
 
 def reasons(
-    batch: Batch, status: npt.NDArray[np.uint8], failed: npt.NDArray[np.bool_], what: str, timeout: Optional[float]
+    records: Records, status: npt.NDArray[np.uint8], failed: npt.NDArray[np.bool_], what: str, timeout: Optional[float]
 ) -> list[Optional[str]]:
     """Each failed record's reason in words; None for the others."""
     out: list[Optional[str]] = [None] * len(status)
     for i in np.flatnonzero(failed).tolist():
-        exc = _failure(batch, i, int(status[i]), what, timeout)
+        exc = _failure(records, i, int(status[i]), what, timeout)
         out[i] = str(exc) if exc is not None else Status(int(status[i])).name.lower()
     return out
 
 
 def raise_first(
-    batch: Batch, status: npt.NDArray[np.uint8], failed: npt.NDArray[np.bool_], what: str, timeout: Optional[float]
+    records: Records, status: npt.NDArray[np.uint8], failed: npt.NDArray[np.bool_], what: str, timeout: Optional[float]
 ) -> None:
     """Raises the exception of the first failed record, with its ``index`` (errors="raise")."""
     bad = np.flatnonzero(failed)
     if not len(bad):
         return
     i = int(bad[0])
-    exc = _failure(batch, i, int(status[i]), what, timeout)
+    exc = _failure(records, i, int(status[i]), what, timeout)
     if isinstance(exc, SudokuError):
         raise type(exc)(f"record {i}: {exc}", index=i)
     raise ParseError(f"record {i}: status {Status(int(status[i])).name}", index=i)
