@@ -17,7 +17,10 @@ venv="${2:-$root/target/venv}"
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$here" numpy pyarrow pytest
+"$venv/bin/python" -m pip install --quiet "$here"
+# The test environment only, not the package's dependencies: pyarrow, polars and pandas for the
+# Arrow and DataFrame inputs, mypy for the check of the package's types (tests/test_stubs.py).
+"$venv/bin/python" -m pip install --quiet numpy pyarrow polars pandas pytest mypy
 
 # Run from the tests folder, not the source tree, so that the installed package is imported
 # (the source folder holds no built module).

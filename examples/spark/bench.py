@@ -24,8 +24,9 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
 
+# The jobs are this folder's modules, found because Python puts a script's folder first on
+# ``sys.path``.
 import make_dataset
 import rate_corpus
 import spark_common

@@ -30,8 +30,9 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
+# ``spark_common`` is this folder's shared module: a job run as a script (``python
+# examples/spark/JOB.py``, or by spark-submit) finds it because Python puts the script's folder
+# first on ``sys.path``; under pytest, the test's folder is put there the same way.
 import spark_common
 
 LEVELS = ("easy", "medium", "hard", "unfair", "extreme")
@@ -100,7 +101,6 @@ def generate_partition(threads: int, timeout):
     """
 
     def run(batches):
-        import numpy as np
         import pyarrow as pa
         import sudokit
 
@@ -115,7 +115,7 @@ def generate_partition(threads: int, timeout):
                             1, difficulty=task["level"], seed=seed, timeout=timeout, threads=threads
                         )
                         err = None
-                    except ValueError as e:
+                    except sudokit.GenerateError as e:
                         p, err = None, str(e)
                     level_pos.append(task["level_pos"])
                     index.append(i)
@@ -125,8 +125,8 @@ def generate_partition(threads: int, timeout):
                 continue
             arr = pa.array(puzzles, type=pa.string())
             solutions, _ = sudokit.solve_batch(arr, threads=threads)
+            # Arrow in, Arrow out: the rating's columns are null where a puzzle was not rated.
             r = sudokit.rate_batch(arr, threads=threads)
-            rated = r["status"] == sudokit.Status.UNIQUE
             forms, _ = sudokit.canonical_batch(arr, threads=threads)
             yield pa.RecordBatch.from_pydict(
                 {
@@ -134,11 +134,11 @@ def generate_partition(threads: int, timeout):
                     "index": pa.array(index, type=pa.int64()),
                     "puzzle": arr,
                     "solution": solutions.cast(pa.string()),
-                    "level": pa.array(r["level"].astype(object), mask=~rated, type=pa.string()),
-                    "score": pa.array(r["score"].astype(np.int32), mask=~rated),
-                    "se": pa.array(r["se"].astype(np.float64).round(1), mask=~rated),
-                    "hardest": pa.array(r["hardest"].astype(object), mask=~rated, type=pa.string()),
-                    "guesses": pa.array(r["guesses"].astype(np.int64), mask=~rated),
+                    "level": r["level"],
+                    "score": r["score"].cast(pa.int32()),
+                    "se": spark_common.se_column(r["se"]),
+                    "hardest": r["hardest"],
+                    "guesses": r["guesses"].cast(pa.int64()),
                     "canonical": forms.cast(pa.string()),
                     "error": pa.array(errors, type=pa.string()),
                 }

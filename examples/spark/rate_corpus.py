@@ -27,8 +27,11 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sudokit
 
+# ``spark_common`` is this folder's shared module: a job run as a script (``python
+# examples/spark/JOB.py``, or by spark-submit) finds it because Python puts the script's folder
+# first on ``sys.path``; under pytest, the test's folder is put there the same way.
 import spark_common
 
 
@@ -71,7 +74,8 @@ def run(spark, args) -> dict:
         .persist(StorageLevel.MEMORY_AND_DISK)
     )
 
-    invalid = rated.where(F.col("status") != 1).select(
+    unique = int(sudokit.Status.UNIQUE)
+    invalid = rated.where(F.col("status") != unique).select(
         "file", "line", F.col("puzzle").alias("text"), "reason"
     )
     invalid.orderBy("file", "line").write.mode("overwrite").parquet(
@@ -82,7 +86,7 @@ def run(spark, args) -> dict:
     # a class of its own.
     first = Window.partitionBy("canonical").orderBy("file", "line")
     kept = (
-        rated.where(F.col("status") == 1)
+        rated.where(F.col("status") == unique)
         .withColumn("_rank", F.row_number().over(first))
         .where(F.col("canonical").isNull() | (F.col("_rank") == 1))
         .select("file", "line", "puzzle", "level", "score", "se", "hardest", "steps", "canonical")
@@ -91,7 +95,7 @@ def run(spark, args) -> dict:
 
     counts = rated.agg(
         F.count(F.lit(1)).alias("records"),
-        F.sum((F.col("status") != 1).cast("long")).alias("invalid"),
+        F.sum((F.col("status") != unique).cast("long")).alias("invalid"),
     ).first()
     written = spark.read.parquet(os.path.join(args.output, "rated")).count()
     rated.unpersist()

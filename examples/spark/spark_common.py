@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 
 import pyarrow as pa
+import sudokit
 
 #: The Arrow batch size the jobs ask Spark for: large enough that the fixed cost of a batch
 #: (a Python call, the buffers crossing from the JVM) is small beside the engine's work.
@@ -24,13 +25,13 @@ ARROW_BATCH = 8192
 #: What ``sudokit``'s status codes say about a record that could not be rated, in the words
 #: the jobs write beside an invalid line.
 STATUS_WORDS = {
-    0: "no solution",
-    1: "unique",
-    2: "several solutions",
-    3: "solved",
-    4: "conflicting givens",
-    5: "not a puzzle",
-    6: "interrupted",
+    sudokit.Status.NO_SOLUTION: "no solution",
+    sudokit.Status.UNIQUE: "unique",
+    sudokit.Status.MULTIPLE: "several solutions",
+    sudokit.Status.FOUND: "solved",
+    sudokit.Status.CONFLICT: "conflicting givens",
+    sudokit.Status.INVALID: "not a puzzle",
+    sudokit.Status.INTERRUPTED: "interrupted",
 }
 
 
@@ -226,70 +227,77 @@ def rate_partition(
 
     def run(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
         import numpy as np
-        import sudokit
 
         for batch in batches:
             puzzles = batch.column("puzzle")
+            # Arrow in, Arrow out: the rating's columns are null where a record was not rated.
             r = sudokit.rate_batch(puzzles, threads=threads)
             rated = r["status"] == sudokit.Status.UNIQUE
             canon = canonical_column(puzzles, rated, threads)
             cols = {name: batch.column(name) for name in batch.schema.names}
             cols["status"] = pa.array(r["status"].astype(np.int32))
-            cols["level"] = pa.array(r["level"].astype(object), mask=~rated, type=pa.string())
-            cols["score"] = pa.array(r["score"].astype(np.int32), mask=~rated)
-            cols["se"] = pa.array(r["se"].astype(np.float64).round(1), mask=~rated)
-            cols["hardest"] = pa.array(r["hardest"].astype(object), mask=~rated, type=pa.string())
-            cols["steps"] = pa.array(r["steps"].astype(np.int32), mask=~rated)
+            cols["level"] = r["level"]
+            cols["score"] = r["score"].cast(pa.int32())
+            cols["se"] = se_column(r["se"])
+            cols["hardest"] = r["hardest"]
+            cols["steps"] = r["steps"].cast(pa.int32())
             cols["canonical"] = canon
             lines = batch.column("line") if file_lines else None
-            cols["reason"] = reasons(puzzles, r["status"], lines)
+            cols["reason"] = reasons(puzzles, r["status"], r["reason"], lines)
             yield pa.RecordBatch.from_pydict(cols)
 
     return run
 
 
+def se_column(se: pa.Array) -> pa.Array:
+    """sudokit's ``float32`` SE ratings as doubles with their one decimal (2.3, not 2.2999999)."""
+    import pyarrow.compute as pc
+
+    return pc.round(se.cast(pa.float64()), 1)
+
+
 def canonical_column(puzzles: pa.Array, keep, threads: int) -> pa.Array:
     """The canonical form of each puzzle as an Arrow string column, null where ``keep`` is false."""
     import pyarrow.compute as pc
-    import sudokit
 
     forms, _status = sudokit.canonical_batch(puzzles, threads=threads)
     return pc.if_else(pa.array(keep), forms.cast(pa.string()), pa.scalar(None, pa.string()))
 
 
-def reasons(puzzles: pa.Array, status, lines: pa.Array | None = None) -> pa.Array:
-    """Why each record was not rated (null for those that were).
+def reasons(
+    puzzles: pa.Array, status, why: pa.Array, lines: pa.Array | None = None
+) -> pa.Array:
+    """Why each record was not rated (null for those that were), from ``rate_batch``'s
+    ``reason`` column: the engine's words (with line and column for unreadable text, the
+    clashing givens), after the status in words.
 
-    This is the only place a job calls the engine once per record, and only for the records
-    that failed: the batch functions give a status code, while the single-puzzle function
-    gives the engine's full sentence (with line and column for unreadable text), which is what
-    someone cleaning a corpus needs. The engine counts lines from the record's start; given
-    ``lines`` (where each one-line record is in its file), its ``line 1`` becomes that line.
+    The reasons come with the batch: no record is read again by the job, nor rated twice.
+    The engine counts lines from the record's start; given ``lines`` (where each one-line
+    record is in its file), its ``line 1`` becomes that line.
     """
-    import sudokit
-
     out: list[str | None] = [None] * len(status)
     for i in (status != sudokit.Status.UNIQUE).nonzero()[0]:
-        text = puzzles[int(i)].as_py()
-        word = STATUS_WORDS.get(int(status[i]), f"status {int(status[i])}")
+        i = int(i)
+        code = sudokit.Status(int(status[i]))
+        word = STATUS_WORDS.get(code, code.name.lower())
+        text = puzzles[i].as_py()
         if text is None:
             out[i] = "not a puzzle: null record"
-        elif not text.strip():
+            continue
+        if not text.strip():
             out[i] = "not a puzzle: empty line"
+            continue
+        detail = why[i].as_py() or ""
+        if code == sudokit.Status.CONFLICT:
+            detail = detail.removeprefix("no solution: ")
+        if lines is not None:
+            detail = _RECORD_LINE.sub(f"line {lines[i].as_py()}", detail, count=1)
+        if not detail:
+            out[i] = word
+        elif word in detail:
+            out[i] = detail
         else:
-            try:
-                sudokit.rate(text)
-                detail = ""
-            except Exception as e:  # noqa: BLE001 - any refusal is the reason we want
-                detail = str(e)
-            if lines is not None:
-                detail = _RECORD_LINE.sub(f"line {lines[int(i)].as_py()}", detail, count=1)
-            if not detail:
-                out[i] = word
-            elif detail.startswith(word):
-                out[i] = detail
-            else:
-                out[i] = f"{word}: {detail}"
+            out[i] = f"{word}: {detail}"
     return pa.array(out, type=pa.string())
 
 

@@ -24,8 +24,9 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
+# ``spark_common`` is this folder's shared module: a job run as a script (``python
+# examples/spark/JOB.py``, or by spark-submit) finds it because Python puts the script's folder
+# first on ``sys.path``; under pytest, the test's folder is put there the same way.
 import spark_common
 
 #: The hash is reduced to 53 bits so that the fraction it gives is exact in a double.

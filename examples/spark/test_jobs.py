@@ -10,22 +10,21 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-
 import sudokit
 
+# The jobs are this folder's modules: pytest puts the folder of a test module that is in no
+# package first on ``sys.path`` (its default import mode), as Python does for a script.
 import make_dataset
 import rate_corpus
 import spark_common
 import split
 
+HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "testdata", "corpus.txt")
 
 # What testdata/README.md says about corpus.txt.

@@ -9,10 +9,16 @@ kropki, jigsaw, anti-knight, ... from 4×4 to 16×16), read as the command reads
 f-puzzles or SudokuPad link, f-puzzles JSON, our JSON form (a str, or a dict), or an ISS
 constraint string, told apart from classic puzzles by their text.
 
-Single puzzles raise ``ValueError`` naming what is wrong and where (line and column, or the
-JSON path). Batch functions work on NumPy arrays of cells (shape ``(n, N²)``, ``uint8``), on
-Arrow string arrays or on lists of str; they release the GIL, use several threads, and never
-raise for one bad record: every record gets a :class:`Status` code instead, in input order.
+Single puzzles raise a :class:`SudokuError` naming what is wrong and where (line and column,
+or the JSON path): :class:`ParseError`, :class:`NoSolution`, :class:`NotUnique`,
+:class:`Unsupported` (all ``ValueError``\\ s) or :class:`TimeLimit` (a ``TimeoutError``).
+Batch functions take NumPy arrays of cells (shape ``(n, N²)``), Arrow string arrays (pyarrow,
+or anything with ``__arrow_c_stream__``/``__arrow_c_array__``: polars and pandas Series,
+DuckDB results), NumPy arrays of str, or any iterable of str; they release the GIL, use
+several threads, and never raise for one bad record unless asked to (``errors="raise"``):
+every record gets a :class:`Status` code and a reason instead, in input order.
+
+This module is typed inline (``py.typed``): the annotations here are the stubs.
 
 >>> import sudokit
 >>> sudokit.solve("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")[:9]
@@ -21,65 +27,144 @@ raise for one bad record: every record gets a :class:`Status` code instead, in i
 
 from __future__ import annotations
 
-import enum
 import json
-from typing import Any, Mapping, Optional, Sequence, Union
+import warnings
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Optional, Union, overload
 
 import numpy as np
+import numpy.typing as npt
 
+from . import _batch
 from . import _sudokit as _native
+from ._errors import (
+    GenerateError,
+    NoSolution,
+    NotUnique,
+    NotUniqueWarning,
+    ParseError,
+    SudokuError,
+    TimeLimit,
+    Unsupported,
+)
 from ._sudokit import Rating
+from ._types import (
+    ArrowArrayLike,
+    ArrowLike,
+    ArrowStreamLike,
+    BatchResult,
+    CandidateArrays,
+    CandidateArrow,
+    CandidateLists,
+    CandidateRef,
+    Candidates,
+    Cell,
+    CellArray,
+    CheckReport,
+    Conflict,
+    Errors,
+    Kind,
+    Level,
+    Mode,
+    Puzzle,
+    RateArrays,
+    RateArrow,
+    RatingDict,
+    Record,
+    Status,
+    StatusArray,
+    Step,
+    Symmetry,
+)
+
+if TYPE_CHECKING:
+    import pyarrow as pa  # type: ignore[import-untyped, unused-ignore]
 
 __all__ = [
+    # Functions on one puzzle
+    "solve",
+    "count",
+    "candidates",
+    "check",
+    "rate",
+    "explain",
+    "hint",
+    "generate",
+    "canonical",
+    "transform",
+    # Batches
+    "solve_batch",
+    "count_batch",
+    "candidates_batch",
+    "rate_batch",
+    "canonical_batch",
+    "reason",
+    # Values and names
     "Rating",
     "Status",
-    "canonical",
-    "canonical_batch",
-    "candidates",
-    "candidates_batch",
-    "check",
-    "count",
-    "count_batch",
-    "explain",
-    "generate",
-    "hint",
-    "rate",
-    "rate_batch",
-    "solve",
-    "solve_batch",
-    "transform",
+    "LEVELS",
+    "SYMMETRIES",
+    "TECHNIQUES",
+    # Errors
+    "SudokuError",
+    "ParseError",
+    "NoSolution",
+    "NotUnique",
+    "TimeLimit",
+    "Unsupported",
+    "GenerateError",
+    "NotUniqueWarning",
+    # Types
+    "ArrowArrayLike",
+    "ArrowLike",
+    "ArrowStreamLike",
+    "BatchResult",
+    "CandidateArrays",
+    "CandidateArrow",
+    "CandidateLists",
+    "CandidateRef",
+    "Candidates",
+    "Cell",
+    "CellArray",
+    "CheckReport",
+    "Conflict",
+    "Errors",
+    "Kind",
+    "Level",
+    "Mode",
+    "Puzzle",
+    "RateArrays",
+    "RateArrow",
+    "RatingDict",
+    "Record",
+    "StatusArray",
+    "Step",
+    "Symmetry",
 ]
 
+LEVELS: tuple[Level, ...] = ("easy", "medium", "hard", "unfair", "extreme")
+"""The difficulty levels, easiest first (the values of :data:`Level`)."""
 
-class Status(enum.IntEnum):
-    """What a batch found for one record (the engine's status codes, fixed forever)."""
+SYMMETRIES: tuple[Symmetry, ...] = (
+    "none", "rotate180", "rotate90", "mirror", "flip", "diagonal", "antidiagonal", "random",
+)
+"""The symmetries ``generate`` takes (the values of :data:`Symmetry`)."""
 
-    NO_SOLUTION = 0
-    """The givens do not clash, but no grid completes them."""
-    UNIQUE = 1
-    """Exactly one solution (proven)."""
-    MULTIPLE = 2
-    """Several solutions; for solve_batch, the first one found was written."""
-    FOUND = 3
-    """A solution (mode="first", uniqueness not checked), or a canonical form written."""
-    CONFLICT = 4
-    """Two givens hold the same digit in one row, column or box."""
-    INVALID = 5
-    """Not a puzzle: unreadable text, a null, or a cell value above N; for rate_batch and
-    canonical_batch, also a variant puzzle."""
-    INTERRUPTED = 6
-    """The time limit ran out before this record was finished (a batch with a timeout)."""
+TECHNIQUES: tuple[str, ...] = tuple(_native.TECHNIQUE_NAMES)
+"""The names of the human-style techniques, as steps and ratings give them and
+``generate(technique=...)`` takes them (with a few aliases: ``"xwing"``)."""
 
 
 def _snake(name: str) -> str:
     return "".join("_" + c if c.isupper() and i else c for i, c in enumerate(name)).upper()
 
 
-# The codes are the engine's: fail at import rather than mislabel records if they ever differ.
+# The codes and names are the engine's: fail at import rather than mislabel records if they
+# ever differ.
 if [_snake(n) for n in _native.STATUS_NAMES] != [s.name for s in Status]:
     raise ImportError(f"sudokit.Status does not match the engine's statuses {_native.STATUS_NAMES}")
-
-Puzzle = Union[str, bytes, Sequence[int], Mapping[str, Any]]
+if list(LEVELS) != list(_native.LEVEL_NAMES):
+    raise ImportError(f"sudokit.LEVELS does not match the engine's levels {_native.LEVEL_NAMES}")
 
 
 def _one(puzzle: Any) -> Any:
@@ -90,39 +175,61 @@ def _one(puzzle: Any) -> Any:
     return puzzle
 
 
+def _count_arg(name: str, value: Any, least: int) -> int:
+    """A whole-number argument, checked: ``ValueError`` (not ``OverflowError``) when small."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if value < least:
+        raise ValueError(f"{name} must be at least {least}, not {value}")
+    return int(value)
+
+
 def solve(
     puzzle: Puzzle,
     *,
-    mode: str = "unique",
+    mode: Mode = "unique",
     require_unique: bool = False,
     timeout: Optional[float] = None,
 ) -> str:
     """Solve a puzzle, classic or variant, and return its solution as N² symbols (``1``-``9``,
     then ``A``, ``B``, ...).
 
-    ``mode="unique"`` proves uniqueness, ``"first"`` stops at the first solution. A puzzle with
-    several solutions gives the first one found, or ``ValueError`` with ``require_unique=True``
-    (``count(p, limit=2)`` or :func:`solve_batch` tell unique from several without raising).
+    ``mode="unique"`` proves uniqueness, ``"first"`` stops at the first solution (and does not
+    check it is the only one). A puzzle with several solutions gives the first one found with
+    a :class:`NotUniqueWarning` (as the ``sudoku`` command warns), or raises
+    :class:`NotUnique` with ``require_unique=True``; ``count(p, limit=2)`` or
+    :func:`solve_batch` tell unique from several without either.
 
-    Raises ``ValueError`` for a puzzle that cannot be read (with line and column, or the JSON
-    path of the bad element) or has no solution (with the clashing givens, or the rule the
-    givens break, when that is the reason), and ``TimeoutError`` when ``timeout`` (seconds)
-    runs out first.
+    Raises :class:`ParseError` for a puzzle that cannot be read (with line and column, or the
+    JSON path of the bad element), :class:`NoSolution` when it has no solution (with the
+    clashing givens, or the rule the givens break, when that is the reason), and
+    :class:`TimeLimit` when ``timeout`` (seconds) runs out first.
     """
-    return _native.solve(_one(puzzle), mode=mode, require_unique=require_unique, timeout=timeout)
+    solution, several = _native.solve(_one(puzzle), mode=mode, timeout=timeout)
+    if several:
+        if require_unique:
+            raise NotUnique("the puzzle has several solutions")
+        warnings.warn(
+            "the puzzle has several solutions: this is the first one found "
+            "(solve(..., require_unique=True) raises NotUnique instead)",
+            NotUniqueWarning,
+            stacklevel=2,
+        )
+    return solution
 
 
 def count(puzzle: Puzzle, limit: int = 1_000_000, *, timeout: Optional[float] = None) -> int:
     """Count the solutions of a puzzle, classic or variant, up to ``limit`` (a count equal to
-    ``limit`` means "at least").
+    ``limit`` means "at least"; ``limit`` is at least 1).
 
-    Raises ``ValueError`` for a puzzle that cannot be read, ``TimeoutError`` when ``timeout``
-    (seconds) runs out first.
+    Raises :class:`ParseError` for a puzzle that cannot be read, :class:`TimeLimit` when
+    ``timeout`` (seconds) runs out first, ``ValueError`` for a limit below 1.
     """
+    limit = _count_arg("limit", limit, 1)
     return _native.count(_one(puzzle), limit, timeout=timeout)
 
 
-def candidates(puzzle: Puzzle, *, cap: int = 1, timeout: Optional[float] = None) -> dict[str, Any]:
+def candidates(puzzle: Puzzle, *, cap: int = 1, timeout: Optional[float] = None) -> Candidates:
     """The true candidates of a puzzle, classic or variant: the digits each cell holds in at
     least one solution, as ``sudoku candidates --format json`` gives them.
 
@@ -132,53 +239,60 @@ def candidates(puzzle: Puzzle, *, cap: int = 1, timeout: Optional[float] = None)
     cell, each digit 1..N, the solutions seen with that digit there, counted up to ``cap`` (a
     count below the cap is exact).
 
-    Raises ``ValueError`` for a puzzle that cannot be read or has no solution,
-    ``TimeoutError`` when ``timeout`` (seconds) runs out first.
+    Raises :class:`ParseError` for a puzzle that cannot be read, :class:`NoSolution` when it
+    has no solution, :class:`TimeLimit` when ``timeout`` (seconds) runs out first.
     """
-    return _native.candidates(_one(puzzle), cap=cap, timeout=timeout)
+    cap = _count_arg("cap", cap, 1)
+    found: Candidates = _native.candidates(_one(puzzle), cap=cap, timeout=timeout)
+    return found
 
 
-def check(puzzle: Puzzle) -> dict[str, Any]:
+def check(puzzle: Puzzle) -> CheckReport:
     """Check a complete or partial grid, as ``sudoku check --format json`` does.
 
     Returns a dict with ``puzzle`` (line format), ``consistent``, ``complete``, ``empty`` (the
     number of empty cells), ``conflicts`` (a list of ``{"unit": "row 1", "digit": 5, "cells":
     ["r1c1", "r1c9"]}``) and ``solutions`` (for a consistent partial grid, its solutions
-    counted up to 2; else None).
+    counted up to 2; else None). Raises :class:`ParseError` for a puzzle that cannot be read.
     """
-    return _native.check(_one(puzzle))
+    report: CheckReport = _native.check(_one(puzzle))
+    return report
 
 
 def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
     """Rate a puzzle: HoDoKu's level and score, an SE-style number and the hardest technique.
 
-    Raises ``ValueError`` unless the puzzle has exactly one solution, and ``TimeoutError`` when
-    ``timeout`` (seconds) runs out first.
+    Raises :class:`NoSolution` or :class:`NotUnique` unless the puzzle has exactly one
+    solution, :class:`ParseError` for a puzzle that cannot be read, and :class:`TimeLimit`
+    when ``timeout`` (seconds) runs out first.
     """
     return _native.rate(_one(puzzle), timeout=timeout)
 
 
-def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[dict[str, Any]]:
+def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[Step]:
     """Every step of a human-style solution, in the engine's JSON form of a step.
 
     Each step has ``technique``, ``level``, ``text``, ``vague``, ``cells``, ``units``,
     ``candidates``, ``placements`` and ``eliminations`` (placements and eliminations are lists of
-    ``{"row", "col", "index", "name", "digit", "cell"}``). Raises ``ValueError`` unless the
-    puzzle has exactly one solution, ``TimeoutError`` when ``timeout`` (seconds) runs out first.
+    ``{"row", "col", "index", "name", "digit", "cell"}``). Raises :class:`NoSolution` or
+    :class:`NotUnique` unless the puzzle has exactly one solution, :class:`TimeLimit` when
+    ``timeout`` (seconds) runs out first.
     """
-    return _native.explain(_one(puzzle), timeout=timeout)
+    steps: list[Step] = _native.explain(_one(puzzle), timeout=timeout)
+    return steps
 
 
-def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[dict[str, Any]]:
+def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[Step]:
     """The next step of a human-style solution (as in :func:`explain`), or None if solved."""
-    return _native.hint(_one(puzzle), timeout=timeout)
+    step: Optional[Step] = _native.hint(_one(puzzle), timeout=timeout)
+    return step
 
 
 def generate(
     count: int = 1,
     clues: Optional[int] = None,
-    difficulty: Optional[str] = None,
-    symmetry: Optional[str] = None,
+    difficulty: Optional[Level] = None,
+    symmetry: Optional[Symmetry] = None,
     minimal: bool = False,
     seed: Optional[int] = None,
     size: int = 9,
@@ -191,17 +305,27 @@ def generate(
 
     Without ``clues``, givens are removed while the solution stays unique (a minimal puzzle);
     with it, the puzzle has exactly that many givens (``minimal=True`` also asks that none can
-    be removed). ``symmetry`` is one of none, rotate180, rotate90, mirror, flip, diagonal,
-    antidiagonal or random. ``difficulty`` (easy, medium, hard, unfair, extreme) and
-    ``technique`` (a technique name such as ``"X-Wing"``) keep only puzzles whose human-style
-    solution has that level or uses that technique (9×9). The same seed and options give the
-    same puzzles on any machine and thread count; without a seed, one is drawn at random.
-    ``timeout`` is in seconds per puzzle (10 by default, 120 above 16×16).
+    be removed). ``symmetry`` is one of :data:`SYMMETRIES`. ``difficulty`` (one of
+    :data:`LEVELS`) and ``technique`` (one of :data:`TECHNIQUES`, such as ``"X-Wing"``) keep
+    only puzzles whose human-style solution has that level or uses that technique (9×9). The
+    same seed and options give the same puzzles on any machine and thread count; without a
+    seed, one is drawn at random. ``timeout`` is in seconds per puzzle (10 by default, 120
+    above 16×16).
 
-    Impossible requests (more givens than cells, a unique 9×9 below 17 givens, a count the
-    symmetry cannot make, an unknown level or technique) raise ``ValueError`` at once; a puzzle
-    not found in time raises ``ValueError`` saying how close it came.
+    Unknown names and bad numbers raise ``ValueError`` at once (an unknown level's message
+    lists the levels); impossible requests (more givens than cells, a unique 9×9 below 17
+    givens, a count the symmetry cannot make) raise :class:`GenerateError` at once; a puzzle
+    not found in time raises :class:`GenerateError` saying how close it came, with ``index``
+    the puzzle's place.
     """
+    count = _count_arg("count", count, 0)
+    if clues is not None:
+        clues = _count_arg("clues", clues, 0)
+    if seed is not None:
+        seed = _count_arg("seed", seed, 0)
+        if seed >= 2**64:
+            raise ValueError(f"seed must be below 2**64, not {seed}")
+    size = _count_arg("size", size, 1)
     return _native.generate(
         count,
         clues=clues,
@@ -221,7 +345,8 @@ def canonical(puzzle: Puzzle) -> str:
     ``sudoku canon`` prints it: the minlex order is over that string).
 
     Equivalent puzzles (the same up to band, row, stack and column permutations, transposition
-    and relabelling of the digits) have the same form. Raises ``ValueError`` for other sizes.
+    and relabelling of the digits) have the same form. Raises :class:`Unsupported` for other
+    sizes and variant puzzles.
     """
     return _native.canonical(_one(puzzle))
 
@@ -243,213 +368,193 @@ def _threads(threads: Optional[int]) -> int:
     """The native thread argument: 0 lets the engine use every core."""
     if threads is None:
         return 0
-    if not isinstance(threads, int) or threads < 1:
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
         raise ValueError(f"threads must be a positive int or None, not {threads!r}")
     return threads
 
 
-class _Text:
-    """The buffers of a batch of text records, as NumPy views, and how to give results back."""
-
-    def __init__(self, data, offsets, validity, kind: str, large: bool = False):
-        self.data = data
-        self.offsets = offsets
-        self.validity = validity
-        self.kind = kind  # "arrow" or "list"
-        self.large = large
-
-    def native_args(self):
-        return self.data, self.offsets, self.validity
-
-
-def _is_arrow(obj: Any) -> bool:
-    return type(obj).__module__.split(".")[0] == "pyarrow"
+def _finish(
+    batch: _batch.Batch,
+    answers: Any,
+    status: StatusArray,
+    failed: npt.NDArray[np.bool_],
+    what: str,
+    timeout: Optional[float],
+    errors: Errors,
+) -> BatchResult[Any]:
+    """The result of a batch: raises for the first failed record with ``errors="raise"``."""
+    records = batch.record  # the result keeps this for its reasons, not the batch's buffers
+    if errors == "raise":
+        _batch.raise_first(records, status, failed, what, timeout)
+    return BatchResult(answers, status, ~failed, lambda: _batch.reasons(records, status, failed, what, timeout))
 
 
-def _arrow_text(arr: Any) -> _Text:
-    """Borrow an Arrow string array's buffers (no copy, no Python object per row)."""
-    import pyarrow as pa
-
-    if isinstance(arr, pa.ChunkedArray):
-        arr = arr.combine_chunks()
-    t = arr.type
-    if pa.types.is_string(t) or pa.types.is_binary(t):
-        offset_type, large = np.int32, False
-    elif pa.types.is_large_string(t) or pa.types.is_large_binary(t):
-        offset_type, large = np.int64, True
-    elif hasattr(pa.types, "is_string_view") and pa.types.is_string_view(t):
-        arr, offset_type, large = arr.cast(pa.large_string()), np.int64, True
-    else:
-        raise TypeError(f"expected an Arrow string array, not one of {t}")
-    n, first = len(arr), arr.offset
-    validity, offsets, data = arr.buffers()[:3]
-    if n == 0 or offsets is None:
-        offs = np.zeros(1, dtype=offset_type)
-    else:
-        # The offsets of a slice start at its own offset and still point into the whole data.
-        offs = np.frombuffer(offsets, dtype=offset_type, count=first + n + 1)[first:]
-    data = np.frombuffer(data, dtype=np.uint8) if data is not None else np.zeros(0, np.uint8)
-    valid = None
-    if validity is not None and arr.null_count > 0:
-        valid = (np.frombuffer(validity, dtype=np.uint8), first)
-    return _Text(data, offs, valid, "arrow", large)
-
-
-def _encode(item: Any) -> Optional[bytes]:
-    """One record of a list as bytes: a str, bytes, or a dict (as JSON); None otherwise."""
-    if isinstance(item, str):
-        return item.encode()
-    if isinstance(item, (bytes, bytearray)):
-        return bytes(item)
-    if isinstance(item, Mapping):
-        return json.dumps(item).encode()
-    return None
-
-
-def _list_text(items: Sequence[Any]) -> _Text:
-    """Encode a list of str or dicts (None for a missing record) as one blob and offsets."""
-    encoded = [_encode(s) for s in items]
-    n = len(encoded)
-    lengths = np.fromiter((len(b) if b is not None else 0 for b in encoded), dtype=np.int64, count=n)
-    offsets = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(lengths, out=offsets[1:])
-    data = np.frombuffer(b"".join(b for b in encoded if b is not None), dtype=np.uint8)
-    valid = None
-    present = np.fromiter((b is not None for b in encoded), dtype=bool, count=n)
-    if not present.all():
-        valid = (np.packbits(present, bitorder="little"), 0)
-    return _Text(data, offsets, valid, "list")
-
-
-def _cells(puzzles: Any) -> np.ndarray:
-    """A C-contiguous (n, N²) uint8 array; values that do not fit a byte become 255 (invalid)."""
-    a = np.asarray(puzzles)
-    if a.ndim == 3:
-        a = a.reshape(a.shape[0], -1)
-    if a.ndim != 2:
-        raise ValueError(f"expected an array of shape (n, N²) or (n, N, N), not {a.shape}")
-    if a.dtype != np.uint8:
-        if not (np.issubdtype(a.dtype, np.integer) or a.dtype == np.bool_):
-            raise TypeError(f"puzzle cells must be integers, not {a.dtype}")
-        a = np.where((a < 0) | (a > 255), 255, a).astype(np.uint8)
-    return np.ascontiguousarray(a)
-
-
-def _batch(puzzles: Any) -> Union[np.ndarray, _Text]:
-    """Cells for arrays, text buffers for Arrow arrays and lists of str."""
-    if _is_arrow(puzzles):
-        return _arrow_text(puzzles)
-    if isinstance(puzzles, (list, tuple)) and (
-        not puzzles or not isinstance(puzzles[0], (int, np.integer, list, tuple, np.ndarray))
-    ):
-        return _list_text(puzzles)
-    return _cells(puzzles)
-
-
-def _has_solution(status: np.ndarray) -> np.ndarray:
-    return (status == Status.UNIQUE) | (status == Status.MULTIPLE) | (status == Status.FOUND)
-
-
-def _strings_out(text: _Text, data: np.ndarray, offsets: np.ndarray, status: np.ndarray):
-    """Solutions as the input's kind: an Arrow string array (null where none) or a list."""
-    ok = _has_solution(status)
-    if text.kind == "list":
-        blob = data.tobytes().decode("ascii")
-        return [
-            blob[offsets[i] : offsets[i + 1]] if ok[i] else None for i in range(len(status))
-        ]
-    import pyarrow as pa
-
-    n = len(status)
-    if not text.large and int(offsets[-1]) < 2**31:
-        typ, offsets = pa.string(), offsets.astype(np.int32)
-    else:
-        typ = pa.large_string()
-    nulls = int(n - ok.sum())
-    validity = pa.py_buffer(np.packbits(ok, bitorder="little")) if nulls else None
-    return pa.Array.from_buffers(
-        typ, n, [validity, pa.py_buffer(offsets), pa.py_buffer(data)], null_count=nulls
-    )
-
-
+@overload
 def solve_batch(
-    puzzles: Any,
+    puzzles: ArrowLike,
     threads: Optional[int] = None,
-    mode: str = "unique",
+    mode: Mode = "unique",
     timeout: Optional[float] = None,
-):
-    """Solve many puzzles; returns ``(solutions, status)`` in input order.
+    *,
+    errors: Errors = "status",
+) -> BatchResult[pa.Array]: ...
+@overload
+def solve_batch(
+    puzzles: CellArray,
+    threads: Optional[int] = None,
+    mode: Mode = "unique",
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[npt.NDArray[np.uint8]]: ...
+@overload
+def solve_batch(
+    puzzles: Iterable[Record],
+    threads: Optional[int] = None,
+    mode: Mode = "unique",
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[list[Optional[str]]]: ...
+def solve_batch(
+    puzzles: Union[ArrowLike, CellArray, Iterable[Record]],
+    threads: Optional[int] = None,
+    mode: Mode = "unique",
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[Any]:
+    """Solve many puzzles; returns ``(solutions, status)`` in input order (a
+    :class:`BatchResult`, which also has ``.reason`` and ``.ok``).
 
     - NumPy array ``(n, N²)`` (or ``(n, N, N)``) of ints, 0 for a hole: ``solutions`` is a
-      ``uint8`` array of the same shape as ``(n, N²)``, a row of zeros where there is no solution.
-    - Arrow ``string``/``large_string`` array: ``solutions`` is an Arrow array of the same
-      type, null where there is no solution.
-    - list of str (or dicts, read as JSON; None for a missing record): a list of str, None
-      where there is no solution.
+      ``uint8`` array ``(n, N²)``, a row of zeros where there is no solution.
+    - Arrow strings (a pyarrow array or chunked array, a polars or pandas Series, anything
+      with ``__arrow_c_stream__`` or ``__arrow_c_array__``): ``solutions`` is a pyarrow
+      string array (``large_string`` for ``large_string`` input), null where there is none.
+    - any other collection of str (a list, a tuple, a generator, a NumPy array of str; dicts
+      are read as JSON, None is a missing record): a list of str, None where there is none.
 
     Text records may be classic or variant puzzles, mixed in one batch (a link, f-puzzles
     JSON, our JSON form, an ISS string), as :func:`solve` reads them.
 
     ``status`` is a ``uint8`` NumPy array of :class:`Status` codes. ``mode`` is ``"unique"``
-    (prove uniqueness: UNIQUE or MULTIPLE) or ``"first"`` (FOUND). ``threads=None`` uses every
-    core. ``timeout`` (seconds) bounds each record's work: a record not finished in time is
-    INTERRUPTED and the batch goes on.
+    (prove uniqueness: UNIQUE or MULTIPLE, for which the first solution found is written) or
+    ``"first"`` (FOUND). ``threads=None`` uses every core. ``timeout`` (seconds) bounds each
+    record's work: a record not finished in time is INTERRUPTED and the batch goes on.
+    ``errors="raise"`` raises the exception of the first record without exactly one solution
+    (MULTIPLE included) instead, with its ``index``.
     """
-    batch = _batch(puzzles)
-    threads = _threads(threads)
-    if isinstance(batch, _Text):
-        data, offsets, status = _native.solve_text(*batch.native_args(), mode, threads, timeout)
-        return _strings_out(batch, data, offsets, status), status
-    return _native.solve_cells(batch, mode, threads, timeout)
+    _batch.check_errors(errors)
+    batch = _batch.read(puzzles, "solve")
+    n_threads = _threads(threads)
+    if isinstance(batch, _batch.Text):
+        data, offsets, status = _native.solve_text(*batch.native_args(), mode, n_threads, timeout)
+        answers: Any = _batch.strings_out(batch, data, offsets, _batch.has_solution(status))
+    else:
+        answers, status = _native.solve_cells(batch.array, mode, n_threads, timeout)
+    failed = (status != Status.UNIQUE) & (status != Status.FOUND)
+    return _finish(batch, answers, status, failed, "solve", timeout, errors)
 
 
+@overload
 def count_batch(
-    puzzles: Any,
+    puzzles: ArrowLike,
     limit: int = 1_000_000,
     threads: Optional[int] = None,
     timeout: Optional[float] = None,
-):
-    """Count the solutions of many puzzles up to ``limit``; returns ``(counts, status)``.
+    *,
+    errors: Errors = "status",
+) -> BatchResult[pa.Array]: ...
+@overload
+def count_batch(
+    puzzles: Union[CellArray, Iterable[Record]],
+    limit: int = 1_000_000,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[np.ma.MaskedArray[Any, np.dtype[np.uint64]]]: ...
+def count_batch(
+    puzzles: Union[ArrowLike, CellArray, Iterable[Record]],
+    limit: int = 1_000_000,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[Any]:
+    """Count the solutions of many puzzles up to ``limit``; returns ``(counts, status)`` (a
+    :class:`BatchResult`).
 
-    Takes the inputs of :func:`solve_batch`, classic and variant puzzles alike. ``counts`` is a
-    ``uint64`` NumPy array (0 for bad records, records without a solution and records
-    INTERRUPTED by ``timeout``, in seconds per record), ``status`` a ``uint8`` array of
+    Takes the inputs of :func:`solve_batch`, classic and variant puzzles alike. ``counts``
+    holds each record's count (0 for a puzzle without solution), and no value for a record
+    that cannot be read or was INTERRUPTED by ``timeout`` (seconds per record), the records
+    with a ``reason``: for Arrow input, a pyarrow ``uint64`` array with nulls there; else a
+    ``uint64`` masked array (``numpy.ma``) masked there. ``status`` is a ``uint8`` array of
     :class:`Status` codes (UNIQUE for one solution, MULTIPLE for several, FOUND when ``limit``
-    is 1).
+    is 1). ``errors="raise"`` raises for the first record that cannot be read or ran out of
+    time.
     """
-    batch = _batch(puzzles)
-    threads = _threads(threads)
-    if isinstance(batch, _Text):
-        return _native.count_text(*batch.native_args(), limit, threads, timeout)
-    return _native.count_cells(batch, limit, threads, timeout)
-
-
-def _nested_out(text: _Text, rows: list, typ_name: str):
-    """Per-record nested lists as the input's kind: a list (None where none) or an Arrow
-    array of nested lists (null where none)."""
-    if text.kind == "list":
-        return rows
-    import pyarrow as pa
-
-    if typ_name == "candidates":
-        typ = pa.list_(pa.list_(pa.string()))
+    _batch.check_errors(errors)
+    limit = _count_arg("limit", limit, 1)
+    batch = _batch.read(puzzles, "count")
+    n_threads = _threads(threads)
+    if isinstance(batch, _batch.Text):
+        counts, status = _native.count_text(*batch.native_args(), limit, n_threads, timeout)
     else:
-        typ = pa.list_(pa.list_(pa.list_(pa.uint64())))
-    return pa.array(rows, type=typ)
+        counts, status = _native.count_cells(batch.array, limit, n_threads, timeout)
+    failed = (status == Status.INVALID) | (status == Status.INTERRUPTED)
+    answers: Any
+    if isinstance(batch, _batch.Text) and batch.kind == "arrow":
+        import pyarrow as pa  # type: ignore[import-untyped, unused-ignore]
+
+        answers = pa.array(counts, type=pa.uint64(), mask=failed)
+    else:
+        answers = np.ma.MaskedArray(counts, mask=failed)
+    return _finish(batch, answers, status, failed, "count", timeout, errors)
 
 
+@overload
 def candidates_batch(
-    puzzles: Any,
+    puzzles: ArrowLike,
     cap: int = 1,
     threads: Optional[int] = None,
     timeout: Optional[float] = None,
-) -> dict[str, Any]:
+    *,
+    errors: Errors = "status",
+) -> CandidateArrow: ...
+@overload
+def candidates_batch(
+    puzzles: CellArray,
+    cap: int = 1,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> CandidateArrays: ...
+@overload
+def candidates_batch(
+    puzzles: Iterable[Record],
+    cap: int = 1,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> CandidateLists: ...
+def candidates_batch(
+    puzzles: Union[ArrowLike, CellArray, Iterable[Record]],
+    cap: int = 1,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> Union[CandidateArrow, CandidateArrays, CandidateLists]:
     """The true candidates of many puzzles, classic or variant; returns a dict, one entry per
     record in input order.
 
     Takes the inputs of :func:`solve_batch`. Keys:
 
-    - ``candidates``: for text input (a list, or an Arrow array), each record's candidates as
+    - ``candidates``: for text input (a list, or Arrow), each record's candidates as
       :func:`candidates` gives them (the rows of the grid, a str of digits per cell), None
       (or null) where there are none; for a NumPy ``(n, N²)`` array, a ``bool`` array
       ``(n, N², N)``: ``[i, c, d - 1]`` says whether digit ``d`` fits cell ``c`` of record ``i``.
@@ -458,71 +563,171 @@ def candidates_batch(
     - ``status``: ``uint8`` :class:`Status` codes: UNIQUE when every cell has one candidate
       (one solution), MULTIPLE when some cell has more; NO_SOLUTION, CONFLICT, INVALID, or
       INTERRUPTED when the record took longer than ``timeout`` seconds.
+    - ``reason``: why each record has no candidates (None where it has some).
+
+    ``errors="raise"`` raises the exception of the first record without candidates instead.
     """
-    batch = _batch(puzzles)
-    threads = _threads(threads)
-    if isinstance(batch, _Text):
-        found, status = _native.candidates_text(*batch.native_args(), cap, threads, timeout)
-        result = {"candidates": _nested_out(batch, [f[0] if f else None for f in found], "candidates")}
+    _batch.check_errors(errors)
+    cap = _count_arg("cap", cap, 1)
+    batch = _batch.read(puzzles, "candidates")
+    n_threads = _threads(threads)
+    result: dict[str, Any]
+    if isinstance(batch, _batch.Text):
+        found, status = _native.candidates_text(*batch.native_args(), cap, n_threads, timeout)
+        result = {"candidates": _batch.nested_out(batch, [f[0] if f else None for f in found], "candidates")}
         if cap > 1:
-            result["counts"] = _nested_out(batch, [f[1] if f else None for f in found], "counts")
+            result["counts"] = _batch.nested_out(batch, [f[1] if f else None for f in found], "counts")
     else:
-        possible, counts, status = _native.candidates_cells(batch, cap, threads, timeout)
+        possible, counts, status = _native.candidates_cells(batch.array, cap, n_threads, timeout)
         result = {"candidates": possible}
         if counts is not None:
             result["counts"] = counts
+    failed = (status != Status.UNIQUE) & (status != Status.MULTIPLE)
+    if errors == "raise":
+        _batch.raise_first(batch.record, status, failed, "candidates", timeout)
     result["status"] = status
-    return result
+    result["reason"] = _batch.reasons(batch.record, status, failed, "candidates", timeout)
+    return result  # type: ignore[return-value]
 
 
-_LEVELS = np.array(list(_native.LEVEL_NAMES) + [""])
-_TECHNIQUES = np.array(list(_native.TECHNIQUE_NAMES) + [""])
-
-
+@overload
 def rate_batch(
-    puzzles: Any, threads: Optional[int] = None, timeout: Optional[float] = None
-) -> dict[str, np.ndarray]:
-    """Rate many puzzles; returns a dict of NumPy arrays, one entry per record in input order.
+    puzzles: ArrowLike,
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> RateArrow: ...
+@overload
+def rate_batch(
+    puzzles: Union[CellArray, Iterable[Record]],
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> RateArrays: ...
+def rate_batch(
+    puzzles: Union[ArrowLike, CellArray, Iterable[Record]],
+    threads: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    errors: Errors = "status",
+) -> Union[RateArrow, RateArrays]:
+    """Rate many puzzles; returns a dict of columns, one entry per record in input order.
 
-    Keys: ``level`` (str: easy, medium, hard, unfair, extreme; ``""`` when not rated),
-    ``score`` (``uint32``), ``se`` (``float32``, one decimal), ``hardest`` (str, the hardest
-    technique; ``""`` when none), ``steps`` (``uint32``), ``guesses`` (``uint64``: the guesses
-    the backtracking solver makes proving the solution unique, 0 for puzzles that logic alone
-    settles at every node; 0 when not rated) and ``status`` (``uint8``
-    :class:`Status` codes: UNIQUE when rated; NO_SOLUTION, MULTIPLE, CONFLICT or INVALID when the
-    puzzle has no single solution or cannot be read; INTERRUPTED when rating the record took
-    longer than ``timeout`` seconds). ``pyarrow.table(result)`` makes a table.
+    Keys: ``level`` (easy, medium, hard, unfair, extreme), ``score`` (``uint32``), ``se``
+    (``float32``, one decimal), ``hardest`` (the hardest technique), ``steps`` (``uint32``),
+    ``guesses`` (``uint64``: the guesses the backtracking solver makes proving the solution
+    unique, 0 for puzzles that logic alone settles at every node), ``status`` (``uint8``
+    :class:`Status` codes: UNIQUE when rated; NO_SOLUTION, MULTIPLE, CONFLICT or INVALID when
+    the puzzle has no single solution or cannot be read; INTERRUPTED when rating the record
+    took longer than ``timeout`` seconds) and ``reason`` (why the record was not rated, in the
+    engine's words; null where it was).
+
+    A record that was not rated has no values: for Arrow input (pyarrow, polars, pandas, ...)
+    the columns are pyarrow arrays with nulls there; for NumPy and list input, ``level``,
+    ``hardest`` and ``reason`` are object arrays holding None, and ``score``, ``se``,
+    ``steps`` and ``guesses`` are masked arrays (``numpy.ma``) masked there (``se`` holds
+    NaN). ``status`` is a NumPy array in both. ``pyarrow.table(result)``,
+    ``polars.DataFrame(result)`` or ``pandas.DataFrame(result)`` make a table.
+    ``errors="raise"`` raises the exception of the first record not rated instead.
     """
-    batch = _batch(puzzles)
-    threads = _threads(threads)
-    if isinstance(batch, _Text):
-        cols = _native.rate_text(*batch.native_args(), threads, timeout)
+    _batch.check_errors(errors)
+    batch = _batch.read(puzzles, "rate")
+    n_threads = _threads(threads)
+    if isinstance(batch, _batch.Text):
+        cols = _native.rate_text(*batch.native_args(), n_threads, timeout)
     else:
-        cols = _native.rate_cells(batch, threads, timeout)
+        cols = _native.rate_cells(batch.array, n_threads, timeout)
     level, score, se, hardest, steps, guesses, status = cols
-    level = np.where(level == _native.NO_LEVEL, len(_LEVELS) - 1, level)
-    hardest = np.where(hardest == _native.NO_TECHNIQUE, len(_TECHNIQUES) - 1, hardest)
+    failed = status != Status.UNIQUE
+    if errors == "raise":
+        _batch.raise_first(batch.record, status, failed, "rate", timeout)
+    why = _batch.reasons(batch.record, status, failed, "rate", timeout)
+    rated = ~failed
+    # A rated record always has a level; its hardest technique is missing only without steps.
+    has_hardest = rated & (hardest != _native.NO_TECHNIQUE)
+    if isinstance(batch, _batch.Text) and batch.kind == "arrow":
+        import pyarrow as pa  # type: ignore[import-untyped, unused-ignore]
+
+        def column(values: Any, valid: npt.NDArray[np.bool_], typ: Any) -> Any:
+            return pa.array(values, type=typ, mask=~valid)
+
+        def names(table: Any, codes: Any, valid: npt.NDArray[np.bool_]) -> Any:
+            indices = pa.array(np.where(valid, codes, 0).astype(np.int32), mask=~valid)
+            return pa.array(table, type=pa.string()).take(indices)
+
+        return {
+            "level": names(LEVELS, level, rated),
+            "score": column(score, rated, pa.uint32()),
+            "se": column(se.round(1), rated, pa.float32()),
+            "hardest": names(TECHNIQUES, hardest, has_hardest),
+            "steps": column(steps, rated, pa.uint32()),
+            "guesses": column(guesses, rated, pa.uint64()),
+            "status": status,
+            "reason": pa.array(why, type=pa.string()),
+        }
+    level_names = np.array(list(LEVELS) + [None], dtype=object)
+    technique_names = np.array(list(TECHNIQUES) + [None], dtype=object)
     return {
-        "level": _LEVELS[level],
-        "score": score,
-        "se": se,
-        "hardest": _TECHNIQUES[hardest],
-        "steps": steps,
-        "guesses": guesses,
+        "level": level_names[np.where(rated, level, len(LEVELS))],
+        "score": np.ma.MaskedArray(score, mask=failed),
+        "se": np.ma.MaskedArray(np.where(rated, se, np.float32(np.nan)).astype(np.float32), mask=failed),
+        "hardest": technique_names[np.where(has_hardest, hardest, len(TECHNIQUES))],
+        "steps": np.ma.MaskedArray(steps, mask=failed),
+        "guesses": np.ma.MaskedArray(guesses, mask=failed),
         "status": status,
+        "reason": np.array(why, dtype=object),
     }
 
 
-def canonical_batch(puzzles: Any, threads: Optional[int] = None):
-    """The minlex canonical forms of many 9×9 puzzles; returns ``(forms, status)``.
+@overload
+def canonical_batch(
+    puzzles: ArrowLike, threads: Optional[int] = None, *, errors: Errors = "status"
+) -> BatchResult[pa.Array]: ...
+@overload
+def canonical_batch(
+    puzzles: CellArray, threads: Optional[int] = None, *, errors: Errors = "status"
+) -> BatchResult[npt.NDArray[np.uint8]]: ...
+@overload
+def canonical_batch(
+    puzzles: Iterable[Record], threads: Optional[int] = None, *, errors: Errors = "status"
+) -> BatchResult[list[Optional[str]]]: ...
+def canonical_batch(
+    puzzles: Union[ArrowLike, CellArray, Iterable[Record]],
+    threads: Optional[int] = None,
+    *,
+    errors: Errors = "status",
+) -> BatchResult[Any]:
+    """The minlex canonical forms of many 9×9 puzzles; returns ``(forms, status)`` (a
+    :class:`BatchResult`).
 
     Takes the inputs of :func:`solve_batch` and returns the forms the same way (a ``uint8`` row,
     an Arrow string or a str per record). ``status`` is FOUND where a form was written and
-    INVALID (zero row, null, None) for a record that cannot be read or is not 9×9.
+    INVALID (zero row, null, None, with a ``reason``) for a record that cannot be read, is a
+    variant puzzle or is not 9×9. ``errors="raise"`` raises for the first such record instead.
     """
-    batch = _batch(puzzles)
-    threads = _threads(threads)
-    if isinstance(batch, _Text):
-        data, offsets, status = _native.canonical_text(*batch.native_args(), threads)
-        return _strings_out(batch, data, offsets, status), status
-    return _native.canonical_cells(batch, threads)
+    _batch.check_errors(errors)
+    batch = _batch.read(puzzles, "canonical")
+    n_threads = _threads(threads)
+    if isinstance(batch, _batch.Text):
+        data, offsets, status = _native.canonical_text(*batch.native_args(), n_threads)
+        answers: Any = _batch.strings_out(batch, data, offsets, status == Status.FOUND)
+    else:
+        answers, status = _native.canonical_cells(batch.array, n_threads)
+    failed = status != Status.FOUND
+    return _finish(batch, answers, status, failed, "canonical", None, errors)
+
+
+def reason(puzzle: Puzzle | None, status: int, kind: Kind = "solve") -> Optional[str]:
+    """Why a record with ``status`` in a batch of ``kind`` has no answer, in the engine's
+    words (None for UNIQUE and FOUND): the place of a parse error, the clashing givens, the
+    rule a variant puzzle's givens break. Reads the record again; never searches.
+
+    The batches' ``reason`` columns are made with it; use it for records kept apart from
+    their batch (``sudokit.reason(row.puzzle, row.status, "rate")``).
+    """
+    if kind not in ("solve", "count", "candidates", "rate", "canonical"):
+        raise ValueError(f"unknown kind {kind!r} (expected solve, count, candidates, rate or canonical)")
+    exc = _native.failure(_one(puzzle), int(status), kind, None, None)
+    return None if exc is None else str(exc)

@@ -123,7 +123,8 @@ def test_arrow_slice_with_offset_and_nulls(typ, kaggle):
     assert out[2] == sudokit.solve(kaggle[1]) and out[5] == sudokit.solve(kaggle[2])
     assert_valid_solution("." * 81, out[6])
     counts, cstatus = sudokit.count_batch(sliced, limit=3)
-    assert list(counts) == [0, 0, 1, 0, 0, 1, 3]
+    # Unreadable records and nulls have no count (null); a clash has none: 0.
+    assert counts.to_pylist() == [None, None, 1, 0, None, 1, 3]
     assert list(cstatus) == list(status)
     # A slice of a slice, and a slice starting past the first null.
     inner = sliced.slice(2, 3)
@@ -158,30 +159,56 @@ def test_count_batch_known_counts():
         assert sudokit.count(p, 1000) == c
     assert list(sudokit.count_batch(to_array(puzzles[:1]), limit=1)[1]) == [Status.FOUND]
     text_counts, text_status = sudokit.count_batch(pa.array(puzzles), limit=1000)
-    assert (text_counts == counts).all() and (text_status == status).all()
+    assert text_counts.to_pylist() == counts.tolist() and (text_status == status).all()
+    assert not np.ma.is_masked(counts)  # every record was counted
 
 
 def test_rate_batch_matches_rate(hard):
     puzzles = [EASY] + hard[:12] + [CLASH, "." * 81, DEAD_END, "oops"]
     for batch in (pa.array(puzzles), puzzles):
         result = sudokit.rate_batch(batch, threads=2)
-        assert set(result) == {"level", "score", "se", "hardest", "steps", "guesses", "status"}
+        assert set(result) == {"level", "score", "se", "hardest", "steps", "guesses", "status", "reason"}
         assert all(len(v) == len(puzzles) for v in result.values())
+        # One view of either kind: Arrow columns for Arrow input, NumPy ones (masked) else.
+        rows = pa.table({k: v for k, v in result.items()}).to_pylist()
         for i, p in enumerate(puzzles[:13]):
             r = sudokit.rate(p)
-            assert result["status"][i] == Status.UNIQUE
-            assert (result["level"][i], result["score"][i], result["hardest"][i], result["steps"][i]) == (
-                r.level, r.score, r.hardest, r.steps,
-            )
-            assert result["se"][i] == pytest.approx(r.se, abs=1e-6)
+            row = rows[i]
+            assert row["status"] == Status.UNIQUE and row["reason"] is None
+            assert (row["level"], row["score"], row["hardest"], row["steps"]) == (r.level, r.score, r.hardest, r.steps)
+            assert row["se"] == pytest.approx(r.se, abs=1e-6)
         assert list(result["status"][13:]) == [Status.CONFLICT, Status.MULTIPLE, Status.NO_SOLUTION, Status.INVALID]
-        assert list(result["level"][13:]) == [""] * 4 and list(result["hardest"][13:]) == [""] * 4
+        # Records not rated have no values (nulls), and say why.
+        for row in rows[13:]:
+            assert row["level"] is None and row["hardest"] is None and row["score"] is None
+            assert row["se"] is None and row["steps"] is None and row["guesses"] is None
+        assert [row["reason"] for row in rows[13:]] == [
+            "no solution: the givens conflict: r1c1 and r1c9 both hold 5 (row 1)",
+            "the puzzle has several solutions",
+            "no solution",
+            "line 1, column 5: found 1 rows, expected 4",
+        ]
         # The easy puzzle falls to propagation; the hard ones make the solver guess.
-        assert result["guesses"][0] == 0 and result["guesses"][1:13].sum() > 0
-        assert list(result["guesses"][13:]) == [0] * 4
+        assert rows[0]["guesses"] == 0 and sum(row["guesses"] for row in rows[1:13]) > 0
     numpy_result = sudokit.rate_batch(to_array(puzzles[:16]))
-    assert list(numpy_result["level"]) == list(result["level"][:16])
-    assert list(numpy_result["guesses"]) == list(result["guesses"][:16])
+    assert list(numpy_result["level"]) == [row["level"] for row in rows[:16]]
+    assert numpy_result["guesses"].tolist() == [row["guesses"] for row in rows[:16]]
+
+
+def test_rate_batch_numpy_columns_mark_missing_values():
+    result = sudokit.rate_batch([EASY, CLASH])
+    assert result["level"].dtype == object and list(result["level"]) == ["easy", None]
+    assert list(result["hardest"]) == ["Naked Single", None]
+    for key, dtype in (("score", np.uint32), ("steps", np.uint32), ("guesses", np.uint64), ("se", np.float32)):
+        column = result[key]
+        assert isinstance(column, np.ma.MaskedArray) and column.dtype == dtype, key
+        assert list(column.mask) == [False, True], key
+    assert np.isnan(result["se"].data[1]) and result["se"][0] == pytest.approx(sudokit.rate(EASY).se)
+    assert result["score"].mean() == sudokit.rate(EASY).score  # masked values do not count
+    assert list(result["reason"]) == [None, "no solution: the givens conflict: r1c1 and r1c9 both hold 5 (row 1)"]
+    arrow = pa.table(result)  # pyarrow reads the masks as nulls
+    assert arrow.column("score").to_pylist() == [sudokit.rate(EASY).score, None]
+    assert arrow.column("se").null_count == 1
 
 
 def test_rate_batch_time_limit_marks_records_interrupted():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import warnings
 
 import pytest
 
@@ -28,7 +29,7 @@ def test_solve_gives_valid_solutions_on_hard_puzzles(hard):
 
 def test_solve_other_sizes():
     four = "1...\n..1.\n.1..\n...1"
-    solution = sudokit.solve(four)
+    solution = sudokit.solve(four, mode="first")  # it has several
     assert len(solution) == 16
     assert_valid_solution([int(c) if c != "." else 0 for c in four if not c.isspace()], solution, 4)
     (sixteen,) = sudokit.generate(1, size=16, seed=5, clues=200)
@@ -58,12 +59,18 @@ def test_solve_errors_name_the_reason():
         sudokit.solve(3.5)
 
 
-def test_solve_with_several_solutions_gives_one():
+def test_solve_with_several_solutions_gives_one_and_warns():
     serg = read_puzzles("serg.txt", 3)
     for p in serg:
         assert sudokit.count(p, 2) == 2
-        assert_valid_solution(p, sudokit.solve(p))
-        assert_valid_solution(p, sudokit.solve(p, mode="first"))
+        with pytest.warns(sudokit.NotUniqueWarning, match="several solutions") as caught:
+            assert_valid_solution(p, sudokit.solve(p))
+        assert caught[0].filename == __file__  # the warning points at the caller's line
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # mode="first" does not check, so does not warn
+            assert_valid_solution(p, sudokit.solve(p, mode="first"))
+        with pytest.raises(sudokit.NotUnique, match="several solutions"):
+            sudokit.solve(p, require_unique=True)
 
 
 def test_count_known_puzzles():

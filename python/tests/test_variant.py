@@ -76,7 +76,8 @@ def test_a_blank_grid_with_anti_king_anti_knight_and_non_consecutive_has_72_solu
 
 def test_several_solutions():
     doc = thermo_without_givens()
-    first = sudokit.solve(doc)
+    with pytest.warns(sudokit.NotUniqueWarning):
+        first = sudokit.solve(doc)
     assert first != THERMO_SOLUTION or sudokit.count(doc) > 1
     assert_valid_solution("." * 36, first, 6)
     with pytest.raises(ValueError, match="several solutions"):
@@ -204,7 +205,7 @@ def test_batches_keep_order_over_many_records_and_threads():
         solutions, status = sudokit.solve_batch(records, threads=threads)
         assert solutions == expected and (status == Status.UNIQUE).all()
     counts, status = sudokit.count_batch(pa.array(records), threads=2)
-    assert (counts == 1).all() and (status == Status.UNIQUE).all()
+    assert counts.to_pylist() == [1] * 40 and (status == Status.UNIQUE).all()
 
 
 def test_batch_statuses_of_variant_puzzles():
@@ -228,8 +229,9 @@ def test_batch_time_limits_mark_records_interrupted():
     # Each record has its own limit: the blank grids are cut short and the batch goes on (the
     # thermo may be settled without a guess, before the engine's first look at the clock).
     counts, status = sudokit.count_batch(records, timeout=1e-6)
-    assert status[0] == status[2] == Status.INTERRUPTED and counts[0] == counts[2] == 0
-    assert (counts[1], status[1]) in ((1, Status.UNIQUE), (0, Status.INTERRUPTED))
+    # An interrupted record has no count (masked), only a status and a reason.
+    assert status[0] == status[2] == Status.INTERRUPTED and counts.tolist()[::2] == [None, None]
+    assert (counts.tolist()[1], status[1]) in ((1, Status.UNIQUE), (None, Status.INTERRUPTED))
     # A limit that is not reached changes nothing.
     counts, status = sudokit.count_batch([THERMO, KILLER_LINK, EASY], timeout=600)
     assert list(counts) == [1, 1, 1] and (status == Status.UNIQUE).all()
@@ -249,8 +251,11 @@ def test_batch_time_limits_mark_records_interrupted():
 def test_candidates_batch_on_lists_and_arrow():
     records = [THERMO_LINK, thermo_without_givens(), "nope", EASY, thermo_with_givens({34: "5", 28: "2"})]
     result = sudokit.candidates_batch(records, threads=2)
-    assert set(result) == {"candidates", "status"}
+    assert set(result) == {"candidates", "status", "reason"}
     assert list(result["status"]) == [Status.UNIQUE, Status.MULTIPLE, Status.INVALID, Status.UNIQUE, Status.NO_SOLUTION]
+    reason = result["reason"]
+    assert reason[0] is None and reason[1] is None and reason[3] is None
+    assert reason[2].startswith("line 1, column ") and reason[4].startswith("no solution")
     found = result["candidates"]
     assert found[0] == sudokit.candidates(THERMO_LINK)["candidates"]
     assert found[1] == sudokit.candidates(thermo_without_givens())["candidates"]
@@ -258,7 +263,8 @@ def test_candidates_batch_on_lists_and_arrow():
     assert "".join("".join(r) for r in found[3]) == EASY_SOLUTION
 
     arrow = sudokit.candidates_batch(as_arrow(records), cap=2)
-    assert set(arrow) == {"candidates", "counts", "status"}
+    assert set(arrow) == {"candidates", "counts", "status", "reason"}
+    assert arrow["reason"] == reason
     assert arrow["candidates"].type == pa.list_(pa.list_(pa.string()))
     assert arrow["candidates"].to_pylist() == found
     single = sudokit.candidates(thermo_without_givens(), cap=2)
@@ -283,5 +289,9 @@ def test_candidates_batch_on_numpy_cells():
 def test_batches_of_classic_puzzles_only_mark_variant_records_invalid():
     result = sudokit.rate_batch([EASY, KILLER_LINK, json.dumps({"size": 9, "givens": EASY})])
     assert list(result["status"]) == [Status.UNIQUE, Status.INVALID, Status.UNIQUE]
-    forms, status = sudokit.canonical_batch([EASY, KILLER])
-    assert list(status) == [Status.FOUND, Status.INVALID] and forms[1] is None
+    assert result["reason"][1] == "rate does not take variant puzzles yet (solve, count and candidates do)"
+    forms, status = sudokit.canonical_batch([EASY, KILLER, "." * 16])
+    assert list(status) == [Status.FOUND, Status.INVALID, Status.INVALID] and forms[1] is None
+    reason = sudokit.canonical_batch([EASY, KILLER, "." * 16]).reason
+    assert reason[0] is None and reason[1].startswith("canonical does not take variant puzzles")
+    assert "9×9 grids only, not 4×4" in reason[2]

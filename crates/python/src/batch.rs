@@ -38,7 +38,7 @@ use sudoku_engine::{Budget, Grid, Mode, ParseError, Shape, SolveError, Solver, S
 
 use crate::par::{self, CHUNK};
 use crate::puzzle::{count_status, status_of, Failure, Puzzle};
-use crate::single::{budget_of, candidates_of, duration_of, mode_of, solver_of};
+use crate::single::{budget_of, candidates_of, duration_of, limit_of, mode_of, solver_of};
 
 /// Adds this file's functions to the module, and the name tables the codes index.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -189,6 +189,7 @@ fn count_cells<'py>(
     threads: usize,
     timeout: Option<f64>,
 ) -> PyResult<Counted<'py>> {
+    let limit = limit_of(limit)?;
     let timeout = duration_of(timeout)?;
     let (data, shape, rows) = cells_of(&puzzles)?;
     let record = shape.cell_count();
@@ -673,6 +674,7 @@ fn count_text<'py>(
     threads: usize,
     timeout: Option<f64>,
 ) -> PyResult<Counted<'py>> {
+    let limit = limit_of(limit)?;
     let timeout = duration_of(timeout)?;
     let solver = Solver::new();
     let (counts, status) = with_text(&data, &offsets, &validity, |text| {

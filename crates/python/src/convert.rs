@@ -6,6 +6,7 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyList, PyString};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::{Grid, Shape};
 
+use crate::errors::{error, Kind};
 use crate::puzzle::Puzzle;
 
 /// Reads one puzzle: a string or bytes in any format the `sudoku` command reads (the format is
@@ -14,9 +15,9 @@ use crate::puzzle::Puzzle;
 ///
 /// # Errors
 ///
-/// `ValueError` with the engine's reason and its place (line and column, or the JSON path) for
-/// text that is not a puzzle, or for a sequence whose length is not N² of a known size or
-/// whose values do not fit; `TypeError` for anything else.
+/// `sudokit.ParseError` (a `ValueError`) with the engine's reason and its place (line and
+/// column, or the JSON path) for text that is not a puzzle, or for a sequence whose length is
+/// not N² of a known size or whose values do not fit; `TypeError` for anything else.
 pub fn puzzle_of(puzzle: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     let read = if let Ok(text) = puzzle.cast::<PyString>() {
         Puzzle::read_str(&text.to_cow()?)
@@ -34,7 +35,7 @@ pub fn puzzle_of(puzzle: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
         })?;
         return grid_of_values(&values).map(Puzzle::Classic);
     };
-    read.map_err(|e| PyValueError::new_err(e.to_string()))
+    read.map_err(|e| error(Kind::Parse, e.to_string()))
 }
 
 /// Reads one puzzle under classic rules, for the functions that take no others: as
@@ -42,36 +43,49 @@ pub fn puzzle_of(puzzle: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
 ///
 /// # Errors
 ///
-/// As [`puzzle_of`]; `ValueError` naming `what` for a variant puzzle.
+/// As [`puzzle_of`]; `sudokit.Unsupported` (a `ValueError`) naming `what` for a variant
+/// puzzle.
 pub fn grid_of(puzzle: &Bound<'_, PyAny>, what: &str) -> PyResult<Grid> {
-    puzzle_of(puzzle)?.into_classic().ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "{what} does not take variant puzzles yet (solve, count and candidates do)"
-        ))
-    })
+    puzzle_of(puzzle)?
+        .into_classic()
+        .ok_or_else(|| variant_refused(what))
+}
+
+/// The error for a variant puzzle given to `what`, which takes classic puzzles only.
+pub fn variant_refused(what: &str) -> PyErr {
+    error(
+        Kind::Unsupported,
+        format!("{what} does not take variant puzzles yet (solve, count and candidates do)"),
+    )
 }
 
 /// The grid of a flat list of cell values.
 fn grid_of_values(values: &[i64]) -> PyResult<Grid> {
     let shape = Shape::for_cell_count(values.len()).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "a puzzle of {} cells is not N×N for any grid size N with boxes",
-            values.len()
-        ))
+        error(
+            Kind::Parse,
+            format!(
+                "a puzzle of {} cells is not N×N for any grid size N with boxes",
+                values.len()
+            ),
+        )
     })?;
     let mut cells = Vec::with_capacity(values.len());
     for (i, &v) in values.iter().enumerate() {
         match u8::try_from(v) {
             Ok(b) if usize::from(b) <= shape.size() => cells.push(b),
             _ => {
-                return Err(PyValueError::new_err(format!(
-                    "cell {i}: value {v} is not 0 (a hole) or a digit 1..={}",
-                    shape.size()
-                )))
+                return Err(error(
+                    Kind::Parse,
+                    format!(
+                        "cell {i}: value {v} is not 0 (a hole) or a digit 1..={}",
+                        shape.size()
+                    ),
+                ))
             }
         }
     }
-    Grid::from_values(shape, &cells).map_err(|e| PyValueError::new_err(e.to_string()))
+    Grid::from_values(shape, &cells).map_err(|e| error(Kind::Parse, e.to_string()))
 }
 
 /// A grid in the line format: N² symbols, `.` for holes.

@@ -20,6 +20,8 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod batch;
 mod convert;
+mod errors;
+mod failure;
 mod par;
 mod puzzle;
 mod single;
@@ -29,6 +31,7 @@ mod single;
 fn _sudokit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     single::register(m)?;
     batch::register(m)?;
+    failure::register(m)?;
     // The status names in code order, so the Python side can check its enum against them.
     let names: Vec<String> = sudoku_engine::Status::ALL
         .iter()

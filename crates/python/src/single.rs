@@ -5,9 +5,12 @@ use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;
 
-use pyo3::exceptions::{PyTimeoutError, PyValueError};
+use std::cmp::Ordering;
+
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyDict, PyList, PyType};
 use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
@@ -15,8 +18,9 @@ use sudoku_engine::logic::{self, CandidateError, CandidateGrid, Level, LogicErro
 use sudoku_engine::{Budget, Grid, Interrupted, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
+use crate::errors::{error, error_at, Kind};
 use crate::par;
-use crate::puzzle::Failure;
+use crate::puzzle::{Failure, Puzzle};
 
 /// Adds this file's functions and classes to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -69,13 +73,18 @@ pub fn budget_of(timeout: Option<Duration>) -> Budget {
     }
 }
 
-/// A refusal of the logic engine as a Python exception: `TimeoutError` when the time limit
-/// stopped it, `ValueError` when the position has no single solution.
-fn logic_error(e: LogicError) -> PyErr {
-    match e {
-        LogicError::Interrupted(why) => PyTimeoutError::new_err(why.to_string()),
-        other => value_error(other),
-    }
+/// A refusal of the logic engine as a Python exception: `TimeLimit` when the time limit
+/// stopped it, `NoSolution` or `NotUnique` when the position has no single solution.
+pub fn logic_error(e: LogicError) -> PyErr {
+    let kind = match e {
+        LogicError::Interrupted(_) => Kind::TimeLimit,
+        LogicError::NotUnique => Kind::NotUnique,
+        LogicError::Conflict(_) | LogicError::NoSolution => Kind::NoSolution,
+        // The enum may grow: a new refusal is still about the puzzle having no single answer.
+        #[allow(unreachable_patterns)]
+        _ => Kind::NoSolution,
+    };
+    error(kind, e.to_string())
 }
 
 /// The search mode for a mode name.
@@ -89,24 +98,36 @@ pub fn mode_of(mode: &str) -> PyResult<Mode> {
     }
 }
 
-/// A time limit that ran out, as Python's `TimeoutError`.
+/// A time limit that ran out, as `sudokit.TimeLimit` (a `TimeoutError`).
 fn timeout_error(e: Interrupted) -> PyErr {
-    PyTimeoutError::new_err(e.to_string())
+    error(Kind::TimeLimit, e.to_string())
 }
 
-/// Solves a puzzle, classic or variant, and returns the solution in the line format.
-///
-/// `require_unique` turns a puzzle with several solutions into an error; otherwise the first
-/// solution found is returned.
+/// The error for a puzzle without solution, with the reason when more can be said.
+pub fn no_solution(puzzle: &Puzzle) -> PyErr {
+    error(
+        Kind::NoSolution,
+        match puzzle.why_no_solution() {
+            Some(why) => format!("no solution: {why}"),
+            None => "no solution".to_string(),
+        },
+    )
+}
+
+/// The message of a puzzle with several solutions where one was needed.
+pub const SEVERAL: &str = "the puzzle has several solutions";
+
+/// Solves a puzzle, classic or variant: `(solution, several)`, the solution in the line
+/// format and whether the puzzle has several solutions (the solution is then the first one
+/// found; the Python side raises or warns).
 #[pyfunction]
-#[pyo3(signature = (puzzle, *, mode = "unique".to_string(), require_unique = false, timeout = None))]
+#[pyo3(signature = (puzzle, *, mode = "unique".to_string(), timeout = None))]
 fn solve(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     mode: String,
-    require_unique: bool,
     timeout: Option<f64>,
-) -> PyResult<String> {
+) -> PyResult<(String, bool)> {
     let puzzle = puzzle_of(puzzle)?;
     let mode = mode_of(&mode)?;
     let budget = budget_of(duration_of(timeout)?);
@@ -114,14 +135,20 @@ fn solve(
         .detach(|| puzzle.solve(mode, &budget))
         .map_err(timeout_error)?
     {
-        Outcome::Unique(s) | Outcome::Found(s) => Ok(line_of(&s)),
-        Outcome::Multiple(s) if !require_unique => Ok(line_of(&s)),
-        Outcome::Multiple(_) => Err(value_error("the puzzle has several solutions")),
-        Outcome::NoSolution { .. } => Err(value_error(match puzzle.why_no_solution() {
-            Some(why) => format!("no solution: {why}"),
-            None => "no solution".to_string(),
-        })),
+        Outcome::Unique(s) | Outcome::Found(s) => Ok((line_of(&s), false)),
+        Outcome::Multiple(s) => Ok((line_of(&s), true)),
+        Outcome::NoSolution { .. } => Err(no_solution(&puzzle)),
     }
+}
+
+/// Checks a count's limit: at least 1 (the command refuses `--limit 0` too).
+pub fn limit_of(limit: u64) -> PyResult<u64> {
+    if limit == 0 {
+        return Err(value_error(
+            "limit must be at least 1 (a count stops when it reaches the limit)",
+        ));
+    }
+    Ok(limit)
 }
 
 /// Counts solutions up to `limit`; a count equal to `limit` means "at least `limit`".
@@ -133,6 +160,7 @@ fn count(
     limit: u64,
     timeout: Option<f64>,
 ) -> PyResult<u64> {
+    let limit = limit_of(limit)?;
     let puzzle = puzzle_of(puzzle)?;
     let budget = budget_of(duration_of(timeout)?);
     py.detach(|| puzzle.count(limit, &budget))
@@ -159,13 +187,10 @@ fn candidates<'py>(
         .detach(|| puzzle.candidates(cap, &budget))
         .map_err(|e| match e {
             Failure::Interrupted(e) => timeout_error(e),
-            Failure::Refused(why) => value_error(why),
+            Failure::Refused(why) => error(Kind::Unsupported, why),
         })?;
     if found.is_empty() {
-        return Err(value_error(match puzzle.why_no_solution() {
-            Some(why) => format!("no solution: {why}"),
-            None => "no solution".to_string(),
-        }));
+        return Err(no_solution(&puzzle));
     }
     let result = PyDict::new(py);
     result.set_item("puzzle", line_of(puzzle.givens()))?;
@@ -202,8 +227,12 @@ fn check<'py>(py: Python<'py>, puzzle: &Bound<'py, PyAny>) -> PyResult<Bound<'py
 
 /// How hard a puzzle is for a human solver (HoDoKu's level and score, and an SE-style number).
 ///
-/// `str(rating)` is the level word, as in the command's JSON.
-#[pyclass(frozen, eq, module = "sudokit", name = "Rating")]
+/// `str(rating)` is the level word, as in the command's JSON. Ratings are immutable values:
+/// equal when every field is, hashable, picklable (so they cross `multiprocessing` and
+/// joblib), and ordered by difficulty: by level (easy < medium < hard < unfair < extreme),
+/// then by score, with the other fields breaking ties so that `a == b` exactly when neither
+/// `a < b` nor `b < a`.
+#[pyclass(frozen, module = "sudokit", name = "Rating")]
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
     /// HoDoKu's level: `easy`, `medium`, `hard`, `unfair` or `extreme`.
@@ -237,10 +266,102 @@ impl Rating {
             steps: r.steps,
         }
     }
+
+    /// The level's place on the scale (easy first); levels are checked when a rating is made.
+    fn rank(&self) -> usize {
+        Level::ALL
+            .iter()
+            .position(|l| l.name() == self.level)
+            .unwrap_or(usize::MAX)
+    }
+
+    /// The order of ratings: level, score, then every other field (a total order that agrees
+    /// with equality; `se` is never NaN, which the constructor checks).
+    fn order(&self, other: &Rating) -> Ordering {
+        self.rank()
+            .cmp(&other.rank())
+            .then(self.score.cmp(&other.score))
+            .then(self.se.total_cmp(&other.se))
+            .then(self.steps.cmp(&other.steps))
+            .then(self.solved.cmp(&other.solved))
+            .then(self.hardest.cmp(&other.hardest))
+    }
 }
 
 #[pymethods]
 impl Rating {
+    /// A rating from its fields (what pickling calls; the engine makes the ratings `rate`
+    /// returns). `level` must be a level name and `se` a finite number.
+    #[new]
+    #[pyo3(signature = (level, score, se, solved, hardest, steps))]
+    fn new(
+        level: String,
+        score: u32,
+        se: f64,
+        solved: bool,
+        hardest: Option<String>,
+        steps: usize,
+    ) -> PyResult<Rating> {
+        if !Level::ALL.iter().any(|l| l.name() == level) {
+            return Err(value_error(format!(
+                "unknown level {level:?} (expected {})",
+                level_list()
+            )));
+        }
+        if !se.is_finite() {
+            return Err(value_error(format!("se must be a finite number, not {se}")));
+        }
+        Ok(Rating {
+            level,
+            score,
+            se,
+            solved,
+            hardest,
+            steps,
+        })
+    }
+
+    /// Pickles as `Rating(level, score, se, solved, hardest, steps)`, whatever the protocol
+    /// (`pickle`, `copy`, `multiprocessing`, joblib).
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> (
+        Bound<'py, PyType>,
+        (String, u32, f64, bool, Option<String>, usize),
+    ) {
+        let r = slf.get();
+        (
+            slf.get_type(),
+            (
+                r.level.clone(),
+                r.score,
+                r.se,
+                r.solved,
+                r.hardest.clone(),
+                r.steps,
+            ),
+        )
+    }
+
+    /// Comparisons by [`Rating::order`]; against anything but a rating, `NotImplemented`
+    /// (so `==` is False and `<` a TypeError, as for other types).
+    fn __richcmp__(&self, other: &Self, op: CompareOp) -> bool {
+        op.matches(self.order(other))
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::Hash;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.level.hash(&mut h);
+        self.score.hash(&mut h);
+        self.se.to_bits().hash(&mut h);
+        self.solved.hash(&mut h);
+        self.hardest.hash(&mut h);
+        self.steps.hash(&mut h);
+        h.finish()
+    }
+
     fn __str__(&self) -> String {
         self.level.clone()
     }
@@ -269,6 +390,15 @@ impl Rating {
         d.set_item("hardest", &self.hardest)?;
         d.set_item("steps", self.steps)?;
         Ok(d)
+    }
+}
+
+/// The level names as a sentence's list: `easy, medium, hard, unfair or extreme`.
+fn level_list() -> String {
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
     }
 }
 
@@ -379,10 +509,22 @@ fn generate(
     };
     let mut wanted = Wanted::any();
     if let Some(level) = difficulty {
-        wanted = wanted.level(level.parse::<Level>().map_err(value_error)?);
+        let level = level.parse::<Level>().map_err(|_| {
+            value_error(format!(
+                "unknown difficulty {level:?} (expected {})",
+                level_list()
+            ))
+        })?;
+        wanted = wanted.level(level);
     }
     if let Some(name) = technique {
-        wanted = wanted.technique(Technique::from_name(&name).map_err(value_error)?);
+        let technique = Technique::from_name(&name).map_err(|_| {
+            value_error(format!(
+                "unknown technique {name:?} (sudokit.TECHNIQUES lists the {} names)",
+                Technique::ALL.len()
+            ))
+        })?;
+        wanted = wanted.technique(technique);
     }
     let timeout = duration_of(timeout)?.unwrap_or_else(|| default_generate_timeout(size));
     let options = GenerateOptions {
@@ -394,7 +536,9 @@ fn generate(
     };
     let generator = Generator::with_options(shape, options);
     // Impossible requests fail here, before any work.
-    generator.validate_wanted(wanted).map_err(value_error)?;
+    generator
+        .validate_wanted(wanted)
+        .map_err(|e| error(Kind::Generate, e.to_string()))?;
     let mut made: Vec<Option<Result<String, String>>> = vec![None; count];
     py.detach(|| {
         // One puzzle per chunk: a puzzle takes from microseconds to a minute.
@@ -414,8 +558,16 @@ fn generate(
         .enumerate()
         .map(|(i, m)| match m {
             Some(Ok(p)) => Ok(p),
-            Some(Err(e)) => Err(value_error(format!("puzzle {}: {e}", i + 1))),
-            None => Err(value_error(format!("puzzle {}: not made", i + 1))),
+            Some(Err(e)) => Err(error_at(
+                Kind::Generate,
+                format!("puzzle {}: {e}", i + 1),
+                Some(i),
+            )),
+            None => Err(error_at(
+                Kind::Generate,
+                format!("puzzle {}: not made", i + 1),
+                Some(i),
+            )),
         })
         .collect()
 }
@@ -424,7 +576,9 @@ fn generate(
 #[pyfunction]
 fn canonical(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
     let grid = grid_of(puzzle, "canonical")?;
-    let form = py.detach(|| canon::canonical(&grid)).map_err(value_error)?;
+    let form = py
+        .detach(|| canon::canonical(&grid))
+        .map_err(|e| error(Kind::Unsupported, e.to_string()))?;
     // `0` for holes, as `sudoku canon` prints the form (the minlex order is over that string).
     let mut line = String::with_capacity(form.values().len());
     let options = WriteOptions {
@@ -443,6 +597,6 @@ fn transform(puzzle: &Bound<'_, PyAny>, seed: Option<u64>, stream: u64) -> PyRes
     let seed = seed.unwrap_or_else(random_seed);
     let copy = Transform::random(seed, stream)
         .apply(&grid)
-        .map_err(value_error)?;
+        .map_err(|e| error(Kind::Unsupported, e.to_string()))?;
     Ok(line_of(&copy))
 }
