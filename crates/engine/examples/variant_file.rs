@@ -68,9 +68,14 @@ fn main() {
             total += took;
             let agrees = match (solution, &keep.first) {
                 (Some(s), Some(v)) if !s.is_empty() => {
+                    // ISS writes grids over 9×9 with letters from A for 1.
+                    let letters = s.bytes().all(|b| b.is_ascii_alphabetic());
                     let ours: String = v
                         .iter()
-                        .map(|&d| char::from_digit(d as u32, 36).unwrap_or('?'))
+                        .map(|&d| match letters {
+                            true => char::from(b'A' + d - 1),
+                            false => char::from_digit(d as u32, 36).unwrap_or('?'),
+                        })
                         .collect();
                     if ours.eq_ignore_ascii_case(s) || s.len() != ours.len() {
                         ""
