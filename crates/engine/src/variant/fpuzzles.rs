@@ -597,11 +597,20 @@ pub fn to_fpuzzles_json(puzzle: &VariantPuzzle) -> Value {
                 }
                 push(&mut out, "killercage", o)
             }
-            Constraint::LittleKiller(k) => push(
-                &mut out,
-                "littlekillersum",
-                json!({"cell": name(k.clue), "direction": k.direction.name(), "value": k.sum.to_string()}),
-            ),
+            Constraint::LittleKiller(k) => {
+                // f-puzzles also writes the diagonal's cells, and other readers need them.
+                let cells: Vec<Value> =
+                    super::kinds::diagonal_from(g, "little-killer", k.clue, k.direction)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|c| Value::String(format!("R{}C{}", c / n + 1, c % n + 1)))
+                        .collect();
+                push(
+                    &mut out,
+                    "littlekillersum",
+                    json!({"cell": name(k.clue), "cells": cells, "direction": k.direction.name(), "value": k.sum.to_string()}),
+                )
+            }
             Constraint::Sandwich(k) => push(
                 &mut out,
                 "sandwichsum",

@@ -683,6 +683,29 @@ fn our_json_reads_back_what_it_writes() {
 }
 
 #[test]
+fn little_killers_are_written_with_their_diagonal_as_f_puzzles_does() {
+    let shape = Shape::for_size(9).unwrap();
+    let rules = Rules::new(
+        shape,
+        None,
+        vec![Constraint::LittleKiller(LittleKiller {
+            clue: p(0, 3),
+            direction: Direction::DownLeft,
+            sum: 12,
+        })],
+    )
+    .unwrap();
+    let puzzle = VariantPuzzle::new(Grid::empty(shape), rules).unwrap();
+    let f = to_fpuzzles_json(&puzzle);
+    let lk = &f["littlekillersum"][0];
+    assert_eq!(lk["cell"], "R0C3");
+    assert_eq!(lk["direction"], "DL");
+    assert_eq!(lk["cells"], serde_json::json!(["R1C2", "R2C1"]));
+    let back = from_fpuzzles_json(&f.to_string()).unwrap();
+    assert_eq!(back.rules(), puzzle.rules());
+}
+
+#[test]
 fn bad_rules_are_refused_with_their_place() {
     let bad = [
         (
