@@ -744,7 +744,7 @@ impl Model {
                 cells,
                 coefs,
                 totals,
-            } => self.revise_sum(cells, coefs, totals, nar, s),
+            } => revise_sum(cells, coefs, totals, nar, s),
             Prop::EqualSums { groups } => revise_equal_sums(groups, nar, s),
             Prop::Renban { cells } => self.revise_renban(cells, nar),
             Prop::Between { a, b, mid } => revise_between(*a as usize, *b as usize, mid, nar),
@@ -753,55 +753,6 @@ impl Model {
             Prop::Skyscraper { line, count } => self.revise_skyscraper(line, *count, nar),
             Prop::Quadruple { cells, need } => revise_quadruple(cells, need, nar),
         }
-    }
-
-    fn revise_sum(
-        &self,
-        cells: &[u16],
-        coefs: &[i32],
-        totals: &[i32],
-        nar: &mut Narrow<'_>,
-        s: &mut Scratch,
-    ) -> Res {
-        if cells.len() <= SMALL_SUM {
-            let mut doms = [0 as Mask; SMALL_SUM];
-            for (d, &c) in doms.iter_mut().zip(cells) {
-                *d = nar.dom[c as usize];
-            }
-            let doms = &doms[..cells.len()];
-            // With more than three cells open and every term able to swing through its whole
-            // range with the total still within reach, bounds prune nothing: skip the exact
-            // pass, whose only gain would be digits cut off by holes in the candidates (the
-            // trade ISS makes too; with a few cells left, the exact pass runs). A filled sum is
-            // always checked.
-            if let [t] = *totals {
-                let f = frame(doms, coefs);
-                let slack = (t - f.plo).min(f.phi - t);
-                if slack >= 0
-                    && doms.iter().filter(|&&m| !is_single(m)).count() > 3
-                    && doms.iter().zip(coefs).all(|(&m, &k)| {
-                        k.abs() * (high_digit(m) as i32 - low_digit(m) as i32) <= slack
-                    })
-                {
-                    return Ok(());
-                }
-            }
-            if let Some(sup) = small_sum_support(doms, coefs, totals) {
-                let sup = sup.ok_or(NOWHERE)?;
-                for (k, &c) in cells.iter().enumerate() {
-                    nar.keep(c as usize, sup[k])?;
-                }
-                return Ok(());
-            }
-        }
-        let doms: Vec<Mask> = cells.iter().map(|&c| nar.dom[c as usize]).collect();
-        let Some(sup) = sum_support(&doms, coefs, totals, s) else {
-            return Err(NOWHERE);
-        };
-        for (k, &c) in cells.iter().enumerate() {
-            nar.keep(c as usize, sup[k])?;
-        }
-        Ok(())
     }
 
     fn revise_cage(
@@ -1167,6 +1118,58 @@ fn revise_quadruple(cells: &[u16], need: &[(u8, u8)], nar: &mut Narrow<'_>) -> R
         for &c in cells {
             nar.keep(c as usize, need_mask)?;
         }
+    }
+    Ok(())
+}
+
+fn revise_sum(
+    cells: &[u16],
+    coefs: &[i32],
+    totals: &[i32],
+    nar: &mut Narrow<'_>,
+    s: &mut Scratch,
+) -> Res {
+    if cells.len() <= SMALL_SUM {
+        let mut doms = [0 as Mask; SMALL_SUM];
+        for (d, &c) in doms.iter_mut().zip(cells) {
+            *d = nar.dom[c as usize];
+        }
+        let doms = &doms[..cells.len()];
+        if doms.contains(&0) {
+            return Err(NOWHERE);
+        }
+        // With more than three cells open and every term able to swing through its whole
+        // range with the total still within reach, bounds prune nothing: skip the exact
+        // pass, whose only gain would be digits cut off by holes in the candidates (the
+        // trade ISS makes too; with a few cells left, the exact pass runs). A filled sum is
+        // always checked.
+        if let [t] = *totals {
+            let f = frame(doms, coefs);
+            let slack = (t - f.plo).min(f.phi - t);
+            if slack >= 0
+                && doms.iter().filter(|&&m| !is_single(m)).count() > 3
+                && doms
+                    .iter()
+                    .zip(coefs)
+                    .all(|(&m, &k)| k.abs() * (high_digit(m) as i32 - low_digit(m) as i32) <= slack)
+            {
+                return Ok(());
+            }
+        }
+        if let Some(sup) = small_sum_support(doms, coefs, totals) {
+            let sup = sup.ok_or(NOWHERE)?;
+            for (k, &c) in cells.iter().enumerate() {
+                nar.keep(c as usize, sup[k])?;
+            }
+            return Ok(());
+        }
+    }
+    let doms: Vec<Mask> = cells.iter().map(|&c| nar.dom[c as usize]).collect();
+    let Some(sup) = sum_support(&doms, coefs, totals, s) else {
+        return Err(NOWHERE);
+    };
+    for (k, &c) in cells.iter().enumerate() {
+        nar.keep(c as usize, sup[k])?;
     }
     Ok(())
 }
