@@ -30,7 +30,7 @@ pub(crate) fn bit(d: usize) -> Mask {
 }
 
 #[inline]
-fn is_single(m: Mask) -> bool {
+pub(crate) fn is_single(m: Mask) -> bool {
     m & m.wrapping_sub(1) == 0
 }
 
@@ -474,6 +474,9 @@ pub(crate) struct Queues {
     houses: Vec<u32>,
     in_houses: Vec<bool>,
     scratch: Scratch,
+    /// The cells found solved by the last propagation, in the order found (the search
+    /// blames one of them when it fails).
+    pub(crate) singles: Vec<u16>,
 }
 
 /// Buffers the propagators borrow.
@@ -492,6 +495,7 @@ impl Queues {
             houses: Vec::with_capacity(m.houses.len()),
             in_houses: vec![false; m.houses.len()],
             scratch: Scratch::default(),
+            singles: Vec::new(),
         }
     }
 
@@ -602,6 +606,7 @@ impl Model {
 
     /// Runs every woken rule to a fixed point.
     pub(crate) fn propagate(&self, dom: &mut [Mask], q: &mut Queues) -> Result<(), Wipeout> {
+        q.singles.clear();
         let r = self.run(dom, q);
         if r.is_err() {
             q.clear();
@@ -619,6 +624,7 @@ impl Model {
                     return Err(Wipeout(c as u16));
                 }
                 if is_single(m) {
+                    q.singles.push(c as u16);
                     for &p in &self.peers[c] {
                         let p = p as usize;
                         if dom[p] & m != 0 {
