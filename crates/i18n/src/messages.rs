@@ -25,35 +25,31 @@ pub(crate) fn source(lang: Lang) -> &'static str {
 /// One language's bundle.
 type Bundle = FluentBundle<FluentResource>;
 
-/// The five bundles, built on first use. A resource that does not parse keeps the entries
-/// that do (a test requires every file to parse cleanly).
-fn bundles() -> &'static [Bundle; 5] {
-    static BUNDLES: OnceLock<[Bundle; 5]> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            let id = lang
-                .code()
-                .parse()
-                .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
-            let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            // No Unicode isolation marks: the text goes to terminals and files, and the
-            // arguments are cell names, numbers and paths that need no bidi isolation.
-            bundle.set_use_isolating(false);
-            // NUMBER(), for ordinal selectors (`1st`, `2nd`); the ids are fixed, so this
-            // cannot clash with an earlier function.
-            let _ = bundle.add_builtins();
-            let resource = FluentResource::try_new(source(lang).to_string())
-                .unwrap_or_else(|(partial, _)| partial);
-            // Duplicate ids are reported by the tests; the first definition wins here.
-            let _ = bundle.add_resource(resource);
-            bundle
-        })
-    })
-}
-
+/// A language's bundle, built on its first use (each catalog is about 50 kB of Fluent source:
+/// parsing all five up front cost every run that printed one message some 7 million
+/// instructions). A resource that does not parse keeps the entries that do (a test requires
+/// every file to parse cleanly).
 fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 5] = [const { OnceLock::new() }; 5];
     let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    &bundles()[i]
+    BUNDLES[i].get_or_init(|| {
+        let id = lang
+            .code()
+            .parse()
+            .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks: the text goes to terminals and files, and the
+        // arguments are cell names, numbers and paths that need no bidi isolation.
+        bundle.set_use_isolating(false);
+        // NUMBER(), for ordinal selectors (`1st`, `2nd`); the ids are fixed, so this
+        // cannot clash with an earlier function.
+        let _ = bundle.add_builtins();
+        let resource = FluentResource::try_new(source(lang).to_string())
+            .unwrap_or_else(|(partial, _)| partial);
+        // Duplicate ids are reported by the tests; the first definition wins here.
+        let _ = bundle.add_resource(resource);
+        bundle
+    })
 }
 
 /// An argument of a message: a number (plural rules and number formatting apply) or text.
