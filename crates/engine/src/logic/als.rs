@@ -5,7 +5,6 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use super::als_sets::{all_links, fresh_since, Als, AlsLinks, LinkIndex, LinksDelta};
@@ -13,6 +12,7 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
 use super::links::ones;
+use super::scratch::Part;
 use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
@@ -429,8 +429,15 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
         *was = now;
     }
     let mut quiet = *quiet_was & !touched;
-    let found = sdc_pairs(g, open, &mut quiet);
-    *quiet_was = quiet;
+    // The buckets are the run's (see `Scratch::sdc_buckets`), taken out for the search.
+    let mut buckets = std::mem::take(&mut ctx.scratch().sdc_buckets);
+    if buckets.len() != 16 {
+        // Each holds at most the box parts of one intersection.
+        buckets = (0..16).map(|_| Vec::with_capacity(MAX_PARTS)).collect();
+    }
+    let found = sdc_pairs(g, open, &mut quiet, &mut buckets);
+    ctx.sdc_memo().1 = quiet;
+    ctx.scratch().sdc_buckets = buckets;
     found
 }
 
@@ -464,30 +471,13 @@ const SDC_PAIRS_OF: [u64; 81] = {
 
 /// Sue de Coq over the box-line pairs (`open`: the empty cells), skipping the pairs of
 /// `quiet` (see [`SDC_PAIRS_OF`]) and adding those that give nothing.
-fn sdc_pairs(g: &CandidateGrid, open: Cells, quiet: &mut u64) -> Option<Step> {
-    // Room kept between the intersections: the box parts by excess, and the line and box
-    // parts (on the stack), which are only listed for an intersection with a core of enough
-    // digits.
-    // (The buckets in one array on the stack, sorted by a count per bucket at each core, cost
-    // more than these lists: Sue de Coq 41.4 M → 51.3 M instructions on the extreme hunt ×200.)
-    //
-    // The buckets are kept on the thread from call to call: made afresh, they had grown push by
-    // push at every call (29,835 times rating top293, 5.0 M instructions with the copies).
-    let mut buckets = SDC_BUCKETS
-        .with(Cell::take)
-        .unwrap_or_else(|| vec![Vec::new(); 16]);
-    let found = sdc_pairs_with(g, open, quiet, &mut buckets);
-    SDC_BUCKETS.with(|c| c.set(Some(buckets)));
-    found
-}
-
-thread_local! {
-    /// The buckets of [`sdc_pairs`], kept on the thread for the next call.
-    static SDC_BUCKETS: Cell<Option<Vec<Vec<Part>>>> = const { Cell::new(None) };
-}
-
-/// [`sdc_pairs`] with its buckets (16 lists) given.
-fn sdc_pairs_with(
+///
+/// Room kept between the intersections: the box parts by excess, in `buckets` (16 lists,
+/// the run's), and the line and box parts (on the stack), which are only listed for an
+/// intersection with a core of enough digits.
+/// (The buckets in one array on the stack, sorted by a count per bucket at each core, cost
+/// more than these lists: Sue de Coq 41.4 M → 51.3 M instructions on the extreme hunt ×200.)
+fn sdc_pairs(
     g: &CandidateGrid,
     open: Cells,
     quiet: &mut u64,
@@ -562,9 +552,6 @@ fn listed_cells<const N: usize>(set: Cells) -> ([usize; N], usize) {
     }
     (at, len)
 }
-
-/// Cells of a Sue de Coq's line or box part, their candidates, and how many cells.
-type Part = (Cells, u32, u32);
 
 /// The most parts of a line or a box outside their intersection: the sets of one to three of
 /// six cells.

@@ -16,7 +16,6 @@
 //! list is built. The search polls the budget once per start node, which is a few microseconds
 //! of work, so a deadline is seen quickly even on the largest graphs.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
@@ -24,6 +23,7 @@ use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, Cells, PEERS};
 use super::links::ones;
 use super::links::{build, build_digits, build_grouped, Graph, Mode, Node, DEGREE, NONE};
+use super::scratch::{Notes, Sweep, NODES, STATES};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -333,11 +333,6 @@ struct Opts {
 const DEPTH_BITS: u32 = 5;
 /// The depth of an entry of `Walk::queue`.
 const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
-/// Room for the states of a walk (node `k` reached false or true is state `2k` or `2k + 1`):
-/// more than twice the most nodes a graph has (729 candidates and 486 groups), a power of two
-/// so that an index masked with `STATES - 1` needs no bounds check (vectors of `2 * n` had
-/// been checked at each use: the walk took 867 M instructions rating top293, 851 M with these).
-const STATES: usize = 4096;
 /// Room for the nodes reached false from one node reached true (see [`Walk::walk_from`]).
 const OFFS: usize = 64;
 
@@ -386,24 +381,6 @@ struct Walk<'a> {
     buf: [usize; 32],
     /// What the walks from true starts note for the false ones.
     notes: Notes,
-}
-
-/// What the walks from the starts true in the solution note for the nodes false there (see
-/// [`search_walk`]): the lists of one search, kept on the thread for the next (made afresh
-/// for each search, their zeroing had been 0.4% of rating top293).
-#[derive(Default)]
-struct Notes {
-    /// The nodes false in the solution, one bit each (when [`Part::Note`] is used).
-    is_false: Vec<u64>,
-    /// Per node false in the solution: the most eliminations of an AIC found (lassos too)
-    /// from a true start that ends on it.
-    aic_most: Vec<u8>,
-    /// Per node false in the solution: how many walks from true starts close a continuous
-    /// loop on it, how many of those loops have more than two nodes, and the most
-    /// eliminations of those of two nodes (the start and the node).
-    loops_to: Vec<u16>,
-    long_loops_to: Vec<u16>,
-    short_loop_most: Vec<u8>,
 }
 
 /// `v` as `n` zeros, in the room it has.
@@ -799,73 +776,6 @@ impl Walk<'_> {
     }
 }
 
-/// Room for the nodes of a graph in [`Sweep`] (half of [`STATES`]), a power of two so that a
-/// node masked with `NODES - 1` needs no bounds check.
-const NODES: usize = STATES / 2;
-
-/// The buffers of [`Walk::deep_starts`], kept from one batch of starts to the next.
-struct Sweep {
-    /// Per node: the starts of the batch that reached it false, and true.
-    off: Box<[u64; NODES]>,
-    on: Box<[u64; NODES]>,
-    /// Per node: the starts that reach it at the depth being taken, before they are merged.
-    fresh: Box<[u64; NODES]>,
-    /// The nodes `fresh` holds starts for: the first `n_touched`.
-    touched: Box<[u16; NODES]>,
-    n_touched: usize,
-    /// The states reached at the last depth taken, and those of the next: node and starts.
-    front: Vec<(u16, u64)>,
-    next: Vec<(u16, u64)>,
-    /// The batch's starts: node id, node, and the places of its digit it sees.
-    starts: Vec<(usize, Node, Cells)>,
-}
-
-impl Default for Sweep {
-    fn default() -> Sweep {
-        Sweep {
-            off: Box::new([0; NODES]),
-            on: Box::new([0; NODES]),
-            fresh: Box::new([0; NODES]),
-            touched: Box::new([0; NODES]),
-            n_touched: 0,
-            front: Vec::new(),
-            next: Vec::new(),
-            starts: Vec::new(),
-        }
-    }
-}
-
-impl Sweep {
-    /// Ready for a batch on a graph of `n` nodes (`fresh` is left empty by each merge).
-    fn reset(&mut self, n: usize) {
-        let n = n.min(NODES);
-        self.off[..n].fill(0);
-        self.on[..n].fill(0);
-        self.n_touched = 0;
-        self.front.clear();
-        self.next.clear();
-        self.starts.clear();
-    }
-
-    /// Merges `fresh` into `reached` (`off` or `on`) and makes it the next front.
-    fn merge(&mut self, on: bool) {
-        self.next.clear();
-        let reached = if on { &mut self.on } else { &mut self.off };
-        let fresh = &mut self.fresh;
-        // One `extend` of known length: no capacity test per state (`push` in the loop had
-        // cost 13 M more instructions rating top293, 0.6 % of the whole).
-        self.next
-            .extend(self.touched[..self.n_touched.min(NODES)].iter().map(|&k| {
-                let k = usize::from(k) & (NODES - 1);
-                let bits = std::mem::take(&mut fresh[k]);
-                reached[k] |= bits;
-                (k as u16, bits)
-            }));
-        self.n_touched = 0;
-        std::mem::swap(&mut self.front, &mut self.next);
-    }
-}
-
 /// The nodes reached at the depth being taken, written by [`Fresh::reach`]: the sweep's
 /// `fresh` and `touched` with the count of touched nodes, borrowed apart from the sweep with
 /// the nodes reached before (`off` or `on`) for one loop of the walk.
@@ -1144,27 +1054,18 @@ fn search_with(
 ) -> Option<Found> {
     let n = gr.nodes.len();
     debug_assert!(2 * n <= STATES, "{n} nodes");
-    let (pred, queue) = SPARE_STATES
-        .with(Cell::take)
+    let scratch = ctx.scratch();
+    let (pred, queue) = scratch
+        .states
+        .take()
         .unwrap_or_else(|| (Box::new([0; STATES]), Box::new([0; STATES])));
-    let notes = SPARE_NOTES.with(Cell::take).unwrap_or_default();
+    let notes = std::mem::take(&mut scratch.notes);
     let mut walk = Walk::new(g, gr, opts, pred, queue, notes);
     let found = search_walk(&mut walk, truth, ctx);
-    SPARE_STATES.with(|c| c.set(Some((walk.pred, walk.queue))));
-    SPARE_NOTES.with(|c| c.set(Some(walk.notes)));
+    let scratch = ctx.scratch();
+    scratch.states = Some((walk.pred, walk.queue));
+    scratch.notes = walk.notes;
     found
-}
-
-/// The arrays of states of [`Walk`] (`pred`, `queue`), kept on the thread from one search to
-/// the next: making them for each search (32 KB) had cost more than the walks saved.
-type StateArrays = (Box<[u32; STATES]>, Box<[u32; STATES]>);
-
-thread_local! {
-    static SPARE_STATES: Cell<Option<StateArrays>> = const { Cell::new(None) };
-    /// The lists of [`Notes`], kept on the thread as `SPARE_STATES`.
-    static SPARE_NOTES: Cell<Option<Notes>> = const { Cell::new(None) };
-    /// The buffers of [`Walk::deep_starts`], kept on the thread as `SPARE_STATES`.
-    static SPARE_SWEEP: Cell<Option<Box<Sweep>>> = const { Cell::new(None) };
 }
 
 /// [`search_with`] with the walk made.
@@ -1232,7 +1133,7 @@ fn search_walk(
         .filter(|&&x| x & 1 != 0)
         .map(|&x| usize::from(x >> 1))
         .collect();
-    let mut sweep = SPARE_SWEEP.with(Cell::take).unwrap_or_default();
+    let mut sweep = ctx.scratch().sweep.take().unwrap_or_default();
     let mut stopped = false;
     'batches: for batch in trues.chunks(64) {
         if ctx.out_of_budget() {
@@ -1262,7 +1163,7 @@ fn search_walk(
             }
         }
     }
-    SPARE_SWEEP.with(|c| c.set(Some(sweep)));
+    ctx.scratch().sweep = Some(sweep);
     if stopped {
         return None;
     }
@@ -1334,16 +1235,21 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
     if live == 0 {
         return None;
     }
-    let gr = build_digits(g, Mode::X, live);
-    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
-        if ctx.interrupted().is_none() {
-            for d in digits(live) {
-                ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
+    let gr = build_digits(g, Mode::X, live, ctx.scratch().graph_lists());
+    let found = search(g, &gr, 20, true, false, ctx);
+    let step = match found {
+        Some(f) => Some(describe(g, &gr, f, Technique::XChain)),
+        None => {
+            if ctx.interrupted().is_none() {
+                for d in digits(live) {
+                    ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
+                }
             }
+            None
         }
-        return None;
     };
-    Some(describe(g, &gr, f, Technique::XChain))
+    ctx.scratch().give_back(gr.into_lists());
+    step
 }
 
 /// XY-Chain: a chain of bivalue cells whose ends hold the same digit.
@@ -1355,14 +1261,19 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
     if ctx.is_xy_quiet(&bivalue) {
         return None;
     }
-    let gr = build(g, Mode::Xy);
-    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
-        if ctx.interrupted().is_none() {
-            ctx.set_xy_quiet(bivalue);
+    let gr = build(g, Mode::Xy, ctx.scratch().graph_lists());
+    let found = search(g, &gr, 20, true, false, ctx);
+    let step = match found {
+        Some(f) => Some(describe(g, &gr, f, Technique::XyChain)),
+        None => {
+            if ctx.interrupted().is_none() {
+                ctx.set_xy_quiet(bivalue);
+            }
+            None
         }
-        return None;
     };
-    Some(describe(g, &gr, f, Technique::XyChain))
+    ctx.scratch().give_back(gr.into_lists());
+    step
 }
 
 /// Nice loops and AICs over all candidates (with group nodes when `grouped`).
@@ -1411,11 +1322,19 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
 pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = if grouped {
         let aic = ctx.aic_graph(g);
-        Rc::new(build_grouped(g, &aic, ctx.group_parts()))
+        let lists = ctx.scratch().graph_lists();
+        Rc::new(build_grouped(g, &aic, ctx.group_parts(), lists))
     } else {
         ctx.aic_graph(g)
     };
-    let f = search(g, &gr, 16, false, true, ctx)?;
+    let found = search(g, &gr, 16, false, true, ctx);
+    let step = found.map(|f| loop_step(g, &gr, grouped, f));
+    ctx.give_back(gr);
+    step
+}
+
+/// The step of the nice loop or AIC `f` found on `gr` (grouped when `grouped`).
+fn loop_step(g: &CandidateGrid, gr: &Graph, grouped: bool, f: Found) -> Step {
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
     let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
@@ -1428,13 +1347,14 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
         (End::Aic, false, false) => Technique::Aic,
         (End::Aic, true, false) => Technique::GroupedAic,
     };
-    Some(describe(g, &gr, f, t))
+    describe(g, gr, f, t)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::format;
+    use crate::logic::links::GraphLists;
     use crate::logic::tests::{hard_puzzles, walk_path};
 
     /// What a continuous loop removes: for each of its weak links (the closing one too), the
@@ -1481,10 +1401,15 @@ mod tests {
                 // chain searches, or now) are the plain ones.
                 assert!(ctx.truth(g) == truth, "{line}: kept solution cells differ");
                 let graphs = [
-                    (build(g, Mode::X), 20, true, false),
-                    (build(g, Mode::Xy), 20, true, false),
-                    (build(g, Mode::Aic), 16, false, true),
-                    (build(g, Mode::Grouped), 16, false, true),
+                    (build(g, Mode::X, GraphLists::default()), 20, true, false),
+                    (build(g, Mode::Xy, GraphLists::default()), 20, true, false),
+                    (build(g, Mode::Aic, GraphLists::default()), 16, false, true),
+                    (
+                        build(g, Mode::Grouped, GraphLists::default()),
+                        16,
+                        false,
+                        true,
+                    ),
                 ];
                 for (k, (gr, max_nodes, same_digit_ends, loops)) in graphs.iter().enumerate() {
                     let opts = Opts {
@@ -1518,7 +1443,7 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let grid = format::parse_str(line).expect("puzzle");
         let g = CandidateGrid::from_grid(&grid).expect("candidates");
-        let gr = build(&g, Mode::Grouped);
+        let gr = build(&g, Mode::Grouped, GraphLists::default());
         assert!(gr.nodes.len() > gr.singles, "the grid has group nodes");
         let mut nonzero = 0;
         for s in 0..gr.nodes.len() {

@@ -32,35 +32,14 @@
 //! (a walk over the graph, microseconds), nets before every trial (an assumption played out
 //! with singles, the longest single piece of work in the engine).
 
-use std::cell::Cell;
-
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT, UNITS_OF};
 use super::links::Graph;
+use super::scratch::Implied;
 use super::step::{Candidate, Step};
 use super::technique::Technique;
 use super::wording::{Choice, Wording};
-
-/// What a chain assumption implies: per digit, the cells where it becomes true and false.
-#[derive(Clone, Copy)]
-struct Implied {
-    on: [u128; 9],
-    off: [u128; 9],
-    /// A candidate (node id) that would be both true and false, or `None`.
-    clash: Option<usize>,
-}
-
-impl Implied {
-    /// Nothing implied.
-    fn none() -> Implied {
-        Implied {
-            on: [0; 9],
-            off: [0; 9],
-            clash: None,
-        }
-    }
-}
 
 /// The cells of each digit whose candidate has a strong link in the all-candidate graph: only
 /// those lead on when reached false.
@@ -362,21 +341,15 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
 /// [`forcing_chain`], its walks taking the known walks whole (`MEMO`, see [`implied`]) or
 /// not (the plain search the tests compare it with).
 fn forcing_chain_with<const MEMO: bool>(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
-    let mut on_results = SPARE_WALKS.with(Cell::take);
+    let mut on_results = std::mem::take(&mut ctx.scratch().walks);
     let found = forcing_chain_on::<MEMO>(g, ctx, &mut on_results);
-    SPARE_WALKS.with(|c| c.set(on_results));
+    ctx.scratch().walks = on_results;
     found
 }
 
-thread_local! {
-    /// The list of walks of [`forcing_chain_on`], kept on the thread from call to call.
-    static SPARE_WALKS: Cell<Vec<Implied>> = const { Cell::new(Vec::new()) };
-}
-
 /// [`forcing_chain_with`] with room for the walks, `on_results`, as long as the last call
-/// left it: a walk is only read once it is made (its node's flag in `walked`), so what the
-/// room holds from before is never read. Made afresh, the list had cost 121,747 copies of
-/// 304 bytes rating top293 (one per node of each call), 7.8 M instructions.
+/// left it (the run's `Scratch::walks`): a walk is only read once it is made (its node's flag
+/// in `walked`), so what the room holds from before is never read.
 fn forcing_chain_on<const MEMO: bool>(
     g: &CandidateGrid,
     ctx: &mut Context<'_>,

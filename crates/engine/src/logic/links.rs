@@ -11,8 +11,6 @@
 //! adjacency arrays before that, and one list per node before those, which had made `malloc`
 //! the top cost); the weak links are not stored (see [`build_digits`]).
 
-use std::cell::Cell;
-
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
 
@@ -185,13 +183,10 @@ pub(crate) struct Graph {
     pub single_groups: Vec<u64>,
 }
 
-/// The lists of a dropped graph, kept on the thread for the next build: a graph is built for
-/// every chain search (the all-candidate one once per position, the grouped, X-Chain and
-/// XY-Chain ones at each of theirs), and its six lists (the nodes' alone 39 KB) had been
-/// allocated for each and freed after: reusing them took the builds from 100.4 M to 95.8 M
-/// instructions rating top293 (all of it 2.1978 G to 2.1927 G).
+/// The lists of a graph, given back when it is no longer used ([`Graph::into_lists`]) and
+/// reused by the next build (see `scratch::Scratch`, which keeps them for the run).
 #[derive(Default)]
-struct Spare {
+pub(crate) struct GraphLists {
     nodes: Vec<Node>,
     rows: Vec<[u16; DEGREE]>,
     id: Vec<u16>,
@@ -200,48 +195,17 @@ struct Spare {
     single_groups: Vec<u64>,
 }
 
-/// How many dropped graphs' lists the thread keeps (at most three graphs live at once: the
-/// position's all-candidate graph, the grouped one made on it, and one being dropped).
-const SPARES: usize = 4;
-
-thread_local! {
-    static SPARE: Cell<Vec<Spare>> = const { Cell::new(Vec::new()) };
-}
-
-impl Spare {
-    /// A dropped graph's lists, or new ones.
-    fn take() -> Spare {
-        SPARE
-            .try_with(|c| {
-                let mut all = c.take();
-                let one = all.pop();
-                c.set(all);
-                one
-            })
-            .ok()
-            .flatten()
-            .unwrap_or_default()
-    }
-}
-
-impl Drop for Graph {
-    fn drop(&mut self) {
-        let spare = Spare {
-            nodes: std::mem::take(&mut self.nodes),
-            rows: std::mem::take(&mut self.strong.rows),
-            id: std::mem::take(&mut self.id),
-            group_seen: std::mem::take(&mut self.group_seen),
-            group_links: std::mem::take(&mut self.group_links),
-            single_groups: std::mem::take(&mut self.single_groups),
-        };
-        // During the thread's exit the lists are simply freed.
-        let _ = SPARE.try_with(|c| {
-            let mut all = c.take();
-            if all.len() < SPARES {
-                all.push(spare);
-            }
-            c.set(all);
-        });
+impl Graph {
+    /// The graph's lists, for the next build.
+    pub(crate) fn into_lists(self) -> GraphLists {
+        GraphLists {
+            nodes: self.nodes,
+            rows: self.strong.rows,
+            id: self.id,
+            group_seen: self.group_seen,
+            group_links: self.group_links,
+            single_groups: self.single_groups,
+        }
     }
 }
 
@@ -348,9 +312,9 @@ fn box_places(p: Cells) -> [u32; 9] {
     out
 }
 
-/// The graph of `g` with the links and nodes `mode` asks for.
-pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
-    build_digits(g, mode, 0x1ff)
+/// The graph of `g` with the links and nodes `mode` asks for, in the room of `lists`.
+pub(crate) fn build(g: &CandidateGrid, mode: Mode, lists: GraphLists) -> Graph {
+    build_digits(g, mode, 0x1ff, lists)
 }
 
 /// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
@@ -360,8 +324,8 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
 /// peer masks (candidates of one digit that see each other) and the cells' candidates (two
 /// digits of one cell). Listing them for the all-candidate graph, which the forcing chains
 /// walked, had been most of that graph's cost (over a million edges on top1465's chains).
-pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
-    build_on(g, mode, only, None, &mut GroupParts::default())
+pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32, lists: GraphLists) -> Graph {
+    build_on(g, mode, only, None, &mut GroupParts::default(), lists)
 }
 
 /// The grouped graph of `g` made on `aic`, the all-candidate graph of `g` ([`Mode::Aic`]):
@@ -377,8 +341,13 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
 /// before (9,816 of the 13,104 digits' parts the same), and the grouped build went from
 /// 105.5 M instructions to 47.7 M (all of rating top293 2.258 G to 2.201 G, forum60
 /// 1.392 G to 1.340 G).
-pub(crate) fn build_grouped(g: &CandidateGrid, aic: &Graph, parts: &mut GroupParts) -> Graph {
-    build_on(g, Mode::Grouped, 0x1ff, Some(aic), parts)
+pub(crate) fn build_grouped(
+    g: &CandidateGrid,
+    aic: &Graph,
+    parts: &mut GroupParts,
+    lists: GraphLists,
+) -> Graph {
+    build_on(g, Mode::Grouped, 0x1ff, Some(aic), parts, lists)
 }
 
 /// [`candidate_nodes_into`] with new room for the ids (the tests' reference build).
@@ -600,29 +569,29 @@ fn build_on(
     only: u32,
     base: Option<&Graph>,
     parts: &mut GroupParts,
+    lists: GraphLists,
 ) -> Graph {
-    let spare = Spare::take();
     // Room for every candidate and the most group nodes a grid has, so that the list never
     // grows (its growth had been a tenth of the build).
-    let mut nodes = spare.nodes;
+    let mut nodes = lists.nodes;
     nodes.clear();
     nodes.reserve(729 + if mode == Mode::Grouped { 486 } else { 0 });
     let id = match base {
         Some(b) => {
             nodes.extend_from_slice(&b.nodes[..b.singles]);
-            let mut id = spare.id;
+            let mut id = lists.id;
             id.clear();
             id.extend_from_slice(&b.id);
             id
         }
-        None => candidate_nodes_into(g, mode, only, &mut nodes, spare.id),
+        None => candidate_nodes_into(g, mode, only, &mut nodes, lists.id),
     };
     let singles = nodes.len();
     let mut group_first = [singles; 10];
     // For each group node: the places of its digit that see all of its cells, and the group
     // nodes of its digit weakly linked to it.
-    let mut group_seen = spare.group_seen;
-    let mut group_links = spare.group_links;
+    let mut group_seen = lists.group_seen;
+    let mut group_links = lists.group_links;
     group_seen.clear();
     group_links.clear();
     if mode == Mode::Grouped {
@@ -642,7 +611,7 @@ fn build_on(
         Some(b) => {
             // The base's rows, without the links of bivalue cells (each the last of its
             // row there, made last), which come after the group links here.
-            let mut rows = spare.rows;
+            let mut rows = lists.rows;
             rows.clear();
             rows.extend_from_slice(&b.strong.rows[..singles]);
             rows.resize(n, [NONE; DEGREE]);
@@ -663,7 +632,7 @@ fn build_on(
             Adj { rows }
         }
         None => {
-            let mut rows = spare.rows;
+            let mut rows = lists.rows;
             rows.clear();
             rows.resize(n, [NONE; DEGREE]);
             Adj { rows }
@@ -698,7 +667,7 @@ fn build_on(
     }
     // For each single candidate of a grouped graph: the group nodes of its digit weakly
     // linked to it (that see its cell), by rank.
-    let mut single_groups = spare.single_groups;
+    let mut single_groups = lists.single_groups;
     single_groups.clear();
     single_groups.resize(if n > singles { singles } else { 0 }, 0);
     if n > singles {
@@ -990,6 +959,8 @@ mod tests {
             // Kept along the path, as a run keeps them: most positions take some digits'
             // groups from the position before.
             let mut parts = GroupParts::default();
+            // The lists of the last graph built, given to the next build as a run does.
+            let mut kept = GraphLists::default();
             walk_path(&mut g, &mut ctx, |g, _| {
                 for mode in [Mode::X, Mode::Xy, Mode::Aic, Mode::Grouped] {
                     // A grouped graph is only built with every digit (its groups are).
@@ -997,17 +968,19 @@ mod tests {
                         if mode == Mode::Grouped && only != 0x1ff {
                             continue;
                         }
-                        let (new, old) =
-                            (build_digits(g, mode, only), reference_build(g, mode, only));
+                        let new = build_digits(g, mode, only, std::mem::take(&mut kept));
+                        let old = reference_build(g, mode, only);
                         assert!(key(&new) == key(&old), "{line}: graphs differ");
                         if mode == Mode::Grouped {
-                            let on = build_grouped(g, &build(g, Mode::Aic), &mut parts);
+                            let aic = build(g, Mode::Aic, GraphLists::default());
+                            let on = build_grouped(g, &aic, &mut parts, GraphLists::default());
                             assert!(key(&on) == key(&old), "{line}: grouped on aic differs");
                             let fresh = GroupParts::default;
-                            let on = build_grouped(g, &build(g, Mode::Aic), &mut fresh());
+                            let on = build_grouped(g, &aic, &mut fresh(), GraphLists::default());
                             assert!(key(&on) == key(&old), "{line}: grouped afresh differs");
                         }
                         groups += new.nodes.len() - new.singles;
+                        kept = new.into_lists();
                     }
                 }
                 positions += 1;
