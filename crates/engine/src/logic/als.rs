@@ -21,7 +21,7 @@ use crate::topology::Unit;
 /// Cells outside the sets that see every `z` of the given ALSs, as eliminations of `z`.
 fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
     let mut out = Vec::new();
-    let inside = sets.iter().fold(0u128, |m, a| m | a.cells);
+    let inside = sets.iter().fold(Cells::EMPTY, |m, a| m | a.cells);
     for z in digits(zs) {
         let t = sets.iter().fold(ALL81, |m, a| m & a.sees[z]) & g.pos[z] & !inside;
         out.extend(cells(t).map(|i| g.cand(i, z)));
@@ -79,7 +79,7 @@ fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells, zs: u32) -> u32 {
     let outside = !(a.cells | b.cells | also);
     let mut live = 0;
     for z in digits(zs & a.cands & b.cands) {
-        if a.sees[z] & b.sees[z] & g.pos[z] & outside != 0 {
+        if !(a.sees[z] & b.sees[z] & g.pos[z] & outside).is_empty() {
             live |= 1 << z;
         }
     }
@@ -198,7 +198,7 @@ fn xz_pair(g: &CandidateGrid, a: &Als, b: &Als, r: u32) -> Option<Step> {
     if maybe == 0 {
         return None;
     }
-    let live = live_zs(g, a, b, 0, maybe);
+    let live = live_zs(g, a, b, Cells::EMPTY, maybe);
     if live == 0 {
         return None;
     }
@@ -344,7 +344,7 @@ fn xy_triple(
     (a, ra): (&Als, u32),
     (b, rb): (&Als, u32),
 ) -> Option<Step> {
-    if a.cells & b.cells != 0 {
+    if !(a.cells & b.cells).is_empty() {
         return None;
     }
     // The digits some choice of commons leaves as `z`, with masks first: only those
@@ -384,7 +384,7 @@ fn xy_triple(
                 continue;
             }
             let mut elims = z_elims(g, &[a, b], zs);
-            elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
+            elims.retain(|e| !c.cells.contains(e.cell.index()));
             let wording = Wording::AlsXyWing {
                 pivot: group(g, c.cells, c.cands),
                 pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
@@ -454,10 +454,10 @@ const SDC_PAIRS_OF: [u64; 81] = {
             } else {
                 9 + 3 * (b % 3) + k - 3
             };
-            let m = UNIT[18 + b] | UNIT[line];
+            let m = UNIT[18 + b].union(UNIT[line]);
             let mut i = 0;
             while i < 81 {
-                if (m >> i) & 1 != 0 {
+                if m.contains(i) {
                     t[i] |= 1 << (6 * b + k);
                 }
                 i += 1;
@@ -491,12 +491,12 @@ fn sdc_pairs(
         for (k, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
             let bit = 1u64 << (6 * b + k);
             let inter = UNIT[18 + b] & UNIT[line] & open;
-            if inter & inter.wrapping_sub(1) == 0 {
+            if inter.without_first().is_empty() {
                 continue;
             }
             let line_rest = UNIT[line] & !UNIT[18 + b] & open;
             let box_rest = UNIT[18 + b] & !UNIT[line] & open;
-            if line_rest == 0 || box_rest == 0 {
+            if line_rest.is_empty() || box_rest.is_empty() {
                 continue;
             }
             if *quiet & bit != 0 {
@@ -509,10 +509,10 @@ fn sdc_pairs(
                 if pick & (pick - 1) == 0 {
                     continue;
                 }
-                let (mut core, mut v) = (0 as Cells, 0u32);
+                let (mut core, mut v) = (Cells::EMPTY, 0u32);
                 for (k, &i) in ic[..len].iter().enumerate() {
                     if pick & (1 << k) != 0 {
-                        core |= 1 << i;
+                        core |= Cells::single(i);
                         v |= g.cands[i];
                     }
                 }
@@ -537,9 +537,7 @@ fn sdc_pairs(
 }
 
 fn open_cells(g: &CandidateGrid) -> Cells {
-    (0..81)
-        .filter(|&i| g.values[i] == 0)
-        .fold(0, |m, i| m | (1u128 << i))
+    (0..81).filter(|&i| g.values[i] == 0).collect()
 }
 
 /// The first `N` cells of `set` in order, on the stack, and how many there are (at most `N`).
@@ -566,7 +564,7 @@ struct Parts {
 impl Default for Parts {
     fn default() -> Parts {
         Parts {
-            at: [(0, 0, 0); MAX_PARTS],
+            at: [(Cells::EMPTY, 0, 0); MAX_PARTS],
             len: 0,
         }
     }
@@ -596,9 +594,9 @@ impl Parts {
 fn parts(g: &CandidateGrid, list: Cells, out: &mut Parts) {
     out.len = 0;
     let (at, len) = listed_cells::<6>(list);
-    let (mut bit, mut cand) = ([0u128; 6], [0u32; 6]);
+    let (mut bit, mut cand) = ([Cells::EMPTY; 6], [0u32; 6]);
     for k in 0..len {
-        bit[k] = 1 << at[k];
+        bit[k] = Cells::single(at[k]);
         cand[k] = g.cands[at[k]];
     }
     for h in 0..len {
@@ -632,7 +630,7 @@ fn sdc_with(
     (ls, bs): (&[Part], &[Part]),
     buckets: &mut [Vec<Part>],
 ) -> Option<Step> {
-    let n = core.count_ones() as usize;
+    let n = core.len();
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
     // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
     let excess = |k: u32, c: u32| ones(c & !v) as i32 - k as i32;
@@ -688,7 +686,7 @@ fn sdc_with(
             let a = Als {
                 cells: core | lm | bm,
                 cands: all,
-                sees: [0; 9],
+                sees: [Cells::EMPTY; 9],
                 units: [0; 9],
                 born: 0,
             };

@@ -32,8 +32,8 @@ use super::wording::{ChainNode, Wording};
 /// cell: the target has no population count instruction for 128 bits).
 fn few(mut m: Cells) -> usize {
     let mut k = 0;
-    while m != 0 {
-        m &= m - 1;
+    while !m.is_empty() {
+        m = m.without_first();
         k += 1;
     }
     k
@@ -54,7 +54,7 @@ fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
     };
     if a == b {
         ones(g.cands[a] & !(1 << s.d) & !(1 << e.d)) as usize
-    } else if PEERS[a] & (1 << b) != 0 {
+    } else if PEERS[a].contains(b) {
         usize::from(g.cands[a] & (1 << e.d) != 0) + usize::from(g.cands[b] & (1 << s.d) != 0)
     } else {
         0
@@ -75,7 +75,7 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
     if a == b {
         let rest = g.cands[a] & !(1 << s.d) & !(1 << e.d);
         out.extend(digits(rest).map(|d| g.cand(a, d)));
-    } else if PEERS[a] & (1 << b) != 0 {
+    } else if PEERS[a].contains(b) {
         if g.cands[a] & (1 << e.d) != 0 {
             out.push(g.cand(a, e.d));
         }
@@ -114,10 +114,10 @@ enum End {
 /// be left by the chain's first link.
 fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
     let start = gr.nodes[path[0]].cells;
-    if is_loop && path.len() > 1 && gr.nodes[path[1]].cells & start != 0 {
+    if is_loop && path.len() > 1 && !(gr.nodes[path[1]].cells & start).is_empty() {
         return false;
     }
-    let mut seen = 0;
+    let mut seen = Cells::EMPTY;
     let mut prev = start;
     for (k, &n) in path.iter().enumerate().skip(1) {
         let c = gr.nodes[n].cells;
@@ -128,9 +128,9 @@ fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
         let back = if is_loop && k == path.len() - 1 {
             start
         } else {
-            0
+            Cells::EMPTY
         };
-        if c & seen & !back != 0 {
+        if !(c & seen & !back).is_empty() {
             return false;
         }
         prev = c;
@@ -173,14 +173,14 @@ impl Victims {
         };
         if a == b {
             for d in digits(g.cands[a] & !(1 << s.d) & !(1 << e.d)) {
-                v.0[d] |= 1 << a;
+                v.0[d] |= Cells::single(a);
             }
-        } else if PEERS[a] & (1 << b) != 0 {
+        } else if PEERS[a].contains(b) {
             if g.cands[a] & (1 << e.d) != 0 {
-                v.0[e.d] |= 1 << a;
+                v.0[e.d] |= Cells::single(a);
             }
             if g.cands[b] & (1 << s.d) != 0 {
-                v.0[s.d] |= 1 << b;
+                v.0[s.d] |= Cells::single(b);
             }
         }
         v
@@ -188,11 +188,11 @@ impl Victims {
 
     /// The candidates as a list, by cell, then digit.
     fn list(&self, g: &CandidateGrid) -> Vec<Elimination> {
-        let all = self.0.iter().fold(0, |m, &c| m | c);
+        let all = self.0.iter().fold(Cells::EMPTY, |m, &c| m | c);
         let mut out = Vec::with_capacity(self.count());
         for i in cells(all) {
             for (d, &m) in self.0.iter().enumerate() {
-                if m & (1 << i) != 0 {
+                if m.contains(i) {
                     out.push(g.cand(i, d));
                 }
             }
@@ -216,13 +216,15 @@ impl Victims {
     /// place (no copy of its 144 bytes) and counted on the digits it holds alone, a loop's
     /// victims cost about half as much.
     fn set_loop(&mut self, g: &CandidateGrid, gr: &Graph, path: &[usize]) -> usize {
-        let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
-        let mut lines = [0 as Cells; 9];
+        let on_loop = path
+            .iter()
+            .fold(Cells::EMPTY, |m, &k| m | gr.nodes[k].cells);
+        let mut lines = [Cells::EMPTY; 9];
         // The digits of `lines` set, so that only those are merged below.
         let mut line_digits = 0u32;
         // The digits of the cells' victims.
         let mut held = 0u32;
-        self.0 = [0; 9];
+        self.0 = [Cells::EMPTY; 9];
         let closing = [path[path.len() - 1], path[0]];
         for pair in path[1..]
             .chunks_exact(2)
@@ -237,7 +239,7 @@ impl Victims {
                 let rest = g.cands[i] & !(1 << a.d) & !(1 << b.d);
                 held |= rest;
                 for d in digits(rest) {
-                    self.0[d] |= 1 << i;
+                    self.0[d] |= Cells::single(i);
                 }
             }
         }
@@ -286,7 +288,7 @@ fn closes_on(sn: Node, s_cell: Option<usize>, s_seen: Cells, en: Node) -> bool {
         // Two candidates: same digit in cells that see each other, or two digits of one cell.
         (Some(a), Some(b)) => {
             if sn.d == en.d {
-                PEERS[a] & en.cells != 0
+                !(PEERS[a] & en.cells).is_empty()
             } else {
                 a == b
             }
@@ -294,7 +296,7 @@ fn closes_on(sn: Node, s_cell: Option<usize>, s_seen: Cells, en: Node) -> bool {
         // A group is weakly linked only to nodes of its digit whose cells it does not share
         // and all see all of its cells (`en`'s cells are places of the digit, so the start's
         // seen places tell).
-        _ => sn.d == en.d && sn.cells & en.cells == 0 && s_seen & en.cells == en.cells,
+        _ => sn.d == en.d && (sn.cells & en.cells).is_empty() && s_seen & en.cells == en.cells,
     }
 }
 
@@ -309,7 +311,11 @@ fn aic_count(g: &CandidateGrid, gr: &Graph, sn: Node, s_seen: Cells, en: Node, m
     if sn.d == en.d && (sn.single().is_none() || en.single().is_none()) {
         let e_seen = match en.single() {
             Some(b) => PEERS[b] & g.pos[sn.d],
-            None => gr.group_seen.get(m - gr.singles).copied().unwrap_or(0),
+            None => gr
+                .group_seen
+                .get(m - gr.singles)
+                .copied()
+                .unwrap_or(Cells::EMPTY),
         };
         few(s_seen & e_seen & !sn.cells & !en.cells)
     } else {
@@ -402,7 +408,7 @@ impl<'a> Walk<'a> {
             g,
             gr,
             opts,
-            strong_cells: [0; 9],
+            strong_cells: [Cells::EMPTY; 9],
             strong_digits: [0; 81],
             strong_groups: [0; 9],
             pred,
@@ -457,7 +463,7 @@ impl<'a> Walk<'a> {
         // links go to such nodes.
         // The single candidates and the group nodes reached false from this start, per
         // digit.
-        let mut off = [0 as Cells; 9];
+        let mut off = [Cells::EMPTY; 9];
         // The same single candidates per cell, by digit (indexed by cell masked to 127, so
         // that no bounds check is needed): a candidate's other digits reached false are read
         // from it in one step.
@@ -576,7 +582,7 @@ impl<'a> Walk<'a> {
                     let fresh = strong_digits[i] & !(1 << d) & !u32::from(off_cell[i & 127]);
                     off_cell[i & 127] |= fresh as u16;
                     for d2 in digits(fresh) {
-                        off[d2] |= 1 << i;
+                        off[d2] |= Cells::single(i);
                         reach(gr.id[i * 9 + d2] as usize);
                     }
                 }
@@ -631,9 +637,9 @@ impl<'a> Walk<'a> {
             // an AIC's, seen by both ends.
             let (count, victims) = if m == s {
                 let Some(i) = sn.single() else { continue };
-                held.0 = [0; 9];
+                held.0 = [Cells::EMPTY; 9];
                 for d in digits(g.cands[i] & !(1 << sn.d)) {
-                    held.0[d] |= 1 << i;
+                    held.0[d] |= Cells::single(i);
                 }
                 ((ones(g.cands[i]) as usize).saturating_sub(1), true)
             } else if closes && dn > 2 {
@@ -928,7 +934,7 @@ impl Walk<'_> {
                     for r in ranks(linked & self.strong_groups[d]) {
                         to.reach(first + r, b);
                     }
-                    let seen = gr.group_seen.get(x).copied().unwrap_or(0);
+                    let seen = gr.group_seen.get(x).copied().unwrap_or(Cells::EMPTY);
                     for j in cells(seen & self.strong_cells[d]) {
                         to.reach(usize::from(id[j * 9 + d]), b);
                     }
@@ -957,11 +963,12 @@ impl Walk<'_> {
         // Two candidates, as `closes_on` and `victim_count` weigh them, without counting.
         if let (Some(a), Some(b)) = (sn.single(), en.single()) {
             return if sn.d == en.d {
-                (opts.loops && PEERS[a] & en.cells != 0) || PEERS[a] & PEERS[b] & g.pos[sn.d] != 0
+                (opts.loops && !(PEERS[a] & en.cells).is_empty())
+                    || !(PEERS[a] & PEERS[b] & g.pos[sn.d]).is_empty()
             } else if a == b {
                 opts.loops || g.cands[a] & !(1 << sn.d) & !(1 << en.d) != 0
             } else {
-                PEERS[a] & (1 << b) != 0
+                PEERS[a].contains(b)
                     && (g.cands[a] & (1 << en.d) != 0 || g.cands[b] & (1 << sn.d) != 0)
             };
         }
@@ -971,10 +978,14 @@ impl Walk<'_> {
         }
         let e_seen = match en.single() {
             Some(b) => PEERS[b] & g.pos[sn.d],
-            None => gr.group_seen.get(m - gr.singles).copied().unwrap_or(0),
+            None => gr
+                .group_seen
+                .get(m - gr.singles)
+                .copied()
+                .unwrap_or(Cells::EMPTY),
         };
-        (opts.loops && sn.cells & en.cells == 0 && s_seen & en.cells == en.cells)
-            || s_seen & e_seen & !sn.cells & !en.cells != 0
+        (opts.loops && (sn.cells & en.cells).is_empty() && s_seen & en.cells == en.cells)
+            || !(s_seen & e_seen & !sn.cells & !en.cells).is_empty()
     }
 }
 
@@ -1093,7 +1104,7 @@ fn search_walk(
     }
     let solution = truth.as_ref();
     for (k, nd) in gr.nodes.iter().enumerate() {
-        let is_true = solution.is_some_and(|t| t[nd.d] & nd.cells != 0);
+        let is_true = solution.is_some_and(|t| !(t[nd.d] & nd.cells).is_empty());
         if !is_true {
             if let Some(w) = walk.notes.is_false.get_mut(k / 64) {
                 *w |= 1 << (k % 64);
@@ -1104,8 +1115,8 @@ fn search_walk(
         }
         marked.push(((k as u16) << 1) | u16::from(is_true));
         if k < gr.singles {
-            let i = nd.cells.trailing_zeros() as usize;
-            walk.strong_cells[nd.d] |= 1 << i;
+            let i = nd.cells.lowest();
+            walk.strong_cells[nd.d] |= Cells::single(i);
             walk.strong_digits[i] |= 1 << nd.d;
         } else {
             walk.strong_groups[nd.d] |= 1 << (k - gr.group_first[nd.d]);
@@ -1337,7 +1348,7 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
 fn loop_step(g: &CandidateGrid, gr: &Graph, grouped: bool, f: Found) -> Step {
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
-    let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
+    let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.has_several());
     let loop_back = first.cells == last.cells || first.d != last.d;
     let t = match (f.kind, has_group, loop_back) {
         (End::Loop, false, _) => Technique::ContinuousNiceLoop,
@@ -1362,7 +1373,9 @@ mod tests {
     /// cell's other digits. Sorted, without repeats. The list the search once built, kept
     /// here as the reference the masks are checked against.
     fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Elimination> {
-        let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
+        let on_loop = path
+            .iter()
+            .fold(Cells::EMPTY, |m, &k| m | gr.nodes[k].cells);
         let mut out: Vec<Elimination> = Vec::new();
         let closing = [path[path.len() - 1], path[0]];
         for pair in path[1..]

@@ -187,6 +187,28 @@ impl<'b> Context<'b> {
         }
     }
 
+    /// A run as [`Context::new`], on the buffers `scratch` that the caller kept from its
+    /// earlier runs (see [`Context::into_scratch`]).
+    pub(crate) fn with_scratch(
+        solution: Vec<u8>,
+        budget: &'b Budget,
+        scratch: Scratch,
+    ) -> Context<'b> {
+        Context {
+            scratch,
+            ..Context::new(solution, budget)
+        }
+    }
+
+    /// The run's buffers, for the caller's next run: a caller that makes many runs (the
+    /// generator rating its candidates) keeps them, and the runs make none afresh.
+    pub(crate) fn into_scratch(mut self) -> Scratch {
+        if let Some(aic) = self.aic.take() {
+            self.give_back(aic);
+        }
+        self.scratch
+    }
+
     /// Forgets the caches of the previous position (they belong to one position only).
     pub(crate) fn new_position(&mut self) {
         if let Some(aic) = self.aic.take() {
@@ -203,7 +225,7 @@ impl<'b> Context<'b> {
     pub(crate) fn note_givens(&mut self, g: &CandidateGrid) {
         if self.givens.is_none() && g.is_nine() {
             let filled = (0..81).filter(|&i| g.values[i] != 0);
-            self.givens = Some(filled.fold(0, |m, i| m | (1u128 << i)));
+            self.givens = Some(filled.collect());
         }
     }
 

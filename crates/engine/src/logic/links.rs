@@ -53,7 +53,7 @@ impl Node {
     /// The node of candidate `d` in cell `i`.
     fn candidate(i: usize, d: usize) -> Node {
         Node {
-            cells: 1 << i,
+            cells: Cells::single(i),
             d,
             one: i as u8,
         }
@@ -211,8 +211,8 @@ impl Graph {
 
 /// Whether `m` holds exactly two cells (without counting them all).
 fn exactly_two(m: Cells) -> bool {
-    let rest = m & m.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
+    let rest = m.without_first();
+    !rest.is_empty() && !rest.has_several()
 }
 
 /// The boxes each line (rows `0..9`, columns `9..18`) crosses.
@@ -269,12 +269,12 @@ const fn box_line(b: usize, j: usize) -> usize {
 
 /// The cells of each box's `j`th line inside the box.
 const BOX_LINE_CELLS: [[Cells; 6]; 9] = {
-    let mut t = [[0; 6]; 9];
+    let mut t = [[Cells::EMPTY; 6]; 9];
     let mut b = 0;
     while b < 9 {
         let mut j = 0;
         while j < 6 {
-            t[b][j] = UNIT[18 + b] & UNIT[box_line(b, j)];
+            t[b][j] = UNIT[18 + b].intersection(UNIT[box_line(b, j)]);
             j += 1;
         }
         b += 1;
@@ -285,12 +285,12 @@ const BOX_LINE_CELLS: [[Cells; 6]; 9] = {
 /// The cells of each box and its `j`th line: those that see every cell of a group of that
 /// box and line, with the group's own cells.
 const BOX_OR_LINE: [[Cells; 6]; 9] = {
-    let mut t = [[0; 6]; 9];
+    let mut t = [[Cells::EMPTY; 6]; 9];
     let mut b = 0;
     while b < 9 {
         let mut j = 0;
         while j < 6 {
-            t[b][j] = UNIT[18 + b] | UNIT[box_line(b, j)];
+            t[b][j] = UNIT[18 + b].union(UNIT[box_line(b, j)]);
             j += 1;
         }
         b += 1;
@@ -303,7 +303,7 @@ fn box_places(p: Cells) -> [u32; 9] {
     let mut out = [0u32; 9];
     for (band, three) in out.chunks_exact_mut(3).enumerate() {
         // The band's three rows, nine bits each.
-        let rows = (p >> (27 * band)) as u32 & ((1 << 27) - 1);
+        let rows = (p.bits() >> (27 * band)) as u32 & ((1 << 27) - 1);
         for (s, o) in three.iter_mut().enumerate() {
             let x = rows >> (3 * s);
             *o = (x & 0o7) | ((x >> 6) & 0o70) | ((x >> 12) & 0o700);
@@ -547,7 +547,7 @@ impl DigitGroups {
                 }
             }
             for y in x + 1..groups {
-                if self.cells[y] & !seen == 0 {
+                if (self.cells[y] & !seen).is_empty() {
                     self.links[x] |= 1 << y;
                     self.links[y] |= 1 << x;
                 }
@@ -646,8 +646,8 @@ fn build_on(
             for u in 0..27 {
                 let in_u = g.pos[d] & UNIT[u];
                 if exactly_two(in_u) {
-                    let a = id[in_u.trailing_zeros() as usize * 9 + d];
-                    let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
+                    let a = id[in_u.lowest() * 9 + d];
+                    let b = id[in_u.highest() * 9 + d];
                     strong.link(a, b);
                 }
             }
@@ -742,18 +742,18 @@ mod tests {
         u: usize,
         c: Cells,
     ) -> u16 {
-        if c == 0 {
+        if c.is_empty() {
             return NONE;
         }
-        let i = c.trailing_zeros() as usize;
-        if c & (c - 1) == 0 {
+        let i = c.lowest();
+        if !c.has_several() {
             return id.get(i * 9 + d).copied().unwrap_or(NONE);
         }
         // Two or more cells: a group when they are all of digit `d`'s places in one box-line
         // intersection of the unit.
         let (b, line) = if u < 18 {
             (box_of(i), u)
-        } else if c & !UNIT[row_of(i)] == 0 {
+        } else if (c & !UNIT[row_of(i)]).is_empty() {
             (u - 18, row_of(i))
         } else {
             (u - 18, 9 + col_of(i))
@@ -782,7 +782,7 @@ mod tests {
                     let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
                     for (j, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
                         let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
-                        if m & m.wrapping_sub(1) != 0 {
+                        if m.has_several() {
                             group_at[d * 9 + b][j] = nodes.len() as u16;
                             nodes.push(Node::group(m, d));
                         }
@@ -799,8 +799,8 @@ mod tests {
                 for u in 0..27 {
                     let in_u = g.pos[d] & UNIT[u];
                     if exactly_two(in_u) {
-                        let a = id[in_u.trailing_zeros() as usize * 9 + d];
-                        let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
+                        let a = id[in_u.lowest() * 9 + d];
+                        let b = id[in_u.highest() * 9 + d];
                         strong.link(a, b);
                     }
                 }
@@ -813,8 +813,8 @@ mod tests {
                     }
                     for u in 0..27 {
                         let in_u = g.pos[d] & UNIT[u];
-                        let rest = in_u & in_u.wrapping_sub(1);
-                        if rest & rest.wrapping_sub(1) == 0 {
+                        let rest = in_u.without_first();
+                        if rest.without_first().is_empty() {
                             continue;
                         }
                         if u < 18 {
@@ -828,12 +828,12 @@ mod tests {
                             let mut parts = 0;
                             for &b in &LINE_BOXES[u] {
                                 let p = in_u & UNIT[18 + b];
-                                if p == 0 {
+                                if p.is_empty() {
                                     continue;
                                 }
                                 if let Some(e) = ends.get_mut(parts) {
-                                    *e = if p & (p - 1) == 0 {
-                                        id[p.trailing_zeros() as usize * 9 + d]
+                                    *e = if !p.has_several() {
+                                        id[p.lowest() * 9 + d]
                                     } else {
                                         group_at[d * 9 + b][j]
                                     };
@@ -856,7 +856,7 @@ mod tests {
                         let at = &group_at[d * 9..d * 9 + 9];
                         let partner = |m: Cells| unit_partner(g, at, &id, d, u, in_u & !m);
                         for i in cells(in_u) {
-                            let (a, b) = (id[i * 9 + d], partner(1 << i));
+                            let (a, b) = (id[i * 9 + d], partner(Cells::single(i)));
                             if b != NONE && b > a {
                                 strong.link(a, b);
                             }
@@ -885,7 +885,7 @@ mod tests {
                 single_groups[id[j * 9 + d] as usize] |= 1 << (a - first);
             }
             for b in a + 1..group_first[d + 1] {
-                if nodes[b].cells & !seen == 0 {
+                if (nodes[b].cells & !seen).is_empty() {
                     group_links[a - singles] |= 1 << (b - first);
                     group_links[b - singles] |= 1 << (a - first);
                 }

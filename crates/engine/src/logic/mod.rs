@@ -93,6 +93,7 @@ pub use engine::{
 };
 pub use error::LogicError;
 pub use rating::Rating;
+pub(crate) use scratch::Scratch;
 pub use step::{Candidate, Elimination, Placement, Step};
 pub use technique::{Level, Technique, UnknownName};
 pub use wording::Wording;
