@@ -187,26 +187,26 @@ impl<'b> Context<'b> {
         }
     }
 
-    /// A run as [`Context::new`], on the buffers `scratch` that the caller kept from its
-    /// earlier runs (see [`Context::into_scratch`]).
-    pub(crate) fn with_scratch(
+    /// Runs `run` in a run as [`Context::new`] makes it, on the buffers `scratch` that the
+    /// caller kept from its earlier runs, and leaves the run's buffers there for its next: a
+    /// caller that makes many runs (the generator rating its candidates) keeps them, and the
+    /// runs make none afresh.
+    pub(crate) fn run_on<T>(
         solution: Vec<u8>,
-        budget: &'b Budget,
-        scratch: Scratch,
-    ) -> Context<'b> {
-        Context {
-            scratch,
+        budget: &Budget,
+        scratch: &mut Scratch,
+        run: impl FnOnce(&mut Context<'_>) -> T,
+    ) -> T {
+        let mut ctx = Context {
+            scratch: std::mem::take(scratch),
             ..Context::new(solution, budget)
+        };
+        let out = run(&mut ctx);
+        if let Some(aic) = ctx.aic.take() {
+            ctx.give_back(aic);
         }
-    }
-
-    /// The run's buffers, for the caller's next run: a caller that makes many runs (the
-    /// generator rating its candidates) keeps them, and the runs make none afresh.
-    pub(crate) fn into_scratch(mut self) -> Scratch {
-        if let Some(aic) = self.aic.take() {
-            self.give_back(aic);
-        }
-        self.scratch
+        *scratch = ctx.scratch;
+        out
     }
 
     /// Forgets the caches of the previous position (they belong to one position only).

@@ -199,10 +199,9 @@ pub(crate) fn solve_steps_while(
     go_on: impl FnMut(&Step) -> bool,
 ) -> Result<Explanation, LogicError> {
     let solution = unique_solution(grid, &mut budget.meter())?;
-    let mut ctx = Context::with_scratch(solution, budget, std::mem::take(scratch));
-    let explained = steps_while(grid, &mut ctx, texts, go_on);
-    *scratch = ctx.into_scratch();
-    explained
+    Context::run_on(solution, budget, scratch, |ctx| {
+        steps_while(grid, ctx, texts, go_on)
+    })
 }
 
 /// [`solve_steps_while`] in the run `ctx`.
@@ -341,10 +340,9 @@ pub(crate) fn solve_bulk_while(
         Some(s) if grid.holds(s) => s.to_vec(),
         _ => unique_solution(grid, &mut budget.meter())?,
     };
-    let mut ctx = Context::with_scratch(solution, budget, std::mem::take(scratch));
-    let solved = bulk_while(grid, &mut ctx, kept, go_on);
-    *scratch = ctx.into_scratch();
-    solved
+    Context::run_on(solution, budget, scratch, |ctx| {
+        bulk_while(grid, ctx, kept, go_on)
+    })
 }
 
 /// [`solve_bulk_while`] in the run `ctx`.

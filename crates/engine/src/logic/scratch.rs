@@ -6,7 +6,7 @@
 //! dearer so; see the notes at the fields). They had been kept in thread-local pools, one per
 //! finder, and live a run now: made when a run first needs them, freed with it, or handed to
 //! the caller's next run by one that makes many (the generator's hunt, through
-//! `Context::with_scratch` and `Context::into_scratch`).
+//! `Context::run_on`).
 //!
 //! The types are data only, and sit here below the context so that the context can own them
 //! without importing a technique file (the finders that use them keep their methods).
