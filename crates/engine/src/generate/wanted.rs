@@ -337,7 +337,8 @@ pub(crate) struct Hunt {
     tried: u64,
     best: Option<(u32, Graded)>,
     /// The rater's buffers, kept from candidate to candidate: made afresh for each rating,
-    /// they had cost the extreme hunt ×200 3.5 % more instructions (callgrind).
+    /// they had cost 0.8 % more instructions on `sudoku generate --difficulty extreme --count
+    /// 200 --seed 1 --threads 1` and 2.1 % with `--difficulty hard` (callgrind).
     scratch: logic::Scratch,
 }
 

@@ -296,3 +296,45 @@ pub(crate) fn digits(mut m: u32) -> impl Iterator<Item = usize> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The set's operations are those of the masks they stand for.
+    #[test]
+    fn cells_are_sets() {
+        let a: Cells = [0, 5, 80].into_iter().collect();
+        let b = Cells::single(5) | Cells::single(40);
+        assert_eq!(a.bits(), 1 | 1 << 5 | 1 << 80);
+        assert_eq!(a.iter().collect::<Vec<_>>(), [0, 5, 80]);
+        assert_eq!(a.iter().len(), 3);
+        assert_eq!(
+            (a.len(), a.first(), a.lowest(), a.highest()),
+            (3, Some(0), 0, 80)
+        );
+        assert_eq!(a & b, Cells::single(5));
+        assert_eq!(a - b, a.difference(b));
+        assert_eq!((a - b).bits(), 1 | 1 << 80);
+        assert_eq!((a ^ b).bits(), 1 | 1 << 40 | 1 << 80);
+        assert_eq!(a & !b, a - b);
+        assert_eq!(a.union(b), a | b);
+        assert_eq!(a.intersection(b), a & b);
+        assert!(a.contains(80) && !a.contains(40));
+        assert_eq!(a.without_first(), Cells::single(5) | Cells::single(80));
+        assert!(a.has_several() && !Cells::single(3).has_several());
+        assert!(Cells::EMPTY.is_empty() && Cells::EMPTY.first().is_none());
+        let mut c = a;
+        c.remove(0);
+        c.insert(7);
+        c -= Cells::single(80);
+        c |= Cells::single(1);
+        assert_eq!(c.iter().collect::<Vec<_>>(), [1, 5, 7]);
+        assert_eq!(ALL81.len(), 81);
+        assert!(UNIT.iter().all(|u| u.len() == 9));
+        assert!(PEERS
+            .iter()
+            .enumerate()
+            .all(|(i, p)| p.len() == 20 && !p.contains(i)));
+    }
+}
