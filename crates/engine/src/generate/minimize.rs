@@ -165,7 +165,7 @@ const NINE_UNITS: [[u8; 3]; 81] = {
 impl NineGivens {
     fn set(&mut self, cell: usize, digit: u8, on: bool) {
         let c = cell % 81;
-        let bit: Cells = 1 << c;
+        let bit: Cells = Cells::single(c);
         let d = usize::from(digit.wrapping_sub(1)).min(8);
         let m = 1u32 << d;
         let [r, k, b] = NINE_UNITS[c];
@@ -212,12 +212,11 @@ impl NineGivens {
     fn hidden_single(&self, cell: usize, digit: u8) -> bool {
         let d = usize::from(digit.wrapping_sub(1)).min(8);
         let c = cell % 81;
-        let alone: Cells = 1 << c;
+        let alone: Cells = Cells::single(c);
         let mut blocked = self.all & !alone;
-        let mut m = self.of_digit[d] & !alone;
-        while m != 0 {
-            blocked |= PEERS[m.trailing_zeros() as usize];
-            m &= m - 1;
+        let m = self.of_digit[d] & !alone;
+        for i in m {
+            blocked |= PEERS[i];
         }
         [UNIT[row_of(c)], UNIT[9 + col_of(c)], UNIT[18 + box_of(c)]]
             .iter()
@@ -512,11 +511,12 @@ impl<'a> Reducer<'a> {
     /// from `S` in one of the empty orbit cells, the first such cell with the ones before it
     /// holding `S`'s digits; one search each, `S`'s digit struck from the cell.
     fn unique_nine(&mut self, orbit: &[u16], forced: &[bool; 4]) -> Result<bool, Interrupted> {
-        // The givens of each digit as cell masks, which the solver reads as they are.
+        // The givens of each digit as cell masks, which the solver reads as they are (its own
+        // masks, below the logic's cell sets).
         let mut given = match &self.nine {
-            Some(nine) => nine.of_digit,
+            Some(nine) => nine.of_digit.map(Cells::bits),
             None => {
-                let mut of_digit = [0; 9];
+                let mut of_digit = [0u128; 9];
                 for (i, &v) in self.puzzle.values().iter().enumerate() {
                     if let Some(m) = of_digit.get_mut(usize::from(v.wrapping_sub(1))) {
                         *m |= 1 << i;

@@ -71,7 +71,7 @@ impl Unavoidable {
     #[inline]
     pub(crate) fn remove(&mut self, cell: usize) {
         match self {
-            Unavoidable::Nine(sets) => sets.given &= !(1 << (cell & 127)),
+            Unavoidable::Nine(sets) => sets.given.remove(cell & 127),
             Unavoidable::Counted(sets) => sets.remove(cell),
         }
     }
@@ -80,7 +80,7 @@ impl Unavoidable {
     #[inline]
     pub(crate) fn restore(&mut self, cell: usize) {
         match self {
-            Unavoidable::Nine(sets) => sets.given |= 1 << (cell & 127),
+            Unavoidable::Nine(sets) => sets.given.insert(cell & 127),
             Unavoidable::Counted(sets) => sets.restore(cell),
         }
     }
@@ -126,7 +126,7 @@ impl Nine {
     /// gives sets that mean nothing, and no panic).
     fn of(values: &[u8; 81]) -> Box<Nine> {
         let mut sets = Box::new(Nine {
-            masks: [0; NINE_SETS + 1],
+            masks: [Cells::EMPTY; NINE_SETS + 1],
             sets_of: [[NINE_SETS as u8; NINE_STRIDE]; 81],
             given: ALL81,
         });
@@ -137,14 +137,14 @@ impl Nine {
         let mut col_in_row = [[0u8; 9]; 9];
         let mut row_in_col = [[0u8; 9]; 9];
         let mut row_in_box = [[0u8; 9]; 9];
-        let mut cells_of = [0 as Cells; 9];
+        let mut cells_of = [Cells::EMPTY; 9];
         for (i, &v) in values.iter().enumerate() {
             let d = usize::from(v.wrapping_sub(1)).min(8);
             let (r, c) = (i / 9, i % 9);
             col_in_row[d][r] = c as u8;
             row_in_col[d][c] = r as u8;
             row_in_box[d][(r / 3) * 3 + c / 3] = r as u8;
-            cells_of[d] |= 1 << i;
+            cells_of[d] |= Cells::single(i);
         }
         let mut len = 0;
         // Each set is written straight into its place in `sets_of` of its cells: a cell of
@@ -168,7 +168,7 @@ impl Nine {
                 while left != 0 && len < NINE_SETS {
                     let mut class = left & left.wrapping_neg();
                     let mut todo = class;
-                    let mut rows: Cells = 0;
+                    let mut rows: Cells = Cells::EMPTY;
                     while todo != 0 {
                         let r = todo.trailing_zeros() as usize;
                         todo &= todo - 1;
@@ -203,7 +203,7 @@ impl Nine {
                     let mut left: u32 = 0x1ff;
                     while left != 0 && len < NINE_SETS {
                         let mut k = left.trailing_zeros() as usize;
-                        let mut cross: Cells = 0;
+                        let mut cross: Cells = Cells::EMPTY;
                         while left & (1 << k) != 0 {
                             left &= !(1 << k);
                             cross |= across(k);
@@ -227,9 +227,9 @@ impl Nine {
 
     /// Sets the givens to the puzzle `values` (0 for a hole).
     fn count_givens(&mut self, values: &[u8]) {
-        self.given = 0;
+        self.given = Cells::EMPTY;
         for (cell, &v) in values.iter().enumerate().take(81) {
-            self.given |= Cells::from(v != 0) << cell;
+            self.given |= Cells::from_bits(u128::from(v != 0) << cell);
         }
     }
 
@@ -237,7 +237,7 @@ impl Nine {
     fn emptied(&self, cell: usize) -> bool {
         self.sets_of.get(cell).is_some_and(|ids| {
             ids.iter()
-                .any(|&id| self.masks[usize::from(id)] & self.given == 0)
+                .any(|&id| (self.masks[usize::from(id)] & self.given).is_empty())
         })
     }
 }
@@ -488,7 +488,7 @@ mod tests {
         let mut masks: Vec<Cells> = sets.masks[..NINE_SETS]
             .iter()
             .copied()
-            .filter(|&m| m != 0)
+            .filter(|&m| !m.is_empty())
             .collect();
         masks.sort_unstable();
         masks
@@ -509,7 +509,7 @@ mod tests {
                 .map(|id| {
                     (0..81)
                         .filter(|&c| counted.sets(c).contains(&(id as u32)))
-                        .fold(0, |m, c| m | 1 << c)
+                        .collect()
                 })
                 .collect();
             expected.sort_unstable();
@@ -522,7 +522,7 @@ mod tests {
                 ids.dedup();
                 assert_eq!(ids.len(), NINE_STRIDE, "grid {index} cell {cell}");
                 for id in ids {
-                    assert_ne!(sets.masks[usize::from(id)] & 1 << cell, 0);
+                    assert!(sets.masks[usize::from(id)].contains(cell));
                 }
             }
         }
@@ -541,13 +541,13 @@ mod tests {
             let mut sets = Unavoidable::of(topo, &values);
             let mut puzzle = values;
             for (cell, v) in puzzle.iter_mut().enumerate() {
-                if mask & 1 << cell != 0 {
+                if mask.contains(cell) {
                     *v = 0;
                     sets.remove(cell);
                 }
             }
             for cell in 0..81 {
-                if mask & 1 << cell != 0 {
+                if mask.contains(cell) {
                     assert!(sets.emptied(cell), "{mask:x}: cell {cell}");
                 }
             }

@@ -5,7 +5,6 @@
 //! digit `x` (every `x` of one sees every `x` of the other) cannot both hold `x`, so for any
 //! other common digit `z` one of them holds `z`: cells seeing every `z` of both lose it.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use super::als_sets::{all_links, fresh_since, Als, AlsLinks, LinkIndex, LinksDelta};
@@ -13,6 +12,7 @@ use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, UNIT};
 use super::links::ones;
+use super::scratch::Part;
 use super::step::{digit_values, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
@@ -21,7 +21,7 @@ use crate::topology::Unit;
 /// Cells outside the sets that see every `z` of the given ALSs, as eliminations of `z`.
 fn z_elims(g: &CandidateGrid, sets: &[&Als], zs: u32) -> Vec<Elimination> {
     let mut out = Vec::new();
-    let inside = sets.iter().fold(0u128, |m, a| m | a.cells);
+    let inside = sets.iter().fold(Cells::EMPTY, |m, a| m | a.cells);
     for z in digits(zs) {
         let t = sets.iter().fold(ALL81, |m, a| m & a.sees[z]) & g.pos[z] & !inside;
         out.extend(cells(t).map(|i| g.cand(i, z)));
@@ -79,7 +79,7 @@ fn live_zs(g: &CandidateGrid, a: &Als, b: &Als, also: Cells, zs: u32) -> u32 {
     let outside = !(a.cells | b.cells | also);
     let mut live = 0;
     for z in digits(zs & a.cands & b.cands) {
-        if a.sees[z] & b.sees[z] & g.pos[z] & outside != 0 {
+        if !(a.sees[z] & b.sees[z] & g.pos[z] & outside).is_empty() {
             live |= 1 << z;
         }
     }
@@ -198,7 +198,7 @@ fn xz_pair(g: &CandidateGrid, a: &Als, b: &Als, r: u32) -> Option<Step> {
     if maybe == 0 {
         return None;
     }
-    let live = live_zs(g, a, b, 0, maybe);
+    let live = live_zs(g, a, b, Cells::EMPTY, maybe);
     if live == 0 {
         return None;
     }
@@ -344,7 +344,7 @@ fn xy_triple(
     (a, ra): (&Als, u32),
     (b, rb): (&Als, u32),
 ) -> Option<Step> {
-    if a.cells & b.cells != 0 {
+    if !(a.cells & b.cells).is_empty() {
         return None;
     }
     // The digits some choice of commons leaves as `z`, with masks first: only those
@@ -384,7 +384,7 @@ fn xy_triple(
                 continue;
             }
             let mut elims = z_elims(g, &[a, b], zs);
-            elims.retain(|e| c.cells & (1u128 << e.cell.index()) == 0);
+            elims.retain(|e| !c.cells.contains(e.cell.index()));
             let wording = Wording::AlsXyWing {
                 pivot: group(g, c.cells, c.cands),
                 pincers: [group(g, a.cells, a.cands), group(g, b.cells, b.cands)],
@@ -429,8 +429,15 @@ pub(crate) fn sue_de_coq(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
         *was = now;
     }
     let mut quiet = *quiet_was & !touched;
-    let found = sdc_pairs(g, open, &mut quiet);
-    *quiet_was = quiet;
+    // The buckets are the run's (see `Scratch::sdc_buckets`), taken out for the search.
+    let mut buckets = std::mem::take(&mut ctx.scratch().sdc_buckets);
+    if buckets.len() != 16 {
+        // Each holds at most the box parts of one intersection.
+        buckets = (0..16).map(|_| Vec::with_capacity(MAX_PARTS)).collect();
+    }
+    let found = sdc_pairs(g, open, &mut quiet, &mut buckets);
+    ctx.sdc_memo().1 = quiet;
+    ctx.scratch().sdc_buckets = buckets;
     found
 }
 
@@ -447,10 +454,10 @@ const SDC_PAIRS_OF: [u64; 81] = {
             } else {
                 9 + 3 * (b % 3) + k - 3
             };
-            let m = UNIT[18 + b] | UNIT[line];
+            let m = UNIT[18 + b].union(UNIT[line]);
             let mut i = 0;
             while i < 81 {
-                if (m >> i) & 1 != 0 {
+                if m.contains(i) {
                     t[i] |= 1 << (6 * b + k);
                 }
                 i += 1;
@@ -464,30 +471,13 @@ const SDC_PAIRS_OF: [u64; 81] = {
 
 /// Sue de Coq over the box-line pairs (`open`: the empty cells), skipping the pairs of
 /// `quiet` (see [`SDC_PAIRS_OF`]) and adding those that give nothing.
-fn sdc_pairs(g: &CandidateGrid, open: Cells, quiet: &mut u64) -> Option<Step> {
-    // Room kept between the intersections: the box parts by excess, and the line and box
-    // parts (on the stack), which are only listed for an intersection with a core of enough
-    // digits.
-    // (The buckets in one array on the stack, sorted by a count per bucket at each core, cost
-    // more than these lists: Sue de Coq 41.4 M → 51.3 M instructions on the extreme hunt ×200.)
-    //
-    // The buckets are kept on the thread from call to call: made afresh, they had grown push by
-    // push at every call (29,835 times rating top293, 5.0 M instructions with the copies).
-    let mut buckets = SDC_BUCKETS
-        .with(Cell::take)
-        .unwrap_or_else(|| vec![Vec::new(); 16]);
-    let found = sdc_pairs_with(g, open, quiet, &mut buckets);
-    SDC_BUCKETS.with(|c| c.set(Some(buckets)));
-    found
-}
-
-thread_local! {
-    /// The buckets of [`sdc_pairs`], kept on the thread for the next call.
-    static SDC_BUCKETS: Cell<Option<Vec<Vec<Part>>>> = const { Cell::new(None) };
-}
-
-/// [`sdc_pairs`] with its buckets (16 lists) given.
-fn sdc_pairs_with(
+///
+/// Room kept between the intersections: the box parts by excess, in `buckets` (16 lists,
+/// the run's), and the line and box parts (on the stack), which are only listed for an
+/// intersection with a core of enough digits.
+/// (The buckets in one array on the stack, sorted by a count per bucket at each core, cost
+/// more than these lists: Sue de Coq 41.4 M → 51.3 M instructions on the extreme hunt ×200.)
+fn sdc_pairs(
     g: &CandidateGrid,
     open: Cells,
     quiet: &mut u64,
@@ -501,12 +491,12 @@ fn sdc_pairs_with(
         for (k, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
             let bit = 1u64 << (6 * b + k);
             let inter = UNIT[18 + b] & UNIT[line] & open;
-            if inter & inter.wrapping_sub(1) == 0 {
+            if inter.without_first().is_empty() {
                 continue;
             }
             let line_rest = UNIT[line] & !UNIT[18 + b] & open;
             let box_rest = UNIT[18 + b] & !UNIT[line] & open;
-            if line_rest == 0 || box_rest == 0 {
+            if line_rest.is_empty() || box_rest.is_empty() {
                 continue;
             }
             if *quiet & bit != 0 {
@@ -519,10 +509,10 @@ fn sdc_pairs_with(
                 if pick & (pick - 1) == 0 {
                     continue;
                 }
-                let (mut core, mut v) = (0 as Cells, 0u32);
+                let (mut core, mut v) = (Cells::EMPTY, 0u32);
                 for (k, &i) in ic[..len].iter().enumerate() {
                     if pick & (1 << k) != 0 {
-                        core |= 1 << i;
+                        core |= Cells::single(i);
                         v |= g.cands[i];
                     }
                 }
@@ -547,9 +537,7 @@ fn sdc_pairs_with(
 }
 
 fn open_cells(g: &CandidateGrid) -> Cells {
-    (0..81)
-        .filter(|&i| g.values[i] == 0)
-        .fold(0, |m, i| m | (1u128 << i))
+    (0..81).filter(|&i| g.values[i] == 0).collect()
 }
 
 /// The first `N` cells of `set` in order, on the stack, and how many there are (at most `N`).
@@ -562,9 +550,6 @@ fn listed_cells<const N: usize>(set: Cells) -> ([usize; N], usize) {
     }
     (at, len)
 }
-
-/// Cells of a Sue de Coq's line or box part, their candidates, and how many cells.
-type Part = (Cells, u32, u32);
 
 /// The most parts of a line or a box outside their intersection: the sets of one to three of
 /// six cells.
@@ -579,7 +564,7 @@ struct Parts {
 impl Default for Parts {
     fn default() -> Parts {
         Parts {
-            at: [(0, 0, 0); MAX_PARTS],
+            at: [(Cells::EMPTY, 0, 0); MAX_PARTS],
             len: 0,
         }
     }
@@ -609,9 +594,9 @@ impl Parts {
 fn parts(g: &CandidateGrid, list: Cells, out: &mut Parts) {
     out.len = 0;
     let (at, len) = listed_cells::<6>(list);
-    let (mut bit, mut cand) = ([0u128; 6], [0u32; 6]);
+    let (mut bit, mut cand) = ([Cells::EMPTY; 6], [0u32; 6]);
     for k in 0..len {
-        bit[k] = 1 << at[k];
+        bit[k] = Cells::single(at[k]);
         cand[k] = g.cands[at[k]];
     }
     for h in 0..len {
@@ -645,7 +630,7 @@ fn sdc_with(
     (ls, bs): (&[Part], &[Part]),
     buckets: &mut [Vec<Part>],
 ) -> Option<Step> {
-    let n = core.count_ones() as usize;
+    let n = core.len();
     // With `e(x) = |digits of x outside v| - |cells of x|`, a match needs
     // e(line part) + e(box part) = n - |v|: bucket the box parts by `e`.
     let excess = |k: u32, c: u32| ones(c & !v) as i32 - k as i32;
@@ -701,7 +686,7 @@ fn sdc_with(
             let a = Als {
                 cells: core | lm | bm,
                 cands: all,
-                sees: [0; 9],
+                sees: [Cells::EMPTY; 9],
                 units: [0; 9],
                 born: 0,
             };

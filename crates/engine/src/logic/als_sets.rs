@@ -95,9 +95,10 @@ pub(crate) fn all_als(
                 cells(UNIT[u])
                     .enumerate()
                     .filter(|&(j, _)| (*seen ^ key) >> (10 * j) & 0x3ff != 0)
-                    .fold(0, |m, (_, i)| m | (1u128 << i))
+                    .map(|(_, i)| i)
+                    .collect()
             };
-            sets.retain(|a| a.cells & moved == 0);
+            sets.retain(|a| (a.cells & moved).is_empty());
             open.clear();
             open.extend(cells(UNIT[u] & moved).filter(|&i| g.values[i] == 0));
             let lead = open.len();
@@ -197,15 +198,15 @@ fn collect(
     out: &mut Vec<Als>,
 ) {
     if !chosen.is_empty() && ones(union) as usize == chosen.len() + 1 {
-        let m = chosen.iter().fold(0u128, |m, &i| m | (1 << i));
+        let m: Cells = chosen.iter().copied().collect();
         {
-            let mut by_digit = [0u128; 9];
+            let mut by_digit = [Cells::EMPTY; 9];
             for &i in chosen.iter() {
                 for d in digits(g.cands[i]) {
-                    by_digit[d] |= 1 << i;
+                    by_digit[d].insert(i);
                 }
             }
-            let mut sees = [0u128; 9];
+            let mut sees = [Cells::EMPTY; 9];
             let mut units = [0u32; 9];
             for d in digits(union) {
                 (sees[d], units[d]) = cells(by_digit[d]).fold((ALL81, u32::MAX), |(s, u), i| {
@@ -241,12 +242,12 @@ fn collect(
 /// through [`LinkIndex`]; this plain form is what the tests hold it to.
 #[cfg(test)]
 pub(crate) fn rcc(g: &CandidateGrid, a: &Als, b: &Als) -> u32 {
-    if a.cells & b.cells != 0 {
+    if !(a.cells & b.cells).is_empty() {
         return 0;
     }
     let mut out = 0;
     for x in digits(a.cands & b.cands) {
-        if b.cells & g.pos[x] & !a.sees[x] == 0 {
+        if (b.cells & g.pos[x] & !a.sees[x]).is_empty() {
             out |= 1 << x;
         }
     }
@@ -334,7 +335,7 @@ pub(crate) fn all_links(als: &[Als]) -> AlsLinks {
 const WHOLE: Als = Als {
     cells: ALL81,
     cands: 0x1ff,
-    sees: [0; 9],
+    sees: [Cells::EMPTY; 9],
     units: [(1 << 27) - 1; 9],
     born: 0,
 };
@@ -378,7 +379,7 @@ impl LinkIndex {
     /// are new at a position, this leaves most of the index unmade; making it whole for them
     /// had cost as much as finding their partners.
     pub(crate) fn for_sets<'a>(als: &[Als], asking: impl Iterator<Item = &'a Als>) -> LinkIndex {
-        let (mut wanted_cells, mut wanted) = (0 as Cells, [0u32; 9]);
+        let (mut wanted_cells, mut wanted) = (Cells::EMPTY, [0u32; 9]);
         for a in asking {
             wanted_cells |= a.cells;
             for d in digits(a.cands) {

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::geometry::{Cells, PEERS};
+use super::geometry::{Cells, ALL81, PEERS};
 use super::step::{Candidate, Step};
 use crate::cell::Cell;
 use crate::digit::{Digit, DigitSet};
@@ -110,7 +110,7 @@ impl CandidateGrid {
             let expected = (b'1' + d as u8) as char;
             if ch == expected {
                 g.cands[cell] |= 1 << d;
-                g.pos[d] |= 1 << cell;
+                g.pos[d].insert(cell);
             } else if ch != '.' && ch != '0' {
                 return Err(CandidateError::PencilMarkChar {
                     position: p,
@@ -136,9 +136,9 @@ impl CandidateGrid {
 
     fn empty_with(shape: Shape, full: u32) -> CandidateGrid {
         let cells = shape.cell_count();
-        let mut pos = [0u128; 9];
+        let mut pos = [Cells::EMPTY; 9];
         if shape == Shape::NINE && full != 0 {
-            pos = [(1u128 << 81) - 1; 9];
+            pos = [ALL81; 9];
         }
         CandidateGrid {
             shape,
@@ -188,15 +188,15 @@ impl CandidateGrid {
         if solution.len() != 81 || self.values.len() != 81 {
             return None;
         }
-        let mut t = [0 as Cells; 9];
+        let mut t = [Cells::EMPTY; 9];
         for (i, &v) in solution.iter().enumerate() {
             let d = (v as usize).checked_sub(1).filter(|&d| d < 9)?;
             match self.values[i] {
                 0 if self.cands[i] & (1 << d) != 0 => {}
-                x if x == v && PEERS[i] & self.pos[d] == 0 => {}
+                x if x == v && (PEERS[i] & self.pos[d]).is_empty() => {}
                 _ => return None,
             }
-            t[d] |= 1 << i;
+            t[d].insert(i);
         }
         Some(t)
     }
@@ -334,15 +334,12 @@ impl CandidateGrid {
         if self.is_nine() {
             for k in 0..9 {
                 if old & (1 << k) != 0 {
-                    self.pos[k] &= !(1u128 << i);
+                    self.pos[k].remove(i);
                 }
             }
             let peers = PEERS[i] & self.pos[d];
-            self.pos[d] &= !peers;
-            let mut m = peers;
-            while m != 0 {
-                let j = m.trailing_zeros() as usize;
-                m &= m - 1;
+            self.pos[d] -= peers;
+            for j in peers {
                 self.cands[j] &= !bit;
             }
         } else {
@@ -356,7 +353,7 @@ impl CandidateGrid {
     pub(crate) fn remove(&mut self, i: usize, d: usize) {
         self.cands[i] &= !(1 << d);
         if self.is_nine() {
-            self.pos[d] &= !(1u128 << i);
+            self.pos[d].remove(i);
         }
     }
 
@@ -382,18 +379,18 @@ impl CandidateGrid {
         const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
         const HIGH: u64 = 0x8080_8080_8080_8080;
         if !self.is_nine() || self.values.len() != 81 {
-            return 0;
+            return Cells::EMPTY;
         }
-        let mut m: Cells = 0;
+        let mut m = 0u128;
         for (k, chunk) in self.values.chunks(8).enumerate() {
             let mut bytes = [0xffu8; 8];
             bytes[..chunk.len()].copy_from_slice(chunk);
             let w = u64::from_le_bytes(bytes);
             let zero = !(((w & LOW) + LOW) | w) & HIGH;
             let bits = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-            m |= Cells::from(bits) << (8 * k);
+            m |= u128::from(bits) << (8 * k);
         }
-        m
+        Cells::from_bits(m)
     }
 
     /// Whether this is a 9×9 grid (the advanced techniques need it).
@@ -432,9 +429,10 @@ impl fmt::Debug for CandidateGrid {
     }
 }
 
-/// The first cell of each row, as a 9×9 cell mask (bit `9 r`).
-const ROW_STARTS: Cells = {
-    let mut m: Cells = 0;
+/// The first cell of each row, as a 9×9 cell mask (bit `9 r`). This and the two masks
+/// below are multipliers as much as sets: [`alone_in_units`] works on the bits.
+const ROW_STARTS: u128 = {
+    let mut m = 0u128;
     let mut r = 0;
     while r < 9 {
         m |= 1 << (9 * r);
@@ -444,8 +442,8 @@ const ROW_STARTS: Cells = {
 };
 
 /// The top left cell of each box (bit `27 br + 3 bc`).
-const BOX_ORIGINS: Cells = {
-    let mut m: Cells = 0;
+const BOX_ORIGINS: u128 = {
+    let mut m = 0u128;
     let mut b = 0;
     while b < 9 {
         m |= 1 << (27 * (b / 3) + 3 * (b % 3));
@@ -455,7 +453,7 @@ const BOX_ORIGINS: Cells = {
 };
 
 /// The cells of box 0: bits 0, 1, 2, 9, 10, 11, 18, 19 and 20.
-const BOX_SHAPE: Cells = 0b111 | 0b111 << 9 | 0b111 << 18;
+const BOX_SHAPE: u128 = 0b111 | 0b111 << 9 | 0b111 << 18;
 
 /// The cells of `p` (one digit's cells of a 9×9 grid) that are its only cell in some row,
 /// column or box: the hidden singles of the 27 units, found at once. Each unit's cells are
@@ -472,7 +470,8 @@ const BOX_SHAPE: Cells = 0b111 | 0b111 << 9 | 0b111 << 18;
 /// changed cells' units too from four changed cells, 1.0965 G; from two, 1.0949 G (kept);
 /// always, even for one changed cell (three units), 1.0952 G.
 pub(crate) fn alone_in_units(p: Cells) -> Cells {
-    let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+    let p = p.bits();
+    let (mut once, mut twice) = (0u128, 0u128);
     for c in 0..9 {
         let x = (p >> c) & ROW_STARTS;
         twice |= once & x;
@@ -485,15 +484,15 @@ pub(crate) fn alone_in_units(p: Cells) -> Cells {
         twice |= once & x;
         once |= x;
     }
-    let cols = ROW_STARTS.wrapping_mul(Cells::from(once & !twice));
-    let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+    let cols = ROW_STARTS.wrapping_mul(u128::from(once & !twice));
+    let (mut once, mut twice) = (0u128, 0u128);
     for o in [0, 1, 2, 9, 10, 11, 18, 19, 20] {
         let x = (p >> o) & BOX_ORIGINS;
         twice |= once & x;
         once |= x;
     }
     let boxes = (once & !twice).wrapping_mul(BOX_SHAPE);
-    p & (rows | cols | boxes)
+    Cells::from_bits(p & (rows | cols | boxes))
 }
 
 #[cfg(test)]
@@ -514,7 +513,7 @@ mod tests {
                 0
             };
             let plain = (0..81).fold(0u128, |m, i| m | u128::from(g.values[i] == 0) << i);
-            assert_eq!(g.empty_mask(), plain);
+            assert_eq!(g.empty_mask(), Cells::from_bits(plain));
         }
     }
 

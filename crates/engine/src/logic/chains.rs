@@ -16,7 +16,6 @@
 //! list is built. The search polls the budget once per start node, which is a few microseconds
 //! of work, so a deadline is seen quickly even on the largest graphs.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use super::candidates::CandidateGrid;
@@ -24,6 +23,7 @@ use super::context::{Context, PerDigit};
 use super::geometry::{cells, digits, Cells, PEERS};
 use super::links::ones;
 use super::links::{build, build_digits, build_grouped, Graph, Mode, Node, DEGREE, NONE};
+use super::scratch::{Notes, Sweep, NODES, STATES};
 use super::step::{index_sum, Candidate, Elimination, Step};
 use super::technique::Technique;
 use super::wording::{ChainNode, Wording};
@@ -32,8 +32,8 @@ use super::wording::{ChainNode, Wording};
 /// cell: the target has no population count instruction for 128 bits).
 fn few(mut m: Cells) -> usize {
     let mut k = 0;
-    while m != 0 {
-        m &= m - 1;
+    while !m.is_empty() {
+        m = m.without_first();
         k += 1;
     }
     k
@@ -54,7 +54,7 @@ fn victim_count(g: &CandidateGrid, s: Node, e: Node) -> usize {
     };
     if a == b {
         ones(g.cands[a] & !(1 << s.d) & !(1 << e.d)) as usize
-    } else if PEERS[a] & (1 << b) != 0 {
+    } else if PEERS[a].contains(b) {
         usize::from(g.cands[a] & (1 << e.d) != 0) + usize::from(g.cands[b] & (1 << s.d) != 0)
     } else {
         0
@@ -75,7 +75,7 @@ fn common_victims(g: &CandidateGrid, s: Node, e: Node) -> Vec<Elimination> {
     if a == b {
         let rest = g.cands[a] & !(1 << s.d) & !(1 << e.d);
         out.extend(digits(rest).map(|d| g.cand(a, d)));
-    } else if PEERS[a] & (1 << b) != 0 {
+    } else if PEERS[a].contains(b) {
         if g.cands[a] & (1 << e.d) != 0 {
             out.push(g.cand(a, e.d));
         }
@@ -114,10 +114,10 @@ enum End {
 /// be left by the chain's first link.
 fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
     let start = gr.nodes[path[0]].cells;
-    if is_loop && path.len() > 1 && gr.nodes[path[1]].cells & start != 0 {
+    if is_loop && path.len() > 1 && !(gr.nodes[path[1]].cells & start).is_empty() {
         return false;
     }
-    let mut seen = 0;
+    let mut seen = Cells::EMPTY;
     let mut prev = start;
     for (k, &n) in path.iter().enumerate().skip(1) {
         let c = gr.nodes[n].cells;
@@ -128,9 +128,9 @@ fn no_lasso(gr: &Graph, path: &[usize], is_loop: bool) -> bool {
         let back = if is_loop && k == path.len() - 1 {
             start
         } else {
-            0
+            Cells::EMPTY
         };
-        if c & seen & !back != 0 {
+        if !(c & seen & !back).is_empty() {
             return false;
         }
         prev = c;
@@ -173,14 +173,14 @@ impl Victims {
         };
         if a == b {
             for d in digits(g.cands[a] & !(1 << s.d) & !(1 << e.d)) {
-                v.0[d] |= 1 << a;
+                v.0[d] |= Cells::single(a);
             }
-        } else if PEERS[a] & (1 << b) != 0 {
+        } else if PEERS[a].contains(b) {
             if g.cands[a] & (1 << e.d) != 0 {
-                v.0[e.d] |= 1 << a;
+                v.0[e.d] |= Cells::single(a);
             }
             if g.cands[b] & (1 << s.d) != 0 {
-                v.0[s.d] |= 1 << b;
+                v.0[s.d] |= Cells::single(b);
             }
         }
         v
@@ -188,11 +188,11 @@ impl Victims {
 
     /// The candidates as a list, by cell, then digit.
     fn list(&self, g: &CandidateGrid) -> Vec<Elimination> {
-        let all = self.0.iter().fold(0, |m, &c| m | c);
+        let all = self.0.iter().fold(Cells::EMPTY, |m, &c| m | c);
         let mut out = Vec::with_capacity(self.count());
         for i in cells(all) {
             for (d, &m) in self.0.iter().enumerate() {
-                if m & (1 << i) != 0 {
+                if m.contains(i) {
                     out.push(g.cand(i, d));
                 }
             }
@@ -216,13 +216,15 @@ impl Victims {
     /// place (no copy of its 144 bytes) and counted on the digits it holds alone, a loop's
     /// victims cost about half as much.
     fn set_loop(&mut self, g: &CandidateGrid, gr: &Graph, path: &[usize]) -> usize {
-        let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
-        let mut lines = [0 as Cells; 9];
+        let on_loop = path
+            .iter()
+            .fold(Cells::EMPTY, |m, &k| m | gr.nodes[k].cells);
+        let mut lines = [Cells::EMPTY; 9];
         // The digits of `lines` set, so that only those are merged below.
         let mut line_digits = 0u32;
         // The digits of the cells' victims.
         let mut held = 0u32;
-        self.0 = [0; 9];
+        self.0 = [Cells::EMPTY; 9];
         let closing = [path[path.len() - 1], path[0]];
         for pair in path[1..]
             .chunks_exact(2)
@@ -237,7 +239,7 @@ impl Victims {
                 let rest = g.cands[i] & !(1 << a.d) & !(1 << b.d);
                 held |= rest;
                 for d in digits(rest) {
-                    self.0[d] |= 1 << i;
+                    self.0[d] |= Cells::single(i);
                 }
             }
         }
@@ -286,7 +288,7 @@ fn closes_on(sn: Node, s_cell: Option<usize>, s_seen: Cells, en: Node) -> bool {
         // Two candidates: same digit in cells that see each other, or two digits of one cell.
         (Some(a), Some(b)) => {
             if sn.d == en.d {
-                PEERS[a] & en.cells != 0
+                !(PEERS[a] & en.cells).is_empty()
             } else {
                 a == b
             }
@@ -294,7 +296,7 @@ fn closes_on(sn: Node, s_cell: Option<usize>, s_seen: Cells, en: Node) -> bool {
         // A group is weakly linked only to nodes of its digit whose cells it does not share
         // and all see all of its cells (`en`'s cells are places of the digit, so the start's
         // seen places tell).
-        _ => sn.d == en.d && sn.cells & en.cells == 0 && s_seen & en.cells == en.cells,
+        _ => sn.d == en.d && (sn.cells & en.cells).is_empty() && s_seen & en.cells == en.cells,
     }
 }
 
@@ -309,7 +311,11 @@ fn aic_count(g: &CandidateGrid, gr: &Graph, sn: Node, s_seen: Cells, en: Node, m
     if sn.d == en.d && (sn.single().is_none() || en.single().is_none()) {
         let e_seen = match en.single() {
             Some(b) => PEERS[b] & g.pos[sn.d],
-            None => gr.group_seen.get(m - gr.singles).copied().unwrap_or(0),
+            None => gr
+                .group_seen
+                .get(m - gr.singles)
+                .copied()
+                .unwrap_or(Cells::EMPTY),
         };
         few(s_seen & e_seen & !sn.cells & !en.cells)
     } else {
@@ -333,11 +339,6 @@ struct Opts {
 const DEPTH_BITS: u32 = 5;
 /// The depth of an entry of `Walk::queue`.
 const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
-/// Room for the states of a walk (node `k` reached false or true is state `2k` or `2k + 1`):
-/// more than twice the most nodes a graph has (729 candidates and 486 groups), a power of two
-/// so that an index masked with `STATES - 1` needs no bounds check (vectors of `2 * n` had
-/// been checked at each use: the walk took 867 M instructions rating top293, 851 M with these).
-const STATES: usize = 4096;
 /// Room for the nodes reached false from one node reached true (see [`Walk::walk_from`]).
 const OFFS: usize = 64;
 
@@ -388,24 +389,6 @@ struct Walk<'a> {
     notes: Notes,
 }
 
-/// What the walks from the starts true in the solution note for the nodes false there (see
-/// [`search_walk`]): the lists of one search, kept on the thread for the next (made afresh
-/// for each search, their zeroing had been 0.4% of rating top293).
-#[derive(Default)]
-struct Notes {
-    /// The nodes false in the solution, one bit each (when [`Part::Note`] is used).
-    is_false: Vec<u64>,
-    /// Per node false in the solution: the most eliminations of an AIC found (lassos too)
-    /// from a true start that ends on it.
-    aic_most: Vec<u8>,
-    /// Per node false in the solution: how many walks from true starts close a continuous
-    /// loop on it, how many of those loops have more than two nodes, and the most
-    /// eliminations of those of two nodes (the start and the node).
-    loops_to: Vec<u16>,
-    long_loops_to: Vec<u16>,
-    short_loop_most: Vec<u8>,
-}
-
 /// `v` as `n` zeros, in the room it has.
 fn zeroed<T: Copy + Default>(v: &mut Vec<T>, n: usize) {
     v.clear();
@@ -425,7 +408,7 @@ impl<'a> Walk<'a> {
             g,
             gr,
             opts,
-            strong_cells: [0; 9],
+            strong_cells: [Cells::EMPTY; 9],
             strong_digits: [0; 81],
             strong_groups: [0; 9],
             pred,
@@ -480,7 +463,7 @@ impl<'a> Walk<'a> {
         // links go to such nodes.
         // The single candidates and the group nodes reached false from this start, per
         // digit.
-        let mut off = [0 as Cells; 9];
+        let mut off = [Cells::EMPTY; 9];
         // The same single candidates per cell, by digit (indexed by cell masked to 127, so
         // that no bounds check is needed): a candidate's other digits reached false are read
         // from it in one step.
@@ -599,7 +582,7 @@ impl<'a> Walk<'a> {
                     let fresh = strong_digits[i] & !(1 << d) & !u32::from(off_cell[i & 127]);
                     off_cell[i & 127] |= fresh as u16;
                     for d2 in digits(fresh) {
-                        off[d2] |= 1 << i;
+                        off[d2] |= Cells::single(i);
                         reach(gr.id[i * 9 + d2] as usize);
                     }
                 }
@@ -654,9 +637,9 @@ impl<'a> Walk<'a> {
             // an AIC's, seen by both ends.
             let (count, victims) = if m == s {
                 let Some(i) = sn.single() else { continue };
-                held.0 = [0; 9];
+                held.0 = [Cells::EMPTY; 9];
                 for d in digits(g.cands[i] & !(1 << sn.d)) {
-                    held.0[d] |= 1 << i;
+                    held.0[d] |= Cells::single(i);
                 }
                 ((ones(g.cands[i]) as usize).saturating_sub(1), true)
             } else if closes && dn > 2 {
@@ -796,73 +779,6 @@ impl Walk<'_> {
             }
         }
         false
-    }
-}
-
-/// Room for the nodes of a graph in [`Sweep`] (half of [`STATES`]), a power of two so that a
-/// node masked with `NODES - 1` needs no bounds check.
-const NODES: usize = STATES / 2;
-
-/// The buffers of [`Walk::deep_starts`], kept from one batch of starts to the next.
-struct Sweep {
-    /// Per node: the starts of the batch that reached it false, and true.
-    off: Box<[u64; NODES]>,
-    on: Box<[u64; NODES]>,
-    /// Per node: the starts that reach it at the depth being taken, before they are merged.
-    fresh: Box<[u64; NODES]>,
-    /// The nodes `fresh` holds starts for: the first `n_touched`.
-    touched: Box<[u16; NODES]>,
-    n_touched: usize,
-    /// The states reached at the last depth taken, and those of the next: node and starts.
-    front: Vec<(u16, u64)>,
-    next: Vec<(u16, u64)>,
-    /// The batch's starts: node id, node, and the places of its digit it sees.
-    starts: Vec<(usize, Node, Cells)>,
-}
-
-impl Default for Sweep {
-    fn default() -> Sweep {
-        Sweep {
-            off: Box::new([0; NODES]),
-            on: Box::new([0; NODES]),
-            fresh: Box::new([0; NODES]),
-            touched: Box::new([0; NODES]),
-            n_touched: 0,
-            front: Vec::new(),
-            next: Vec::new(),
-            starts: Vec::new(),
-        }
-    }
-}
-
-impl Sweep {
-    /// Ready for a batch on a graph of `n` nodes (`fresh` is left empty by each merge).
-    fn reset(&mut self, n: usize) {
-        let n = n.min(NODES);
-        self.off[..n].fill(0);
-        self.on[..n].fill(0);
-        self.n_touched = 0;
-        self.front.clear();
-        self.next.clear();
-        self.starts.clear();
-    }
-
-    /// Merges `fresh` into `reached` (`off` or `on`) and makes it the next front.
-    fn merge(&mut self, on: bool) {
-        self.next.clear();
-        let reached = if on { &mut self.on } else { &mut self.off };
-        let fresh = &mut self.fresh;
-        // One `extend` of known length: no capacity test per state (`push` in the loop had
-        // cost 13 M more instructions rating top293, 0.6 % of the whole).
-        self.next
-            .extend(self.touched[..self.n_touched.min(NODES)].iter().map(|&k| {
-                let k = usize::from(k) & (NODES - 1);
-                let bits = std::mem::take(&mut fresh[k]);
-                reached[k] |= bits;
-                (k as u16, bits)
-            }));
-        self.n_touched = 0;
-        std::mem::swap(&mut self.front, &mut self.next);
     }
 }
 
@@ -1018,7 +934,7 @@ impl Walk<'_> {
                     for r in ranks(linked & self.strong_groups[d]) {
                         to.reach(first + r, b);
                     }
-                    let seen = gr.group_seen.get(x).copied().unwrap_or(0);
+                    let seen = gr.group_seen.get(x).copied().unwrap_or(Cells::EMPTY);
                     for j in cells(seen & self.strong_cells[d]) {
                         to.reach(usize::from(id[j * 9 + d]), b);
                     }
@@ -1047,11 +963,12 @@ impl Walk<'_> {
         // Two candidates, as `closes_on` and `victim_count` weigh them, without counting.
         if let (Some(a), Some(b)) = (sn.single(), en.single()) {
             return if sn.d == en.d {
-                (opts.loops && PEERS[a] & en.cells != 0) || PEERS[a] & PEERS[b] & g.pos[sn.d] != 0
+                (opts.loops && !(PEERS[a] & en.cells).is_empty())
+                    || !(PEERS[a] & PEERS[b] & g.pos[sn.d]).is_empty()
             } else if a == b {
                 opts.loops || g.cands[a] & !(1 << sn.d) & !(1 << en.d) != 0
             } else {
-                PEERS[a] & (1 << b) != 0
+                PEERS[a].contains(b)
                     && (g.cands[a] & (1 << en.d) != 0 || g.cands[b] & (1 << sn.d) != 0)
             };
         }
@@ -1061,10 +978,14 @@ impl Walk<'_> {
         }
         let e_seen = match en.single() {
             Some(b) => PEERS[b] & g.pos[sn.d],
-            None => gr.group_seen.get(m - gr.singles).copied().unwrap_or(0),
+            None => gr
+                .group_seen
+                .get(m - gr.singles)
+                .copied()
+                .unwrap_or(Cells::EMPTY),
         };
-        (opts.loops && sn.cells & en.cells == 0 && s_seen & en.cells == en.cells)
-            || s_seen & e_seen & !sn.cells & !en.cells != 0
+        (opts.loops && (sn.cells & en.cells).is_empty() && s_seen & en.cells == en.cells)
+            || !(s_seen & e_seen & !sn.cells & !en.cells).is_empty()
     }
 }
 
@@ -1144,27 +1065,18 @@ fn search_with(
 ) -> Option<Found> {
     let n = gr.nodes.len();
     debug_assert!(2 * n <= STATES, "{n} nodes");
-    let (pred, queue) = SPARE_STATES
-        .with(Cell::take)
+    let scratch = ctx.scratch();
+    let (pred, queue) = scratch
+        .states
+        .take()
         .unwrap_or_else(|| (Box::new([0; STATES]), Box::new([0; STATES])));
-    let notes = SPARE_NOTES.with(Cell::take).unwrap_or_default();
+    let notes = std::mem::take(&mut scratch.notes);
     let mut walk = Walk::new(g, gr, opts, pred, queue, notes);
     let found = search_walk(&mut walk, truth, ctx);
-    SPARE_STATES.with(|c| c.set(Some((walk.pred, walk.queue))));
-    SPARE_NOTES.with(|c| c.set(Some(walk.notes)));
+    let scratch = ctx.scratch();
+    scratch.states = Some((walk.pred, walk.queue));
+    scratch.notes = walk.notes;
     found
-}
-
-/// The arrays of states of [`Walk`] (`pred`, `queue`), kept on the thread from one search to
-/// the next: making them for each search (32 KB) had cost more than the walks saved.
-type StateArrays = (Box<[u32; STATES]>, Box<[u32; STATES]>);
-
-thread_local! {
-    static SPARE_STATES: Cell<Option<StateArrays>> = const { Cell::new(None) };
-    /// The lists of [`Notes`], kept on the thread as `SPARE_STATES`.
-    static SPARE_NOTES: Cell<Option<Notes>> = const { Cell::new(None) };
-    /// The buffers of [`Walk::deep_starts`], kept on the thread as `SPARE_STATES`.
-    static SPARE_SWEEP: Cell<Option<Box<Sweep>>> = const { Cell::new(None) };
 }
 
 /// [`search_with`] with the walk made.
@@ -1192,7 +1104,7 @@ fn search_walk(
     }
     let solution = truth.as_ref();
     for (k, nd) in gr.nodes.iter().enumerate() {
-        let is_true = solution.is_some_and(|t| t[nd.d] & nd.cells != 0);
+        let is_true = solution.is_some_and(|t| !(t[nd.d] & nd.cells).is_empty());
         if !is_true {
             if let Some(w) = walk.notes.is_false.get_mut(k / 64) {
                 *w |= 1 << (k % 64);
@@ -1203,8 +1115,8 @@ fn search_walk(
         }
         marked.push(((k as u16) << 1) | u16::from(is_true));
         if k < gr.singles {
-            let i = nd.cells.trailing_zeros() as usize;
-            walk.strong_cells[nd.d] |= 1 << i;
+            let i = nd.cells.lowest();
+            walk.strong_cells[nd.d] |= Cells::single(i);
             walk.strong_digits[i] |= 1 << nd.d;
         } else {
             walk.strong_groups[nd.d] |= 1 << (k - gr.group_first[nd.d]);
@@ -1232,7 +1144,7 @@ fn search_walk(
         .filter(|&&x| x & 1 != 0)
         .map(|&x| usize::from(x >> 1))
         .collect();
-    let mut sweep = SPARE_SWEEP.with(Cell::take).unwrap_or_default();
+    let mut sweep = ctx.scratch().sweep.take().unwrap_or_default();
     let mut stopped = false;
     'batches: for batch in trues.chunks(64) {
         if ctx.out_of_budget() {
@@ -1262,7 +1174,7 @@ fn search_walk(
             }
         }
     }
-    SPARE_SWEEP.with(|c| c.set(Some(sweep)));
+    ctx.scratch().sweep = Some(sweep);
     if stopped {
         return None;
     }
@@ -1334,16 +1246,21 @@ pub(crate) fn x_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> 
     if live == 0 {
         return None;
     }
-    let gr = build_digits(g, Mode::X, live);
-    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
-        if ctx.interrupted().is_none() {
-            for d in digits(live) {
-                ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
+    let gr = build_digits(g, Mode::X, live, ctx.scratch().graph_lists());
+    let found = search(g, &gr, 20, true, false, ctx);
+    let step = match found {
+        Some(f) => Some(describe(g, &gr, f, Technique::XChain)),
+        None => {
+            if ctx.interrupted().is_none() {
+                for d in digits(live) {
+                    ctx.set_quiet(PerDigit::XChain, d, g.pos[d]);
+                }
             }
+            None
         }
-        return None;
     };
-    Some(describe(g, &gr, f, Technique::XChain))
+    ctx.scratch().give_back(gr.into_lists());
+    step
 }
 
 /// XY-Chain: a chain of bivalue cells whose ends hold the same digit.
@@ -1355,14 +1272,19 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
     if ctx.is_xy_quiet(&bivalue) {
         return None;
     }
-    let gr = build(g, Mode::Xy);
-    let Some(f) = search(g, &gr, 20, true, false, ctx) else {
-        if ctx.interrupted().is_none() {
-            ctx.set_xy_quiet(bivalue);
+    let gr = build(g, Mode::Xy, ctx.scratch().graph_lists());
+    let found = search(g, &gr, 20, true, false, ctx);
+    let step = match found {
+        Some(f) => Some(describe(g, &gr, f, Technique::XyChain)),
+        None => {
+            if ctx.interrupted().is_none() {
+                ctx.set_xy_quiet(bivalue);
+            }
+            None
         }
-        return None;
     };
-    Some(describe(g, &gr, f, Technique::XyChain))
+    ctx.scratch().give_back(gr.into_lists());
+    step
 }
 
 /// Nice loops and AICs over all candidates (with group nodes when `grouped`).
@@ -1411,14 +1333,22 @@ pub(crate) fn xy_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
 pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>) -> Option<Step> {
     let gr = if grouped {
         let aic = ctx.aic_graph(g);
-        Rc::new(build_grouped(g, &aic, ctx.group_parts()))
+        let lists = ctx.scratch().graph_lists();
+        Rc::new(build_grouped(g, &aic, ctx.group_parts(), lists))
     } else {
         ctx.aic_graph(g)
     };
-    let f = search(g, &gr, 16, false, true, ctx)?;
+    let found = search(g, &gr, 16, false, true, ctx);
+    let step = found.map(|f| loop_step(g, &gr, grouped, f));
+    ctx.give_back(gr);
+    step
+}
+
+/// The step of the nice loop or AIC `f` found on `gr` (grouped when `grouped`).
+fn loop_step(g: &CandidateGrid, gr: &Graph, grouped: bool, f: Found) -> Step {
     let first = gr.nodes[f.path[0]];
     let last = gr.nodes[f.path[f.path.len() - 1]];
-    let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.count_ones() > 1);
+    let has_group = grouped && f.path.iter().any(|&k| gr.nodes[k].cells.has_several());
     let loop_back = first.cells == last.cells || first.d != last.d;
     let t = match (f.kind, has_group, loop_back) {
         (End::Loop, false, _) => Technique::ContinuousNiceLoop,
@@ -1428,13 +1358,14 @@ pub(crate) fn nice_loop(g: &CandidateGrid, grouped: bool, ctx: &mut Context<'_>)
         (End::Aic, false, false) => Technique::Aic,
         (End::Aic, true, false) => Technique::GroupedAic,
     };
-    Some(describe(g, &gr, f, t))
+    describe(g, gr, f, t)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::format;
+    use crate::logic::links::GraphLists;
     use crate::logic::tests::{hard_puzzles, walk_path};
 
     /// What a continuous loop removes: for each of its weak links (the closing one too), the
@@ -1442,7 +1373,9 @@ mod tests {
     /// cell's other digits. Sorted, without repeats. The list the search once built, kept
     /// here as the reference the masks are checked against.
     fn loop_victims(g: &CandidateGrid, gr: &Graph, path: &[usize]) -> Vec<Elimination> {
-        let on_loop = path.iter().fold(0, |m, &k| m | gr.nodes[k].cells);
+        let on_loop = path
+            .iter()
+            .fold(Cells::EMPTY, |m, &k| m | gr.nodes[k].cells);
         let mut out: Vec<Elimination> = Vec::new();
         let closing = [path[path.len() - 1], path[0]];
         for pair in path[1..]
@@ -1481,10 +1414,15 @@ mod tests {
                 // chain searches, or now) are the plain ones.
                 assert!(ctx.truth(g) == truth, "{line}: kept solution cells differ");
                 let graphs = [
-                    (build(g, Mode::X), 20, true, false),
-                    (build(g, Mode::Xy), 20, true, false),
-                    (build(g, Mode::Aic), 16, false, true),
-                    (build(g, Mode::Grouped), 16, false, true),
+                    (build(g, Mode::X, GraphLists::default()), 20, true, false),
+                    (build(g, Mode::Xy, GraphLists::default()), 20, true, false),
+                    (build(g, Mode::Aic, GraphLists::default()), 16, false, true),
+                    (
+                        build(g, Mode::Grouped, GraphLists::default()),
+                        16,
+                        false,
+                        true,
+                    ),
                 ];
                 for (k, (gr, max_nodes, same_digit_ends, loops)) in graphs.iter().enumerate() {
                     let opts = Opts {
@@ -1518,7 +1456,7 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let grid = format::parse_str(line).expect("puzzle");
         let g = CandidateGrid::from_grid(&grid).expect("candidates");
-        let gr = build(&g, Mode::Grouped);
+        let gr = build(&g, Mode::Grouped, GraphLists::default());
         assert!(gr.nodes.len() > gr.singles, "the grid has group nodes");
         let mut nonzero = 0;
         for s in 0..gr.nodes.len() {

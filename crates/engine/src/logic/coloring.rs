@@ -14,25 +14,25 @@ use crate::cell::Cell;
 /// least two cells).
 fn clusters(g: &CandidateGrid, d: usize) -> Vec<[Cells; 2]> {
     let links = strong_links(g, d);
-    let mut adj = [0u128; 81];
+    let mut adj = [Cells::EMPTY; 81];
     for l in &links {
-        adj[l.a] |= 1 << l.b;
-        adj[l.b] |= 1 << l.a;
+        adj[l.a].insert(l.b);
+        adj[l.b].insert(l.a);
     }
-    let mut seen: Cells = 0;
+    let mut seen: Cells = Cells::EMPTY;
     let mut out = Vec::new();
     for l in &links {
-        if seen & (1 << l.a) != 0 {
+        if seen.contains(l.a) {
             continue;
         }
-        let mut col = [0u128; 2];
+        let mut col = [Cells::EMPTY; 2];
         let mut stack = vec![(l.a, 0usize)];
-        seen |= 1 << l.a;
-        col[0] |= 1 << l.a;
+        seen.insert(l.a);
+        col[0].insert(l.a);
         while let Some((i, c)) = stack.pop() {
             for j in cells(adj[i] & !seen) {
-                seen |= 1 << j;
-                col[1 - c] |= 1 << j;
+                seen.insert(j);
+                col[1 - c].insert(j);
                 stack.push((j, 1 - c));
             }
         }
@@ -42,7 +42,7 @@ fn clusters(g: &CandidateGrid, d: usize) -> Vec<[Cells; 2]> {
 }
 
 fn sees(m: Cells) -> Cells {
-    cells(m).fold(0, |s, i| s | PEERS[i])
+    cells(m).fold(Cells::EMPTY, |s, i| s | PEERS[i])
 }
 
 fn step(
@@ -79,7 +79,7 @@ pub(crate) fn simple_colors(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         }
         for col in clusters(g, d) {
             let both = sees(col[0]) & sees(col[1]) & g.pos[d] & !(col[0] | col[1]);
-            if both != 0 {
+            if !both.is_empty() {
                 let elims = cells(both).map(|i| g.cand(i, d)).collect();
                 let why = Wording::ColorTrap {
                     digit: d as u8 + 1,
@@ -88,7 +88,7 @@ pub(crate) fn simple_colors(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
                 return Some(step(g, Technique::SimpleColors, d, &col, elims, why));
             }
             for c in 0..2 {
-                if cells(col[c]).any(|i| PEERS[i] & col[c] != 0) {
+                if cells(col[c]).any(|i| !(PEERS[i] & col[c]).is_empty()) {
                     let elims = cells(col[c]).map(|i| g.cand(i, d)).collect();
                     let why = Wording::ColorWrap {
                         digit: d as u8 + 1,
@@ -121,7 +121,7 @@ pub(crate) fn multi_colors(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<S
                 // Type 2: a colour of `a` sees both colours of `b`.
                 for i in 0..2 {
                     let s = sees(a[i]);
-                    if s & b[0] != 0 && s & b[1] != 0 {
+                    if !(s & b[0]).is_empty() && !(s & b[1]).is_empty() {
                         let elims = cells(a[i]).map(|k| g.cand(k, d)).collect();
                         let why = Wording::MultiColorTrap {
                             digit: d as u8 + 1,
@@ -144,12 +144,12 @@ pub(crate) fn multi_colors(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<S
                 // Type 1: colour i of `a` sees colour j of `b`.
                 for i in 0..2 {
                     for j in 0..2 {
-                        if sees(a[i]) & b[j] == 0 {
+                        if (sees(a[i]) & b[j]).is_empty() {
                             continue;
                         }
                         let (oa, ob) = (a[1 - i], b[1 - j]);
                         let targets = sees(oa) & sees(ob) & g.pos[d] & !(a[0] | a[1] | b[0] | b[1]);
-                        if targets == 0 {
+                        if targets.is_empty() {
                             continue;
                         }
                         let elims = cells(targets).map(|k| g.cand(k, d)).collect();

@@ -12,6 +12,7 @@ use super::candidates::CandidateGrid;
 use super::geometry::{Cells, UNIT, UNITS_OF};
 use super::links::{build, Graph, GroupParts, Mode};
 use super::queues::SinglesQueues;
+use super::scratch::Scratch;
 use super::step::Step;
 use crate::budget::{Budget, Interrupted, Meter};
 
@@ -151,6 +152,8 @@ pub(crate) struct Context<'b> {
     givens: Option<Cells>,
     /// HoDoKu's singles queues, made from the grid when a singles finder first asks.
     queues: Option<SinglesQueues>,
+    /// The buffers the finders reuse from search to search during the run.
+    scratch: Scratch,
     /// Polls the run's budget.
     meter: Meter<'b>,
 }
@@ -179,13 +182,38 @@ impl<'b> Context<'b> {
             quiet_wings: [None; 3],
             givens: None,
             queues: None,
+            scratch: Scratch::default(),
             meter: budget.meter(),
         }
     }
 
+    /// Runs `run` in a run as [`Context::new`] makes it, on the buffers `scratch` that the
+    /// caller kept from its earlier runs, and leaves the run's buffers there for its next: a
+    /// caller that makes many runs (the generator rating its candidates) keeps them, and the
+    /// runs make none afresh.
+    pub(crate) fn run_on<T>(
+        solution: Vec<u8>,
+        budget: &Budget,
+        scratch: &mut Scratch,
+        run: impl FnOnce(&mut Context<'_>) -> T,
+    ) -> T {
+        let mut ctx = Context {
+            scratch: std::mem::take(scratch),
+            ..Context::new(solution, budget)
+        };
+        let out = run(&mut ctx);
+        if let Some(aic) = ctx.aic.take() {
+            ctx.give_back(aic);
+        }
+        *scratch = ctx.scratch;
+        out
+    }
+
     /// Forgets the caches of the previous position (they belong to one position only).
     pub(crate) fn new_position(&mut self) {
-        self.aic = None;
+        if let Some(aic) = self.aic.take() {
+            self.give_back(aic);
+        }
         self.als = None;
         self.als_links = None;
         self.als_fresh = None;
@@ -197,7 +225,7 @@ impl<'b> Context<'b> {
     pub(crate) fn note_givens(&mut self, g: &CandidateGrid) {
         if self.givens.is_none() && g.is_nine() {
             let filled = (0..81).filter(|&i| g.values[i] != 0);
-            self.givens = Some(filled.fold(0, |m, i| m | (1u128 << i)));
+            self.givens = Some(filled.collect());
         }
     }
 
@@ -225,9 +253,24 @@ impl<'b> Context<'b> {
 
     /// The chain graph over all candidates of `g`, built once per position.
     pub(crate) fn aic_graph(&mut self, g: &CandidateGrid) -> Rc<Graph> {
+        let scratch = &mut self.scratch;
         self.aic
-            .get_or_insert_with(|| Rc::new(build(g, Mode::Aic)))
+            .get_or_insert_with(|| Rc::new(build(g, Mode::Aic, scratch.graph_lists())))
             .clone()
+    }
+
+    /// The run's buffers (see [`Scratch`]).
+    pub(crate) fn scratch(&mut self) -> &mut Scratch {
+        &mut self.scratch
+    }
+
+    /// Keeps the lists of a chain graph no longer used for the next build, unless the graph
+    /// is still shared (the position's all-candidate graph, given back when the position
+    /// changes).
+    pub(crate) fn give_back(&mut self, graph: Rc<Graph>) {
+        if let Ok(graph) = Rc::try_unwrap(graph) {
+            self.scratch.give_back(graph.into_lists());
+        }
     }
 
     /// Each digit's groups for the grouped chain graph, as the last grouped graph of the run

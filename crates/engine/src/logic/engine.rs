@@ -11,6 +11,7 @@ use super::error::LogicError;
 use super::finders::{finder_of, Sizes, FINDERS};
 use super::geometry::{cells, Cells, UNIT, UNITS_OF};
 use super::rating::Rating;
+use super::scratch::Scratch;
 use super::solution::unique_solution;
 use super::step::Step;
 use super::technique::Technique;
@@ -162,7 +163,13 @@ pub fn solve_steps_within(
     grid: &mut CandidateGrid,
     budget: &Budget,
 ) -> Result<Explanation, LogicError> {
-    solve_steps_while(grid, budget, Texts::Written, |_| true)
+    solve_steps_while(
+        grid,
+        budget,
+        Texts::Written,
+        &mut Scratch::default(),
+        |_| true,
+    )
 }
 
 /// Whether a solving path's steps get their sentences ([`Step::text`]): a rating needs only
@@ -188,10 +195,22 @@ pub(crate) fn solve_steps_while(
     grid: &mut CandidateGrid,
     budget: &Budget,
     texts: Texts,
-    mut go_on: impl FnMut(&Step) -> bool,
+    scratch: &mut Scratch,
+    go_on: impl FnMut(&Step) -> bool,
 ) -> Result<Explanation, LogicError> {
     let solution = unique_solution(grid, &mut budget.meter())?;
-    let mut ctx = Context::new(solution, budget);
+    Context::run_on(solution, budget, scratch, |ctx| {
+        steps_while(grid, ctx, texts, go_on)
+    })
+}
+
+/// [`solve_steps_while`] in the run `ctx`.
+fn steps_while(
+    grid: &mut CandidateGrid,
+    ctx: &mut Context<'_>,
+    texts: Texts,
+    mut go_on: impl FnMut(&Step) -> bool,
+) -> Result<Explanation, LogicError> {
     // Room for the steps of nearly every path: a step is large, and growing the list from
     // empty had copied it about six times a puzzle (0.5% of rating top293). Most steps place
     // one cell, but hard paths take many more that only eliminate: on top1465, 950 of the
@@ -200,7 +219,7 @@ pub(crate) fn solve_steps_while(
     // 2.2 times.
     let empty = grid.values.iter().filter(|&&v| v == 0).count();
     let mut steps = Vec::with_capacity(2 * empty + empty / 4);
-    while let Some(mut step) = next_step_in(grid, &mut ctx)? {
+    while let Some(mut step) = next_step_in(grid, ctx)? {
         if texts == Texts::Written {
             step = step.with_text();
         }
@@ -313,16 +332,28 @@ pub(crate) fn solve_bulk_while(
     grid: &mut CandidateGrid,
     budget: &Budget,
     known: Option<&[u8]>,
-    mut kept: Option<&mut Vec<Step>>,
-    mut go_on: impl FnMut(Bulk<'_>, usize) -> bool,
+    kept: Option<&mut Vec<Step>>,
+    scratch: &mut Scratch,
+    go_on: impl FnMut(Bulk<'_>, usize) -> bool,
 ) -> Result<bool, LogicError> {
     let solution = match known {
         Some(s) if grid.holds(s) => s.to_vec(),
         _ => unique_solution(grid, &mut budget.meter())?,
     };
-    let mut ctx = Context::new(solution, budget);
+    Context::run_on(solution, budget, scratch, |ctx| {
+        bulk_while(grid, ctx, kept, go_on)
+    })
+}
+
+/// [`solve_bulk_while`] in the run `ctx`.
+fn bulk_while(
+    grid: &mut CandidateGrid,
+    ctx: &mut Context<'_>,
+    mut kept: Option<&mut Vec<Step>>,
+    mut go_on: impl FnMut(Bulk<'_>, usize) -> bool,
+) -> Result<bool, LogicError> {
     if !grid.is_nine() || grid.values.len() != 81 || ctx.solution().len() != 81 {
-        while let Some(step) = next_step_in(grid, &mut ctx)? {
+        while let Some(step) = next_step_in(grid, ctx)? {
             grid.apply(&step);
             ctx.applied(&step);
             let more = go_on(Bulk::Step(&step), empty_cells(grid));
@@ -343,7 +374,7 @@ pub(crate) fn solve_bulk_while(
         if run.placed > 0 && !go_on(Bulk::Singles(run), empty_cells(grid)) {
             break;
         }
-        let Some(step) = next_step_from(grid, &mut ctx, first)? else {
+        let Some(step) = next_step_from(grid, ctx, first)? else {
             break;
         };
         grid.apply(&step);
@@ -426,16 +457,14 @@ fn close_singles(g: &mut CandidateGrid, solution: &[u8], quiet: &mut [Cells; 9])
     loop {
         // The naked singles: the cells in exactly one digit's mask (placed cells are in none).
         loop {
-            let (mut once, mut twice) = (0 as Cells, 0 as Cells);
+            let (mut once, mut twice) = (Cells::EMPTY, Cells::EMPTY);
             for &p in &g.pos {
                 twice |= once & p;
                 once |= p;
             }
-            let mut m = once & !twice;
+            let m = once & !twice;
             let before = run.placed;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
+            for i in m {
                 run.placed += place_single(g, solution, i);
             }
             if run.placed == before {
@@ -444,18 +473,18 @@ fn close_singles(g: &mut CandidateGrid, solution: &[u8], quiet: &mut [Cells; 9])
         }
         let naked = *first_naked.get_or_insert(run.placed);
         // The hidden singles: a digit with one cell left in a unit.
-        let mut found = [0 as Cells; 9];
+        let mut found = [Cells::EMPTY; 9];
         for d in 0..9 {
             let p = g.pos[d];
             let changed = p ^ quiet[d];
-            if changed == 0 {
+            if changed.is_empty() {
                 continue;
             }
-            if changed & (changed - 1) != 0 {
+            if changed.has_several() {
                 // More than one cell changed: the 27 units at once on the digit's mask
                 // (cheaper than walking the units of even two changed cells).
                 found[d] = alone_in_units(p);
-                if found[d] == 0 {
+                if found[d].is_empty() {
                     quiet[d] = p;
                 }
                 continue;
@@ -464,21 +493,18 @@ fn close_singles(g: &mut CandidateGrid, solution: &[u8], quiet: &mut [Cells; 9])
             while units != 0 {
                 let m = p & UNIT[units.trailing_zeros() as usize];
                 units &= units - 1;
-                if m != 0 && m & (m - 1) == 0 {
+                if !m.is_empty() && !m.has_several() {
                     found[d] |= m;
                 }
             }
-            if found[d] == 0 {
+            if found[d].is_empty() {
                 quiet[d] = p;
             }
         }
         let before = run.placed;
         for (d, &f) in found.iter().enumerate() {
-            let mut m = f;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
-                if g.pos[d] & (1 << i) != 0 && solution[i] == d as u8 + 1 {
+            for i in f {
+                if g.pos[d].contains(i) && solution[i] == d as u8 + 1 {
                     g.place_index(i, d);
                     run.placed += 1;
                 }
@@ -562,7 +588,8 @@ pub fn rate_candidates(grid: &CandidateGrid) -> Result<Rating, LogicError> {
 /// [`LogicError::Interrupted`] when the budget runs out first.
 pub fn rate_within(grid: &CandidateGrid, budget: &Budget) -> Result<Rating, LogicError> {
     let mut g = grid.clone();
-    Ok(solve_steps_while(&mut g, budget, Texts::Skipped, |_| true)?.rating())
+    let mut scratch = Scratch::default();
+    Ok(solve_steps_while(&mut g, budget, Texts::Skipped, &mut scratch, |_| true)?.rating())
 }
 
 #[cfg(test)]
@@ -573,8 +600,8 @@ mod tests {
     fn alone_plain(p: Cells) -> Cells {
         UNIT.iter()
             .map(|&u| p & u)
-            .filter(|&m| m != 0 && m & (m - 1) == 0)
-            .fold(0, |a, m| a | m)
+            .filter(|&m| !m.is_empty() && !m.has_several())
+            .fold(Cells::EMPTY, |a, m| a | m)
     }
 
     #[test]
@@ -587,19 +614,20 @@ mod tests {
             x ^= x << 17;
             x
         };
-        let all: Cells = (1 << 81) - 1;
+        let all = crate::logic::geometry::ALL81;
+        let wide_of = |lo: u64, hi: u64| Cells::from_bits(u128::from(lo) | u128::from(hi) << 64);
         for _ in 0..20_000 {
             let (a, b, c) = (next(), next(), next());
-            let wide = (Cells::from(a) | Cells::from(b) << 64) & all;
+            let wide = wide_of(a, b) & all;
             // Sparse masks too, where most units have one cell or none.
-            let sparse = wide & (Cells::from(c) | Cells::from(next()) << 64);
+            let sparse = wide & wide_of(c, next());
             for p in [
                 wide,
                 sparse,
-                sparse & Cells::from(next()),
-                0,
+                sparse & wide_of(next(), 0),
+                Cells::EMPTY,
                 all,
-                1 << (c % 81),
+                Cells::single((c % 81) as usize),
             ] {
                 assert_eq!(alone_in_units(p), alone_plain(p), "{p:#x}");
             }

@@ -21,6 +21,7 @@
 
 use super::candidates::CandidateGrid;
 use super::context::{Context, PerDigit};
+use super::geometry::Cells;
 use super::links::ones;
 use super::step::Step;
 use super::technique::Technique;
@@ -54,7 +55,7 @@ fn line_masks(g: &CandidateGrid, d: usize) -> [[u16; 9]; 2] {
         }
         m
     };
-    let p = g.pos[d];
+    let p = g.pos[d].bits();
     let mut m = [[0u16; 9]; 2];
     for l in 0..9 {
         m[0][l] = ((p >> (9 * l)) & 0x1ff) as u16;
@@ -299,7 +300,7 @@ pub(crate) fn basic(g: &CandidateGrid, k: usize, ctx: &mut Context<'_>) -> Optio
                     o,
                     base,
                     cover,
-                    0,
+                    Cells::EMPTY,
                     &lines,
                     elims,
                 ))
@@ -487,12 +488,12 @@ fn fits(m: &[u16; 9], base: u16, cover: u16, band: u16) -> bool {
 }
 
 /// The cells of `line` (a row when `o == 0`, a column when `o == 1`).
-fn line_cells(o: usize, line: usize) -> u128 {
+fn line_cells(o: usize, line: usize) -> Cells {
     super::geometry::UNIT[9 * o + line]
 }
 
-fn lines_cells(o: usize, mut set: u16) -> u128 {
-    let mut m = 0;
+fn lines_cells(o: usize, mut set: u16) -> Cells {
+    let mut m = Cells::EMPTY;
     while set != 0 {
         m |= line_cells(o, set.trailing_zeros() as usize);
         set &= set - 1;
@@ -513,16 +514,13 @@ fn finned_with(
     let base_cells = g.pos[d] & lines_cells(o, base);
     let cover_cells = g.pos[d] & lines_cells(1 - o, cover);
     let fins = base_cells & !cover_cells;
-    if fins == 0 {
-        return None;
-    }
-    let fin_box = super::geometry::box_of(fins.trailing_zeros() as usize);
+    let fin_box = super::geometry::box_of(fins.first()?);
     let boxm = super::geometry::UNIT[18 + fin_box];
-    if fins & !boxm != 0 {
+    if !(fins & !boxm).is_empty() {
         return None;
     }
     let targets = cover_cells & !base_cells & boxm;
-    if targets == 0 {
+    if targets.is_empty() {
         return None;
     }
     let mut sashimi = false;
@@ -552,7 +550,7 @@ fn fish_step(
     o: usize,
     base: u16,
     cover: u16,
-    fins: u128,
+    fins: Cells,
     lines: &[[u16; 9]; 2],
     elims: Vec<super::step::Elimination>,
 ) -> Step {
@@ -704,7 +702,7 @@ mod tests {
                         o,
                         base,
                         cover,
-                        0,
+                        Cells::EMPTY,
                         &lines,
                         elims,
                     ))
@@ -798,10 +796,8 @@ mod tests {
                 for d in 0..9 {
                     // Drop about a quarter of the digit's candidates (keeping the grid's
                     // shape: a finder must not care whether the position is sound).
-                    let mut p = thinned.pos[d];
-                    while p != 0 {
-                        let i = p.trailing_zeros() as usize;
-                        p &= p - 1;
+                    let p = thinned.pos[d];
+                    for i in p {
                         seed ^= seed << 13;
                         seed ^= seed >> 7;
                         seed ^= seed << 17;

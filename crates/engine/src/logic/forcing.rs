@@ -32,40 +32,19 @@
 //! (a walk over the graph, microseconds), nets before every trial (an assumption played out
 //! with singles, the longest single piece of work in the engine).
 
-use std::cell::Cell;
-
 use super::candidates::CandidateGrid;
 use super::context::Context;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT, UNITS_OF};
-use super::links::Graph;
+use super::links::{ones, Graph};
+use super::scratch::Implied;
 use super::step::{Candidate, Step};
 use super::technique::Technique;
 use super::wording::{Choice, Wording};
 
-/// What a chain assumption implies: per digit, the cells where it becomes true and false.
-#[derive(Clone, Copy)]
-struct Implied {
-    on: [u128; 9],
-    off: [u128; 9],
-    /// A candidate (node id) that would be both true and false, or `None`.
-    clash: Option<usize>,
-}
-
-impl Implied {
-    /// Nothing implied.
-    fn none() -> Implied {
-        Implied {
-            on: [0; 9],
-            off: [0; 9],
-            clash: None,
-        }
-    }
-}
-
 /// The cells of each digit whose candidate has a strong link in the all-candidate graph: only
 /// those lead on when reached false.
 fn strong_cells(gr: &Graph) -> [Cells; 9] {
-    let mut m = [0 as Cells; 9];
+    let mut m = [Cells::EMPTY; 9];
     for k in 0..gr.singles {
         if !gr.strong.is_empty_at(k) {
             let nd = gr.nodes[k];
@@ -106,8 +85,8 @@ fn implied(
     memo: Option<Known<'_>>,
     imp: &mut Implied,
 ) {
-    imp.on = [0; 9];
-    imp.off = [0; 9];
+    imp.on = [Cells::EMPTY; 9];
+    imp.off = [Cells::EMPTY; 9];
     imp.clash = None;
     queue.clear();
     queue.push((start as u32) << 1 | u32::from(start_on));
@@ -125,10 +104,10 @@ fn implied(
         let nd = gr.nodes[k];
         if is_on {
             // True: its digit's peers go false, then its cell's other digits.
-            let (i, d) = (nd.cells.trailing_zeros() as usize, nd.d);
+            let (i, d) = (nd.cells.lowest(), nd.d);
             let fresh = PEERS[i] & g.pos[d] & !imp.off[d];
-            if imp.on[d] & fresh != 0 {
-                let j = (imp.on[d] & fresh).trailing_zeros() as usize;
+            if !(imp.on[d] & fresh).is_empty() {
+                let j = (imp.on[d] & fresh).lowest();
                 imp.clash = Some(gr.id[j * 9 + d] as usize);
                 return;
             }
@@ -138,15 +117,15 @@ fn implied(
             }
             let bit = nd.cells;
             for d2 in digits(g.cands[i] & !(1 << d)) {
-                if imp.off[d2] & bit != 0 {
+                if !(imp.off[d2] & bit).is_empty() {
                     continue;
                 }
                 imp.off[d2] |= bit;
-                if imp.on[d2] & bit != 0 {
+                if !(imp.on[d2] & bit).is_empty() {
                     imp.clash = Some(gr.id[i * 9 + d2] as usize);
                     return;
                 }
-                if strong[d2] & bit != 0 {
+                if !(strong[d2] & bit).is_empty() {
                     queue.push(u32::from(gr.id[i * 9 + d2]) << 1);
                 }
             }
@@ -154,11 +133,11 @@ fn implied(
             for &m in &gr.strong[k] {
                 let m = m as usize;
                 let nm = gr.nodes[m];
-                if imp.on[nm.d] & nm.cells != 0 {
+                if !(imp.on[nm.d] & nm.cells).is_empty() {
                     continue;
                 }
                 imp.on[nm.d] |= nm.cells;
-                if imp.off[nm.d] & nm.cells != 0 {
+                if !(imp.off[nm.d] & nm.cells).is_empty() {
                     imp.clash = Some(m);
                     return;
                 }
@@ -181,7 +160,7 @@ fn implied(
         }
     }
     // Without a walk taken whole, the checks above saw every clash.
-    if merged && (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
+    if merged && (0..9).any(|d| !(imp.on[d] & imp.off[d]).is_empty()) {
         imp.clash = Some(start);
     }
 }
@@ -221,8 +200,8 @@ impl Known<'_> {
 /// the second way), and only whether there is one counts here (the step names no clash). The
 /// walk had cost 2 % of rating the 60 forum puzzles.
 fn implied_off(gr: &Graph, s: usize, on_results: &[Implied], imp: &mut Implied) {
-    imp.on = [0; 9];
-    imp.off = [0; 9];
+    imp.on = [Cells::EMPTY; 9];
+    imp.off = [Cells::EMPTY; 9];
     imp.clash = None;
     let sn = gr.nodes[s];
     imp.off[sn.d] |= sn.cells;
@@ -239,7 +218,7 @@ fn implied_off(gr: &Graph, s: usize, on_results: &[Implied], imp: &mut Implied) 
             imp.off[d] |= pi.off[d];
         }
     }
-    if (0..9).any(|d| imp.on[d] & imp.off[d] != 0) {
+    if (0..9).any(|d| !(imp.on[d] & imp.off[d]).is_empty()) {
         imp.clash = Some(s);
     }
 }
@@ -248,7 +227,7 @@ fn implied_off(gr: &Graph, s: usize, on_results: &[Implied], imp: &mut Implied) 
 /// not already reveal: cells with three or more candidates, and units where a digit has three
 /// or more places (with two, a strong link turns the second true, and that clashes).
 struct Watch {
-    cells: u128,
+    cells: Cells,
     /// Per digit, its units with three or more places: bit `u` for unit `u`.
     units: [u32; 9],
 }
@@ -257,14 +236,12 @@ struct Watch {
 /// (a sequence of shifts and masks in a build for any x86-64) had made [`watch`] 9.5 M
 /// instructions of rating top293, 13,000 a call.
 fn three_or_more(m: Cells) -> bool {
-    let two_less = m & m.wrapping_sub(1);
-    two_less & two_less.wrapping_sub(1) != 0
+    let two_less = m.without_first();
+    two_less.has_several()
 }
 
 fn watch(g: &CandidateGrid) -> Watch {
-    let cells = (0..81)
-        .filter(|&i| three_or_more(Cells::from(g.cands[i])))
-        .fold(0u128, |m, i| m | (1 << i));
+    let cells = (0..81).filter(|&i| ones(g.cands[i]) >= 3).collect();
     let mut units = [0u32; 9];
     for (d, w) in units.iter_mut().enumerate() {
         for u in 0..27 {
@@ -281,6 +258,7 @@ fn watch(g: &CandidateGrid) -> Watch {
 /// band's. This replaced a test of each watched unit against the digit's cells off (about
 /// twenty 128-bit tests a digit, 660 instructions a call of [`dead_end`]).
 fn units_holding(m: Cells) -> u32 {
+    let m = m.bits();
     let mut rows = 0u32;
     let mut bands = [0u32; 3];
     for r in 0..9 {
@@ -309,26 +287,26 @@ fn units_holding(m: Cells) -> u32 {
 
 /// Whether the implications empty a cell or leave a digit no place in a unit.
 fn dead_end(g: &CandidateGrid, w: &Watch, imp: &Implied) -> bool {
-    let mut open = 0u128;
+    let mut open = Cells::EMPTY;
     for d in 0..9 {
         open |= g.pos[d] & !imp.off[d];
     }
-    if w.cells & !open != 0 {
+    if !(w.cells & !open).is_empty() {
         return true;
     }
     // A unit of three or more places needs three of them off.
     (0..9).any(|d| {
         let off = imp.off[d];
         // Three or more cells, without counting all 128 bits.
-        let two_less = off & off.wrapping_sub(1);
-        let two_less = two_less & two_less.wrapping_sub(1);
-        two_less != 0 && w.units[d] & !units_holding(g.pos[d] & !off) != 0
+        let two_less = off.without_first();
+        let two_less = two_less.without_first();
+        !two_less.is_empty() && w.units[d] & !units_holding(g.pos[d] & !off) != 0
     })
 }
 
 fn cand_of(g: &CandidateGrid, gr: &Graph, k: usize) -> Candidate {
     let nd = gr.nodes[k];
-    g.cand(nd.cells.trailing_zeros() as usize, nd.d)
+    g.cand(nd.cells.lowest(), nd.d)
 }
 
 fn step(
@@ -362,21 +340,15 @@ pub(crate) fn forcing_chain(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
 /// [`forcing_chain`], its walks taking the known walks whole (`MEMO`, see [`implied`]) or
 /// not (the plain search the tests compare it with).
 fn forcing_chain_with<const MEMO: bool>(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
-    let mut on_results = SPARE_WALKS.with(Cell::take);
+    let mut on_results = std::mem::take(&mut ctx.scratch().walks);
     let found = forcing_chain_on::<MEMO>(g, ctx, &mut on_results);
-    SPARE_WALKS.with(|c| c.set(on_results));
+    ctx.scratch().walks = on_results;
     found
 }
 
-thread_local! {
-    /// The list of walks of [`forcing_chain_on`], kept on the thread from call to call.
-    static SPARE_WALKS: Cell<Vec<Implied>> = const { Cell::new(Vec::new()) };
-}
-
 /// [`forcing_chain_with`] with room for the walks, `on_results`, as long as the last call
-/// left it: a walk is only read once it is made (its node's flag in `walked`), so what the
-/// room holds from before is never read. Made afresh, the list had cost 121,747 copies of
-/// 304 bytes rating top293 (one per node of each call), 7.8 M instructions.
+/// left it (the run's `Scratch::walks`): a walk is only read once it is made (its node's flag
+/// in `walked`), so what the room holds from before is never read.
 fn forcing_chain_on<const MEMO: bool>(
     g: &CandidateGrid,
     ctx: &mut Context<'_>,
@@ -407,8 +379,8 @@ fn forcing_chain_on<const MEMO: bool>(
         // every node, 2.4 M instructions rating top293.)
         let holds = truth
             .as_ref()
-            .filter(|_| sn.cells.count_ones() == 1)
-            .map(|t| t[sn.d] & sn.cells != 0);
+            .filter(|_| sn.cells.len() == 1)
+            .map(|t| !(t[sn.d] & sn.cells).is_empty());
         // This node's walk, then its strong partners' (for its false assumption).
         for p in std::iter::once(s).chain(gr.strong[s].iter().map(|&p| p as usize)) {
             if !walked[p] {
@@ -470,7 +442,7 @@ fn forcing_chain_on<const MEMO: bool>(
             ));
         }
         // Verity from both truth values of one candidate.
-        let at = |d: usize| if d == sn.d { sn.cells } else { 0 };
+        let at = |d: usize| if d == sn.d { sn.cells } else { Cells::EMPTY };
         if agree(g, &[imp, &imp_off], at) {
             if let Some(st) = verity(g, &[imp, &imp_off], &[c], Choice::Candidate(c)) {
                 return Some(st);
@@ -512,7 +484,7 @@ fn forcing_chain_on<const MEMO: bool>(
         for d in digits(g.cands[i]) {
             branches.push(&on_results[gr.id[i * 9 + d] as usize]);
         }
-        if !agree(g, &branches, |_| 1u128 << i) {
+        if !agree(g, &branches, |_| Cells::single(i)) {
             continue;
         }
         pattern.clear();
@@ -527,12 +499,12 @@ fn forcing_chain_on<const MEMO: bool>(
     for d in 0..9 {
         for u in 0..27 {
             let m = g.pos[d] & UNIT[u];
-            if m.count_ones() < 2 {
+            if !m.has_several() {
                 continue;
             }
-            let rest = m & (m - 1);
-            if rest & (rest - 1) == 0 {
-                let (i1, i2) = (m.trailing_zeros() as usize, rest.trailing_zeros() as usize);
+            let rest = m.without_first();
+            if !rest.has_several() {
+                let (i1, i2) = (m.lowest(), rest.lowest());
                 if known_empty(gr.id[i1 * 9 + d], gr.id[i2 * 9 + d]) {
                     continue;
                 }
@@ -541,7 +513,7 @@ fn forcing_chain_on<const MEMO: bool>(
             for i in cells(m) {
                 branches.push(&on_results[gr.id[i * 9 + d] as usize]);
             }
-            if !agree(g, &branches, |d2| if d2 == d { m } else { 0 }) {
+            if !agree(g, &branches, |d2| if d2 == d { m } else { Cells::EMPTY }) {
                 continue;
             }
             pattern.clear();
@@ -572,7 +544,7 @@ fn agree(g: &CandidateGrid, branches: &[&Implied], pattern: impl Fn(usize) -> Ce
         for b in branches {
             on &= b.on[d];
             off &= b.off[d];
-            if on | off == 0 {
+            if (on | off).is_empty() {
                 return false;
             }
         }
@@ -587,8 +559,8 @@ fn verity(
     pattern: &[Candidate],
     choice: Choice,
 ) -> Option<Step> {
-    let mut on = [!0u128; 9];
-    let mut off = [!0u128; 9];
+    let mut on = [Cells::MAX; 9];
+    let mut off = [Cells::MAX; 9];
     for b in branches {
         for d in 0..9 {
             on[d] &= b.on[d];
@@ -597,10 +569,10 @@ fn verity(
     }
     for c in pattern {
         let d = c.digit.index();
-        on[d] &= !(1u128 << c.cell.index());
-        off[d] &= !(1u128 << c.cell.index());
+        on[d].remove(c.cell.index());
+        off[d].remove(c.cell.index());
     }
-    if (0..9).all(|d| (on[d] | off[d]) & g.pos[d] == 0) {
+    if (0..9).all(|d| ((on[d] | off[d]) & g.pos[d]).is_empty()) {
         return None;
     }
     let mut placements = Vec::new();
@@ -632,11 +604,11 @@ struct Board {
 
 impl Board {
     fn of(g: &CandidateGrid) -> Board {
-        let mut placed = [0 as Cells; 9];
+        let mut placed = [Cells::EMPTY; 9];
         let mut done = [0u32; 9];
         for (i, &v) in g.values.iter().enumerate().take(81) {
             if (1..=9).contains(&v) {
-                placed[v as usize - 1] |= 1 << i;
+                placed[v as usize - 1] |= Cells::single(i);
                 done[v as usize - 1] |= UNITS_OF[i];
             }
         }
@@ -650,12 +622,11 @@ impl Board {
     /// Places digit `d` in cell `i`, and adds to `dirty` (per digit, a mask of units) the
     /// units where a digit lost a candidate.
     fn place(&mut self, i: usize, d: usize, dirty: &mut [u32; 9]) {
-        let bit = 1u128 << i;
         let own = UNITS_OF[i];
         for k in 0..9 {
-            if self.pos[k] & bit != 0 {
+            if self.pos[k].contains(i) {
                 dirty[k] |= own;
-                self.pos[k] &= !bit;
+                self.pos[k].remove(i);
             }
         }
         let gone = PEERS[i] & self.pos[d];
@@ -663,7 +634,7 @@ impl Board {
         for j in cells(gone) {
             dirty[d] |= UNITS_OF[j];
         }
-        self.placed[d] |= bit;
+        self.placed[d].insert(i);
         self.done[d] |= own;
     }
 }
@@ -679,16 +650,16 @@ const ALL_UNITS: u32 = (1 << 27) - 1;
 /// check, 350 instructions a call.
 fn hidden_of(b: &Board, d: usize, units: u32) -> Option<Cells> {
     let m = b.pos[d];
-    let mut found: Cells = 0;
+    let mut found: Cells = Cells::EMPTY;
     let mut open = units & !b.done[d];
     while open != 0 {
         let u = open.trailing_zeros() as usize;
         open &= open - 1;
         let y = m & UNIT[u];
-        if y == 0 {
+        if y.is_empty() {
             return None;
         }
-        if y & (y - 1) == 0 {
+        if !y.has_several() {
             found |= y;
         }
     }
@@ -723,24 +694,24 @@ fn play(g: &Board, clean: bool, c: Candidate, on: bool) -> Option<Board> {
     if on {
         b.place(i0, d0, &mut dirty);
     } else {
-        b.pos[d0] &= !(1u128 << i0);
+        b.pos[d0].remove(i0);
         dirty[d0] |= UNITS_OF[i0];
     }
     // Rounds: dead cells and naked singles over the whole board; when there are none, dead
     // units and hidden singles among the units of `dirty`.
     loop {
-        let (mut once, mut twice, mut held) = (0 as Cells, 0 as Cells, 0 as Cells);
+        let (mut once, mut twice, mut held) = (Cells::EMPTY, Cells::EMPTY, Cells::EMPTY);
         for d in 0..9 {
             twice |= once & b.pos[d];
             once |= b.pos[d];
             held |= b.placed[d];
         }
-        if ALL81 & !held & !once != 0 {
+        if !(ALL81 & !held & !once).is_empty() {
             return None;
         }
         let naked = once & !twice;
-        let mut singles = [0 as Cells; 9];
-        if naked != 0 {
+        let mut singles = [Cells::EMPTY; 9];
+        if !naked.is_empty() {
             // Naked singles first, round after round, while they last: the digits they touch
             // are checked for hidden singles together afterwards (checking them every round
             // had cost a third more calls of `hidden_of`).
@@ -748,7 +719,7 @@ fn play(g: &Board, clean: bool, c: Candidate, on: bool) -> Option<Board> {
                 *s = naked & b.pos[d];
             }
         } else {
-            let mut any = 0;
+            let mut any = Cells::EMPTY;
             for d in 0..9 {
                 if dirty[d] != 0 {
                     let h = hidden_of(&b, d, dirty[d])?;
@@ -756,18 +727,17 @@ fn play(g: &Board, clean: bool, c: Candidate, on: bool) -> Option<Board> {
                     any |= h;
                 }
             }
-            if any == 0 {
+            if any.is_empty() {
                 return Some(b);
             }
             dirty = [0; 9];
         }
         for (d, &s) in singles.iter().enumerate() {
             for i in cells(s) {
-                let bit = 1u128 << i;
-                if b.placed[d] & bit != 0 {
+                if b.placed[d].contains(i) {
                     continue;
                 }
-                if b.pos[d] & bit == 0 {
+                if !b.pos[d].contains(i) {
                     return None;
                 }
                 b.place(i, d, &mut dirty);
@@ -780,7 +750,7 @@ fn play(g: &Board, clean: bool, c: Candidate, on: bool) -> Option<Board> {
 /// every candidate of a cell leads to the same placements (verity).
 pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step> {
     let board = Board::of(g);
-    let clean = (0..9).all(|d| hidden_of(&board, d, ALL_UNITS) == Some(0));
+    let clean = (0..9).all(|d| hidden_of(&board, d, ALL_UNITS) == Some(Cells::EMPTY));
     // A candidate of the solution played true, or one outside it played false, keeps the
     // solution in the grid (singles are sound), so that play cannot break. The false play of
     // a candidate outside the solution is skipped, as nothing of it is kept; the true play of
@@ -806,7 +776,7 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                 return None;
             }
             let c = g.cand(i, d);
-            let held = truth.map(|t| t[d] & (1u128 << i) != 0);
+            let held = truth.map(|t| t[d].contains(i));
             let placed = if held == Some(true) {
                 None
             } else {
@@ -842,13 +812,13 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
         if g.values[i] != 0 || n < 2 {
             continue;
         }
-        let mut both = [empty & !(1u128 << i); 9];
+        let mut both = [empty - Cells::single(i); 9];
         for placed in branches.iter().filter_map(|(_, r)| r.as_ref()) {
             for d in 0..9 {
                 both[d] &= placed[d];
             }
         }
-        if both.iter().all(|&m| m == 0) {
+        if both.iter().all(|&m| m.is_empty()) {
             continue;
         }
         for &(c, r) in branches {
@@ -863,16 +833,12 @@ pub(crate) fn forcing_net(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
                 }
             }
         }
-        let union = both.iter().fold(0, |a, &m| a | m);
-        if union == 0 {
+        let union = both.iter().fold(Cells::EMPTY, |a, &m| a | m);
+        if union.is_empty() {
             continue;
         }
         let placements = cells(union)
-            .filter_map(|j| {
-                (0..9)
-                    .find(|&d| both[d] & (1u128 << j) != 0)
-                    .map(|d| g.cand(j, d))
-            })
+            .filter_map(|j| (0..9).find(|&d| both[d].contains(j)).map(|d| g.cand(j, d)))
             .collect();
         let pattern = branches.iter().map(|(c, _)| *c).collect();
         return Some(step(
@@ -919,18 +885,18 @@ mod tests {
     fn units_holding_matches_the_units() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20_000 {
-            let mut m: Cells = 0;
+            let mut m: Cells = Cells::EMPTY;
             for _ in 0..(seed % 12) {
                 seed ^= seed << 13;
                 seed ^= seed >> 7;
                 seed ^= seed << 17;
-                m |= 1 << (seed % 81);
+                m.insert((seed % 81) as usize);
             }
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             let want = (0..27)
-                .filter(|&u| UNIT[u] & m != 0)
+                .filter(|&u| !(UNIT[u] & m).is_empty())
                 .fold(0u32, |a, u| a | 1 << u);
             assert_eq!(units_holding(m), want, "{m:#x}");
         }

@@ -34,8 +34,8 @@ pub(crate) fn claiming(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Step>
 
 /// First cells of segments (three cells of a line in one box), picked by `kind` and the range
 /// `lo..=hi` (see the comment inside).
-const fn cells_where(kind: u8, lo: usize, hi: usize) -> Cells {
-    let mut m: Cells = 0;
+const fn cells_where(kind: u8, lo: usize, hi: usize) -> u128 {
+    let mut m = 0u128;
     let mut i = 0;
     while i < 81 {
         let (r, c) = (i / 9, i % 9);
@@ -59,32 +59,34 @@ const fn cells_where(kind: u8, lo: usize, hi: usize) -> Cells {
 
 /// The first cells of the 27 row segments (the three cells of a row in one box) and of the 27
 /// column segments.
-const ROW_SEG: Cells = cells_where(0, 0, 2);
-const COL_SEG: Cells = cells_where(2, 0, 2);
+const ROW_SEG: u128 = cells_where(0, 0, 2);
+const COL_SEG: u128 = cells_where(2, 0, 2);
 
 /// Where Locked Candidates of digit cells `p` lie, on 9×9, as the first cells of segments:
 /// `[pointing along rows, along columns, claiming from rows, from columns]`. A segment with
 /// two or more of the digit's cells points when the rest of its box has none and the rest of
 /// its line has some, and claims when the rest of its line has none and the rest of its box
 /// has some: the two finders' conditions, for all units at once. A pointing bit lies in the
-/// box that points, a claiming bit in the line that claims.
+/// box that points, a claiming bit in the line that claims. (The masks shift cells onto
+/// their segment's first cell: this works on the bits.)
 fn locked_masks(p: Cells) -> [Cells; 4] {
-    const R_S0: Cells = cells_where(0, 0, 0);
-    const R_S01: Cells = cells_where(0, 0, 1);
-    const R_S12: Cells = cells_where(0, 1, 2);
-    const R_S2: Cells = cells_where(0, 2, 2);
-    const R_K0: Cells = cells_where(1, 0, 0);
-    const R_K01: Cells = cells_where(1, 0, 1);
-    const R_K12: Cells = cells_where(1, 1, 2);
-    const R_K2: Cells = cells_where(1, 2, 2);
-    const C_C0: Cells = cells_where(2, 0, 0);
-    const C_C01: Cells = cells_where(2, 0, 1);
-    const C_C12: Cells = cells_where(2, 1, 2);
-    const C_C2: Cells = cells_where(2, 2, 2);
-    const C_T0: Cells = cells_where(3, 0, 0);
-    const C_T01: Cells = cells_where(3, 0, 1);
-    const C_T12: Cells = cells_where(3, 1, 2);
-    const C_T2: Cells = cells_where(3, 2, 2);
+    let p = p.bits();
+    const R_S0: u128 = cells_where(0, 0, 0);
+    const R_S01: u128 = cells_where(0, 0, 1);
+    const R_S12: u128 = cells_where(0, 1, 2);
+    const R_S2: u128 = cells_where(0, 2, 2);
+    const R_K0: u128 = cells_where(1, 0, 0);
+    const R_K01: u128 = cells_where(1, 0, 1);
+    const R_K12: u128 = cells_where(1, 1, 2);
+    const R_K2: u128 = cells_where(1, 2, 2);
+    const C_C0: u128 = cells_where(2, 0, 0);
+    const C_C01: u128 = cells_where(2, 0, 1);
+    const C_C12: u128 = cells_where(2, 1, 2);
+    const C_C2: u128 = cells_where(2, 2, 2);
+    const C_T0: u128 = cells_where(3, 0, 0);
+    const C_T01: u128 = cells_where(3, 0, 1);
+    const C_T12: u128 = cells_where(3, 1, 2);
+    const C_T2: u128 = cells_where(3, 2, 2);
     // Row segments: the cells at 9r + 3s, 9r + 3s + 1, 9r + 3s + 2.
     let occ = (p | p >> 1 | p >> 2) & ROW_SEG;
     let two = (p & p >> 1 | p & p >> 2 | p >> 1 & p >> 2) & ROW_SEG;
@@ -97,7 +99,7 @@ fn locked_masks(p: Cells) -> [Cells; 4] {
     let line = (occ >> 27 & C_T01) | (occ >> 54 & C_T0) | (occ << 27 & C_T12) | (occ << 54 & C_T2);
     let boxed = (occ >> 1 & C_C01) | (occ >> 2 & C_C0) | (occ << 1 & C_C12) | (occ << 2 & C_C2);
     let (point_c, claim_c) = (two & !boxed & line, two & !line & boxed);
-    [point_r, point_c, claim_r, claim_c]
+    [point_r, point_c, claim_r, claim_c].map(Cells::from_bits)
 }
 
 /// Pointing or claiming on 9×9. The digits whose cells have not changed since the finder last
@@ -121,13 +123,13 @@ fn locked_nine(g: &CandidateGrid, ctx: &mut Context<'_>, t: Technique) -> Option
     if live == 0 {
         return None;
     }
-    let (mut rows, mut cols) = (0 as Cells, 0 as Cells);
+    let (mut rows, mut cols) = (Cells::EMPTY, Cells::EMPTY);
     for d in geometry::digits(live) {
         let [point_r, point_c, claim_r, claim_c] = locked_masks(g.pos[d]);
         if pointing {
             rows |= point_r;
             cols |= point_c;
-            if claim_r | claim_c == 0 {
+            if (claim_r | claim_c).is_empty() {
                 ctx.set_quiet(PerDigit::Claiming, d, g.pos[d]);
             }
         } else {
@@ -137,11 +139,11 @@ fn locked_nine(g: &CandidateGrid, ctx: &mut Context<'_>, t: Technique) -> Option
     }
     let found = if pointing {
         (18..27)
-            .filter(|&b| (rows | cols) & UNIT[b] != 0)
+            .filter(|&b| !((rows | cols) & UNIT[b]).is_empty())
             .find_map(|b| locked9(g, b, t, live))
     } else {
         (0..18)
-            .filter(|&u| if u < 9 { rows } else { cols } & UNIT[u] != 0)
+            .filter(|&u| !(if u < 9 { rows } else { cols } & UNIT[u]).is_empty())
             .find_map(|u| locked9(g, u, t, live))
     };
     if found.is_none() {
@@ -230,21 +232,21 @@ fn locked(g: &CandidateGrid, base: usize, t: Technique, live: u32) -> Option<Ste
 fn locked9(g: &CandidateGrid, base: usize, t: Technique, live: u32) -> Option<Step> {
     for d in geometry::digits(live) {
         let m = g.pos[d] & UNIT[base];
-        if m.count_ones() < 2 {
+        if !m.has_several() {
             continue;
         }
-        let first = m.trailing_zeros() as usize;
+        let first = m.lowest();
         let others: &[usize] = if t == Technique::LockedCandidatesPointing {
             &[row_of(first), 9 + col_of(first)]
         } else {
             &[18 + box_of(first)]
         };
         for &other in others {
-            if m & !UNIT[other] != 0 {
+            if !(m & !UNIT[other]).is_empty() {
                 continue;
             }
             let targets = g.pos[d] & UNIT[other] & !m;
-            if targets == 0 {
+            if targets.is_empty() {
                 continue;
             }
             let cells: Vec<usize> = geometry::cells(m).collect();
@@ -304,10 +306,8 @@ mod tests {
             walk_path(&mut g, &mut ctx, |g, _| {
                 let mut thinned = g.clone();
                 for d in 0..9 {
-                    let mut p = thinned.pos[d];
-                    while p != 0 {
-                        let i = p.trailing_zeros() as usize;
-                        p &= p - 1;
+                    let p = thinned.pos[d];
+                    for i in p {
                         seed ^= seed << 13;
                         seed ^= seed >> 7;
                         seed ^= seed << 17;
@@ -327,7 +327,11 @@ mod tests {
                                 _ => (Technique::LockedCandidatesPointing, point_r | point_c),
                             };
                             let plain = locked9(pos, u, t, 1 << d).is_some();
-                            assert_eq!(got & UNIT[u] != 0, plain, "{line}: digit {d} unit {u}");
+                            assert_eq!(
+                                !(got & UNIT[u]).is_empty(),
+                                plain,
+                                "{line}: digit {d} unit {u}"
+                            );
                             flagged[usize::from(u >= 18)] += usize::from(plain);
                         }
                     }

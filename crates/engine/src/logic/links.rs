@@ -11,8 +11,6 @@
 //! adjacency arrays before that, and one list per node before those, which had made `malloc`
 //! the top cost); the weak links are not stored (see [`build_digits`]).
 
-use std::cell::Cell;
-
 use super::candidates::CandidateGrid;
 use super::geometry::{cells, digits, Cells, ALL81, PEERS, UNIT};
 
@@ -55,7 +53,7 @@ impl Node {
     /// The node of candidate `d` in cell `i`.
     fn candidate(i: usize, d: usize) -> Node {
         Node {
-            cells: 1 << i,
+            cells: Cells::single(i),
             d,
             one: i as u8,
         }
@@ -185,13 +183,10 @@ pub(crate) struct Graph {
     pub single_groups: Vec<u64>,
 }
 
-/// The lists of a dropped graph, kept on the thread for the next build: a graph is built for
-/// every chain search (the all-candidate one once per position, the grouped, X-Chain and
-/// XY-Chain ones at each of theirs), and its six lists (the nodes' alone 39 KB) had been
-/// allocated for each and freed after: reusing them took the builds from 100.4 M to 95.8 M
-/// instructions rating top293 (all of it 2.1978 G to 2.1927 G).
+/// The lists of a graph, given back when it is no longer used ([`Graph::into_lists`]) and
+/// reused by the next build (see `scratch::Scratch`, which keeps them for the run).
 #[derive(Default)]
-struct Spare {
+pub(crate) struct GraphLists {
     nodes: Vec<Node>,
     rows: Vec<[u16; DEGREE]>,
     id: Vec<u16>,
@@ -200,55 +195,24 @@ struct Spare {
     single_groups: Vec<u64>,
 }
 
-/// How many dropped graphs' lists the thread keeps (at most three graphs live at once: the
-/// position's all-candidate graph, the grouped one made on it, and one being dropped).
-const SPARES: usize = 4;
-
-thread_local! {
-    static SPARE: Cell<Vec<Spare>> = const { Cell::new(Vec::new()) };
-}
-
-impl Spare {
-    /// A dropped graph's lists, or new ones.
-    fn take() -> Spare {
-        SPARE
-            .try_with(|c| {
-                let mut all = c.take();
-                let one = all.pop();
-                c.set(all);
-                one
-            })
-            .ok()
-            .flatten()
-            .unwrap_or_default()
-    }
-}
-
-impl Drop for Graph {
-    fn drop(&mut self) {
-        let spare = Spare {
-            nodes: std::mem::take(&mut self.nodes),
-            rows: std::mem::take(&mut self.strong.rows),
-            id: std::mem::take(&mut self.id),
-            group_seen: std::mem::take(&mut self.group_seen),
-            group_links: std::mem::take(&mut self.group_links),
-            single_groups: std::mem::take(&mut self.single_groups),
-        };
-        // During the thread's exit the lists are simply freed.
-        let _ = SPARE.try_with(|c| {
-            let mut all = c.take();
-            if all.len() < SPARES {
-                all.push(spare);
-            }
-            c.set(all);
-        });
+impl Graph {
+    /// The graph's lists, for the next build.
+    pub(crate) fn into_lists(self) -> GraphLists {
+        GraphLists {
+            nodes: self.nodes,
+            rows: self.strong.rows,
+            id: self.id,
+            group_seen: self.group_seen,
+            group_links: self.group_links,
+            single_groups: self.single_groups,
+        }
     }
 }
 
 /// Whether `m` holds exactly two cells (without counting them all).
 fn exactly_two(m: Cells) -> bool {
-    let rest = m & m.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
+    let rest = m.without_first();
+    !rest.is_empty() && !rest.has_several()
 }
 
 /// The boxes each line (rows `0..9`, columns `9..18`) crosses.
@@ -305,12 +269,12 @@ const fn box_line(b: usize, j: usize) -> usize {
 
 /// The cells of each box's `j`th line inside the box.
 const BOX_LINE_CELLS: [[Cells; 6]; 9] = {
-    let mut t = [[0; 6]; 9];
+    let mut t = [[Cells::EMPTY; 6]; 9];
     let mut b = 0;
     while b < 9 {
         let mut j = 0;
         while j < 6 {
-            t[b][j] = UNIT[18 + b] & UNIT[box_line(b, j)];
+            t[b][j] = UNIT[18 + b].intersection(UNIT[box_line(b, j)]);
             j += 1;
         }
         b += 1;
@@ -321,12 +285,12 @@ const BOX_LINE_CELLS: [[Cells; 6]; 9] = {
 /// The cells of each box and its `j`th line: those that see every cell of a group of that
 /// box and line, with the group's own cells.
 const BOX_OR_LINE: [[Cells; 6]; 9] = {
-    let mut t = [[0; 6]; 9];
+    let mut t = [[Cells::EMPTY; 6]; 9];
     let mut b = 0;
     while b < 9 {
         let mut j = 0;
         while j < 6 {
-            t[b][j] = UNIT[18 + b] | UNIT[box_line(b, j)];
+            t[b][j] = UNIT[18 + b].union(UNIT[box_line(b, j)]);
             j += 1;
         }
         b += 1;
@@ -339,7 +303,7 @@ fn box_places(p: Cells) -> [u32; 9] {
     let mut out = [0u32; 9];
     for (band, three) in out.chunks_exact_mut(3).enumerate() {
         // The band's three rows, nine bits each.
-        let rows = (p >> (27 * band)) as u32 & ((1 << 27) - 1);
+        let rows = (p.bits() >> (27 * band)) as u32 & ((1 << 27) - 1);
         for (s, o) in three.iter_mut().enumerate() {
             let x = rows >> (3 * s);
             *o = (x & 0o7) | ((x >> 6) & 0o70) | ((x >> 12) & 0o700);
@@ -348,9 +312,9 @@ fn box_places(p: Cells) -> [u32; 9] {
     out
 }
 
-/// The graph of `g` with the links and nodes `mode` asks for.
-pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
-    build_digits(g, mode, 0x1ff)
+/// The graph of `g` with the links and nodes `mode` asks for, in the room of `lists`.
+pub(crate) fn build(g: &CandidateGrid, mode: Mode, lists: GraphLists) -> Graph {
+    build_digits(g, mode, 0x1ff, lists)
 }
 
 /// [`build`] with the candidates of the digits of mask `only` alone (for single-digit
@@ -360,8 +324,8 @@ pub(crate) fn build(g: &CandidateGrid, mode: Mode) -> Graph {
 /// peer masks (candidates of one digit that see each other) and the cells' candidates (two
 /// digits of one cell). Listing them for the all-candidate graph, which the forcing chains
 /// walked, had been most of that graph's cost (over a million edges on top1465's chains).
-pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
-    build_on(g, mode, only, None, &mut GroupParts::default())
+pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32, lists: GraphLists) -> Graph {
+    build_on(g, mode, only, None, &mut GroupParts::default(), lists)
 }
 
 /// The grouped graph of `g` made on `aic`, the all-candidate graph of `g` ([`Mode::Aic`]):
@@ -377,8 +341,13 @@ pub(crate) fn build_digits(g: &CandidateGrid, mode: Mode, only: u32) -> Graph {
 /// before (9,816 of the 13,104 digits' parts the same), and the grouped build went from
 /// 105.5 M instructions to 47.7 M (all of rating top293 2.258 G to 2.201 G, forum60
 /// 1.392 G to 1.340 G).
-pub(crate) fn build_grouped(g: &CandidateGrid, aic: &Graph, parts: &mut GroupParts) -> Graph {
-    build_on(g, Mode::Grouped, 0x1ff, Some(aic), parts)
+pub(crate) fn build_grouped(
+    g: &CandidateGrid,
+    aic: &Graph,
+    parts: &mut GroupParts,
+    lists: GraphLists,
+) -> Graph {
+    build_on(g, Mode::Grouped, 0x1ff, Some(aic), parts, lists)
 }
 
 /// [`candidate_nodes_into`] with new room for the ids (the tests' reference build).
@@ -578,7 +547,7 @@ impl DigitGroups {
                 }
             }
             for y in x + 1..groups {
-                if self.cells[y] & !seen == 0 {
+                if (self.cells[y] & !seen).is_empty() {
                     self.links[x] |= 1 << y;
                     self.links[y] |= 1 << x;
                 }
@@ -600,29 +569,29 @@ fn build_on(
     only: u32,
     base: Option<&Graph>,
     parts: &mut GroupParts,
+    lists: GraphLists,
 ) -> Graph {
-    let spare = Spare::take();
     // Room for every candidate and the most group nodes a grid has, so that the list never
     // grows (its growth had been a tenth of the build).
-    let mut nodes = spare.nodes;
+    let mut nodes = lists.nodes;
     nodes.clear();
     nodes.reserve(729 + if mode == Mode::Grouped { 486 } else { 0 });
     let id = match base {
         Some(b) => {
             nodes.extend_from_slice(&b.nodes[..b.singles]);
-            let mut id = spare.id;
+            let mut id = lists.id;
             id.clear();
             id.extend_from_slice(&b.id);
             id
         }
-        None => candidate_nodes_into(g, mode, only, &mut nodes, spare.id),
+        None => candidate_nodes_into(g, mode, only, &mut nodes, lists.id),
     };
     let singles = nodes.len();
     let mut group_first = [singles; 10];
     // For each group node: the places of its digit that see all of its cells, and the group
     // nodes of its digit weakly linked to it.
-    let mut group_seen = spare.group_seen;
-    let mut group_links = spare.group_links;
+    let mut group_seen = lists.group_seen;
+    let mut group_links = lists.group_links;
     group_seen.clear();
     group_links.clear();
     if mode == Mode::Grouped {
@@ -642,7 +611,7 @@ fn build_on(
         Some(b) => {
             // The base's rows, without the links of bivalue cells (each the last of its
             // row there, made last), which come after the group links here.
-            let mut rows = spare.rows;
+            let mut rows = lists.rows;
             rows.clear();
             rows.extend_from_slice(&b.strong.rows[..singles]);
             rows.resize(n, [NONE; DEGREE]);
@@ -663,7 +632,7 @@ fn build_on(
             Adj { rows }
         }
         None => {
-            let mut rows = spare.rows;
+            let mut rows = lists.rows;
             rows.clear();
             rows.resize(n, [NONE; DEGREE]);
             Adj { rows }
@@ -677,8 +646,8 @@ fn build_on(
             for u in 0..27 {
                 let in_u = g.pos[d] & UNIT[u];
                 if exactly_two(in_u) {
-                    let a = id[in_u.trailing_zeros() as usize * 9 + d];
-                    let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
+                    let a = id[in_u.lowest() * 9 + d];
+                    let b = id[in_u.highest() * 9 + d];
                     strong.link(a, b);
                 }
             }
@@ -698,7 +667,7 @@ fn build_on(
     }
     // For each single candidate of a grouped graph: the group nodes of its digit weakly
     // linked to it (that see its cell), by rank.
-    let mut single_groups = spare.single_groups;
+    let mut single_groups = lists.single_groups;
     single_groups.clear();
     single_groups.resize(if n > singles { singles } else { 0 }, 0);
     if n > singles {
@@ -773,18 +742,18 @@ mod tests {
         u: usize,
         c: Cells,
     ) -> u16 {
-        if c == 0 {
+        if c.is_empty() {
             return NONE;
         }
-        let i = c.trailing_zeros() as usize;
-        if c & (c - 1) == 0 {
+        let i = c.lowest();
+        if !c.has_several() {
             return id.get(i * 9 + d).copied().unwrap_or(NONE);
         }
         // Two or more cells: a group when they are all of digit `d`'s places in one box-line
         // intersection of the unit.
         let (b, line) = if u < 18 {
             (box_of(i), u)
-        } else if c & !UNIT[row_of(i)] == 0 {
+        } else if (c & !UNIT[row_of(i)]).is_empty() {
             (u - 18, row_of(i))
         } else {
             (u - 18, 9 + col_of(i))
@@ -813,7 +782,7 @@ mod tests {
                     let (r0, c0) = (3 * (b / 3), 9 + 3 * (b % 3));
                     for (j, line) in (r0..r0 + 3).chain(c0..c0 + 3).enumerate() {
                         let m = g.pos[d] & UNIT[18 + b] & UNIT[line];
-                        if m & m.wrapping_sub(1) != 0 {
+                        if m.has_several() {
                             group_at[d * 9 + b][j] = nodes.len() as u16;
                             nodes.push(Node::group(m, d));
                         }
@@ -830,8 +799,8 @@ mod tests {
                 for u in 0..27 {
                     let in_u = g.pos[d] & UNIT[u];
                     if exactly_two(in_u) {
-                        let a = id[in_u.trailing_zeros() as usize * 9 + d];
-                        let b = id[(127 - in_u.leading_zeros() as usize) * 9 + d];
+                        let a = id[in_u.lowest() * 9 + d];
+                        let b = id[in_u.highest() * 9 + d];
                         strong.link(a, b);
                     }
                 }
@@ -844,8 +813,8 @@ mod tests {
                     }
                     for u in 0..27 {
                         let in_u = g.pos[d] & UNIT[u];
-                        let rest = in_u & in_u.wrapping_sub(1);
-                        if rest & rest.wrapping_sub(1) == 0 {
+                        let rest = in_u.without_first();
+                        if rest.without_first().is_empty() {
                             continue;
                         }
                         if u < 18 {
@@ -859,12 +828,12 @@ mod tests {
                             let mut parts = 0;
                             for &b in &LINE_BOXES[u] {
                                 let p = in_u & UNIT[18 + b];
-                                if p == 0 {
+                                if p.is_empty() {
                                     continue;
                                 }
                                 if let Some(e) = ends.get_mut(parts) {
-                                    *e = if p & (p - 1) == 0 {
-                                        id[p.trailing_zeros() as usize * 9 + d]
+                                    *e = if !p.has_several() {
+                                        id[p.lowest() * 9 + d]
                                     } else {
                                         group_at[d * 9 + b][j]
                                     };
@@ -887,7 +856,7 @@ mod tests {
                         let at = &group_at[d * 9..d * 9 + 9];
                         let partner = |m: Cells| unit_partner(g, at, &id, d, u, in_u & !m);
                         for i in cells(in_u) {
-                            let (a, b) = (id[i * 9 + d], partner(1 << i));
+                            let (a, b) = (id[i * 9 + d], partner(Cells::single(i)));
                             if b != NONE && b > a {
                                 strong.link(a, b);
                             }
@@ -916,7 +885,7 @@ mod tests {
                 single_groups[id[j * 9 + d] as usize] |= 1 << (a - first);
             }
             for b in a + 1..group_first[d + 1] {
-                if nodes[b].cells & !seen == 0 {
+                if (nodes[b].cells & !seen).is_empty() {
                     group_links[a - singles] |= 1 << (b - first);
                     group_links[b - singles] |= 1 << (a - first);
                 }
@@ -990,6 +959,8 @@ mod tests {
             // Kept along the path, as a run keeps them: most positions take some digits'
             // groups from the position before.
             let mut parts = GroupParts::default();
+            // The lists of the last graph built, given to the next build as a run does.
+            let mut kept = GraphLists::default();
             walk_path(&mut g, &mut ctx, |g, _| {
                 for mode in [Mode::X, Mode::Xy, Mode::Aic, Mode::Grouped] {
                     // A grouped graph is only built with every digit (its groups are).
@@ -997,17 +968,19 @@ mod tests {
                         if mode == Mode::Grouped && only != 0x1ff {
                             continue;
                         }
-                        let (new, old) =
-                            (build_digits(g, mode, only), reference_build(g, mode, only));
+                        let new = build_digits(g, mode, only, std::mem::take(&mut kept));
+                        let old = reference_build(g, mode, only);
                         assert!(key(&new) == key(&old), "{line}: graphs differ");
                         if mode == Mode::Grouped {
-                            let on = build_grouped(g, &build(g, Mode::Aic), &mut parts);
+                            let aic = build(g, Mode::Aic, GraphLists::default());
+                            let on = build_grouped(g, &aic, &mut parts, GraphLists::default());
                             assert!(key(&on) == key(&old), "{line}: grouped on aic differs");
                             let fresh = GroupParts::default;
-                            let on = build_grouped(g, &build(g, Mode::Aic), &mut fresh());
+                            let on = build_grouped(g, &aic, &mut fresh(), GraphLists::default());
                             assert!(key(&on) == key(&old), "{line}: grouped afresh differs");
                         }
                         groups += new.nodes.len() - new.singles;
+                        kept = new.into_lists();
                     }
                 }
                 positions += 1;

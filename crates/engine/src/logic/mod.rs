@@ -20,7 +20,8 @@
 //!
 //! Module layout, with no cycle: `engine` → `finders` (the registry's finder rows) → technique
 //! files → `context` (the shared cache: solution, chain graph, almost locked sets, what
-//! finders found nothing in, budget meter) → `links`, `als_sets` → `candidates`; `technique` expands the registry's technique
+//! finders found nothing in, budget meter, and the run's buffers in `scratch`) → `scratch` →
+//! `links`, `als_sets` → `candidates`; `technique` expands the registry's technique
 //! rows and imports nothing of the above; `rating` sums what `engine` returns.
 //!
 //! The public surface: [`CandidateGrid`], [`Step`], [`Candidate`] (with the aliases
@@ -72,6 +73,7 @@ mod forcing;
 mod intersections;
 mod links;
 mod queues;
+mod scratch;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -91,6 +93,7 @@ pub use engine::{
 };
 pub use error::LogicError;
 pub use rating::Rating;
+pub(crate) use scratch::Scratch;
 pub use step::{Candidate, Elimination, Placement, Step};
 pub use technique::{Level, Technique, UnknownName};
 pub use wording::Wording;

@@ -55,10 +55,10 @@ pub(crate) fn strong_links(g: &CandidateGrid, d: usize) -> Links {
     for u in 0..27 {
         let m = g.pos[d] & UNIT[u];
         // Exactly two places, without counting all 128 bits (no population count instruction).
-        let rest = m & m.wrapping_sub(1);
-        if rest != 0 && rest & (rest - 1) == 0 {
-            let a = m.trailing_zeros() as usize;
-            let b = 127 - m.leading_zeros() as usize;
+        let rest = m.without_first();
+        if !rest.is_empty() && !rest.has_several() {
+            let a = m.lowest();
+            let b = m.highest();
             if !out.iter().any(|l| l.a == a && l.b == b) {
                 if let Some(slot) = out.items.get_mut(out.len) {
                     *slot = Link { a, b, unit: u };
@@ -133,21 +133,21 @@ fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<S
         // Per link, its two cells and the cells either of them sees: a pair of links makes a
         // pattern only when the four cells are distinct and an end of one sees an end of the
         // other, which two masks tell before the four orientations are tried.
-        let mut ends = [0 as Cells; 27];
-        let mut seen = [0 as Cells; 27];
+        let mut ends = [Cells::EMPTY; 27];
+        let mut seen = [Cells::EMPTY; 27];
         for (x, l) in links.iter().enumerate().take(27) {
-            ends[x] = (1 << l.a) | (1 << l.b);
+            ends[x] = Cells::single(l.a) | Cells::single(l.b);
             seen[x] = PEERS[l.a] | PEERS[l.b];
         }
         for (x, &l1) in links.iter().enumerate().take(27) {
             for (y, &l2) in links.iter().enumerate().take(27).skip(x + 1) {
-                if ends[x] & ends[y] != 0 || seen[x] & ends[y] == 0 {
+                if !(ends[x] & ends[y]).is_empty() || (seen[x] & ends[y]).is_empty() {
                     continue;
                 }
                 for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
                     for (c, e) in [(l2.a, l2.b), (l2.b, l2.a)] {
                         // Four distinct cells (each link's two are distinct already).
-                        if a == c || a == e || b == c || b == e || PEERS[b] & (1 << c) == 0 {
+                        if a == c || a == e || b == c || b == e || !PEERS[b].contains(c) {
                             continue;
                         }
                         let kind = turbot_kind(l1, l2, b, c);
@@ -157,9 +157,9 @@ fn turbot(g: &CandidateGrid, want: Technique, ctx: &mut Context<'_>) -> Option<S
                         if settled[k] {
                             continue;
                         }
-                        let four: Cells = (1 << a) | (1 << b) | (1 << c) | (1 << e);
+                        let four: Cells = [a, b, c, e].into_iter().collect();
                         let targets = PEERS[a] & PEERS[e] & g.pos[d] & !four;
-                        if targets == 0 {
+                        if targets.is_empty() {
                             continue;
                         }
                         if k == wanted {
@@ -242,33 +242,35 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid, ctx: &mut Context<'_>) -> Optio
         for b in 0..9 {
             let inbox = g.pos[d] & UNIT[18 + b];
             // Three cells or more (the build has no population count instruction).
-            let rest = inbox & inbox.wrapping_sub(1);
-            if rest & rest.wrapping_sub(1) == 0 {
+            let rest = inbox.without_first();
+            if rest.without_first().is_empty() {
                 continue;
             }
             let (r0, c0) = ((b / 3) * 3, (b % 3) * 3);
             for r in r0..r0 + 3 {
                 for c in c0..c0 + 3 {
                     let cross = UNIT[r] | UNIT[9 + c];
-                    if inbox & !cross != 0 {
+                    if !(inbox & !cross).is_empty() {
                         continue;
                     }
                     // A true ER needs candidates on both arms, off the crossing cell.
-                    if inbox & UNIT[r] & !UNIT[9 + c] == 0 || inbox & UNIT[9 + c] & !UNIT[r] == 0 {
+                    if (inbox & UNIT[r] & !UNIT[9 + c]).is_empty()
+                        || (inbox & UNIT[9 + c] & !UNIT[r]).is_empty()
+                    {
                         continue;
                     }
                     // Conjugate pair in a column c2 outside the box, one end on row r.
                     for c2 in (0..9).filter(|&x| x / 3 != b % 3) {
                         let col = g.pos[d] & UNIT[9 + c2];
-                        if !exactly_two(col) || col & UNIT[r] == 0 {
+                        if !exactly_two(col) || (col & UNIT[r]).is_empty() {
                             continue;
                         }
-                        let other = (col & !UNIT[r]).trailing_zeros() as usize;
+                        let other = (col & !UNIT[r]).lowest();
                         if row_of(other) / 3 == b / 3 {
                             continue;
                         }
                         let target = row_of(other) * 9 + c;
-                        if g.pos[d] & (1u128 << target) != 0 {
+                        if g.pos[d].contains(target) {
                             return Some(er_step(
                                 g,
                                 d,
@@ -284,15 +286,15 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid, ctx: &mut Context<'_>) -> Optio
                     // Conjugate pair in a row r2 outside the box, one end on column c.
                     for r2 in (0..9).filter(|&x| x / 3 != b / 3) {
                         let row = g.pos[d] & UNIT[r2];
-                        if !exactly_two(row) || row & UNIT[9 + c] == 0 {
+                        if !exactly_two(row) || (row & UNIT[9 + c]).is_empty() {
                             continue;
                         }
-                        let other = (row & !UNIT[9 + c]).trailing_zeros() as usize;
+                        let other = (row & !UNIT[9 + c]).lowest();
                         if col_of(other) / 3 == b % 3 {
                             continue;
                         }
                         let target = r * 9 + col_of(other);
-                        if g.pos[d] & (1u128 << target) != 0 {
+                        if g.pos[d].contains(target) {
                             return Some(er_step(
                                 g,
                                 d,
@@ -315,8 +317,8 @@ pub(crate) fn empty_rectangle(g: &CandidateGrid, ctx: &mut Context<'_>) -> Optio
 
 /// Whether `m` holds exactly two cells, without counting all 128 bits.
 fn exactly_two(m: Cells) -> bool {
-    let rest = m & m.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
+    let rest = m.without_first();
+    !rest.is_empty() && !rest.has_several()
 }
 
 #[allow(clippy::too_many_arguments)] // The pattern's parts, each named.

@@ -43,7 +43,7 @@ pub(crate) fn full_house(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
     let lone = match g.is_nine() && g.values.len() == 81 {
         true => {
             let lone = alone_in_units(g.empty_mask());
-            if lone == 0 {
+            if lone.is_empty() {
                 return None;
             }
             Some(lone)
@@ -55,7 +55,7 @@ pub(crate) fn full_house(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<Ste
         Some(lone) => queue
             .iter()
             .map(|&(i, _)| i as usize)
-            .find(|&i| lone & (1 << i) != 0 && g.cands[i].count_ones() == 1)
+            .find(|&i| lone.contains(i) && g.cands[i].count_ones() == 1)
             .and_then(|i| last_in_unit(g, i).map(|u| (u, i))),
         None => queue
             .iter()
@@ -144,7 +144,7 @@ pub(crate) fn hidden_single(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<
         let mut any = false;
         for (&p, quiet) in g.pos.iter().zip(&mut q.no_hidden) {
             if *quiet != p {
-                if alone_in_units(p) != 0 {
+                if !alone_in_units(p).is_empty() {
                     any = true;
                     break;
                 }

@@ -15,9 +15,7 @@ use super::technique::Technique;
 use super::wording::{CellGroup, Wording};
 
 fn bivalue(g: &CandidateGrid) -> Cells {
-    (0..81)
-        .filter(|&i| ones(g.cands[i]) == 2)
-        .fold(0, |m, i| m | (1u128 << i))
+    (0..81).filter(|&i| ones(g.cands[i]) == 2).collect()
 }
 
 /// The candidates of the cells with two (`three` false) or two or three candidates, 0 for the
@@ -102,15 +100,13 @@ pub(crate) fn remote_pair(g: &CandidateGrid, ctx: &mut Context<'_>) -> Option<St
 
 fn remote_pair_search(g: &CandidateGrid) -> Option<Step> {
     let bv = bivalue(g);
-    let mut done: Cells = 0;
+    let mut done: Cells = Cells::EMPTY;
     for start in cells(bv) {
-        if done & (1 << start) != 0 {
+        if done.contains(start) {
             continue;
         }
         let pair = g.cands[start];
-        let same: Cells = cells(bv)
-            .filter(|&i| g.cands[i] == pair)
-            .fold(0, |m, i| m | (1u128 << i));
+        let same: Cells = cells(bv).filter(|&i| g.cands[i] == pair).collect();
         // Colour the component of `start` by parity, remembering each cell's predecessor.
         let mut colour = [0u8; 81];
         let mut prev = [usize::MAX; 81];
@@ -129,7 +125,7 @@ fn remote_pair_search(g: &CandidateGrid) -> Option<Step> {
             }
         }
         for &i in &order {
-            done |= 1 << i;
+            done.insert(i);
         }
         if order.len() < 4 {
             continue;
@@ -139,7 +135,7 @@ fn remote_pair_search(g: &CandidateGrid) -> Option<Step> {
                 if colour[a] == colour[b] {
                     continue;
                 }
-                let comp: Cells = order.iter().fold(0, |m, &i| m | (1u128 << i));
+                let comp: Cells = order.iter().copied().collect();
                 let targets = PEERS[a] & PEERS[b] & !comp;
                 let elims = elims_of(g, targets, pair);
                 if elims.is_empty() {
@@ -190,28 +186,29 @@ pub(crate) fn w_wing(g: &CandidateGrid) -> Option<Step> {
     let bv: Vec<usize> = cells(bivalue(g)).collect();
     for (k, &a) in bv.iter().enumerate() {
         for &b in &bv[k + 1..] {
-            if g.cands[a] != g.cands[b] || PEERS[a] & (1 << b) != 0 {
+            if g.cands[a] != g.cands[b] || PEERS[a].contains(b) {
                 continue;
             }
             let pair = g.cands[a];
             for x in super::geometry::digits(pair) {
                 let y = (pair & !(1 << x)).trailing_zeros() as usize;
                 let targets = PEERS[a] & PEERS[b] & g.pos[y];
-                if targets == 0 {
+                if targets.is_empty() {
                     continue;
                 }
                 for u in 0..27 {
                     let link = g.pos[x] & UNIT[u];
                     // Exactly two cells, without counting 128 bits.
-                    let rest = link & link.wrapping_sub(1);
-                    if rest == 0 || rest & (rest - 1) != 0 || link & ((1 << a) | (1 << b)) != 0 {
+                    let rest = link.without_first();
+                    if rest.is_empty() || rest.has_several() || link.contains(a) || link.contains(b)
+                    {
                         continue;
                     }
-                    let e1 = link.trailing_zeros() as usize;
-                    let e2 = 127 - link.leading_zeros() as usize;
-                    let ends = if PEERS[a] & (1 << e1) != 0 && PEERS[b] & (1 << e2) != 0 {
+                    let e1 = link.lowest();
+                    let e2 = link.highest();
+                    let ends = if PEERS[a].contains(e1) && PEERS[b].contains(e2) {
                         Some((e1, e2))
-                    } else if PEERS[a] & (1 << e2) != 0 && PEERS[b] & (1 << e1) != 0 {
+                    } else if PEERS[a].contains(e2) && PEERS[b].contains(e1) {
                         Some((e2, e1))
                     } else {
                         None
@@ -255,7 +252,7 @@ fn xy_wing_search(g: &CandidateGrid) -> Option<Step> {
                     continue;
                 }
                 for (p, a, b) in [(i, j, k), (j, i, k), (k, j, i)] {
-                    if PEERS[p] & (1u128 << a) == 0 || PEERS[p] & (1u128 << b) == 0 {
+                    if !PEERS[p].contains(a) || !PEERS[p].contains(b) {
                         continue;
                     }
                     let z = g.cands[a] & g.cands[b];
@@ -263,8 +260,8 @@ fn xy_wing_search(g: &CandidateGrid) -> Option<Step> {
                         continue;
                     }
                     let zd = z.trailing_zeros() as usize;
-                    let targets = PEERS[a] & PEERS[b] & g.pos[zd] & !(1u128 << p);
-                    if targets != 0 {
+                    let targets = (PEERS[a] & PEERS[b] & g.pos[zd]) - Cells::single(p);
+                    if !targets.is_empty() {
                         return Some(wing_step(g, Technique::XyWing, [p, a, b], targets));
                     }
                 }
@@ -319,7 +316,7 @@ fn xyz_wing_search(g: &CandidateGrid) -> Option<Step> {
                 }
                 let zd = (ca & cb).trailing_zeros() as usize;
                 let targets = PEERS[a] & PEERS[b] & PEERS[p] & g.pos[zd];
-                if targets != 0 {
+                if !targets.is_empty() {
                     return Some(wing_step(g, Technique::XyzWing, [p, a, b], targets));
                 }
             }
