@@ -5,7 +5,9 @@
 #   2. the Rust workspace: `cargo test --workspace --profile ci` (optimized as the release build,
 #      without its fat LTO, which made linking every test binary most of the run);
 #   3. the Python package: a fresh virtual environment in target/venv, `pip install ./python`
-#      as a user would, then its pytest suite;
+#      as a user would but built in the `ci` profile (MATURIN_PEP517_ARGS), so that it reuses
+#      the engine step 2 compiled instead of building it again with fat LTO, then its pytest
+#      suite;
 #   4. the Spark jobs in local mode, in the same environment with pyspark added.
 # Nothing outside the repository is read: the tests carry their own data.
 set -euo pipefail
@@ -18,7 +20,7 @@ cargo test --workspace --profile ci
 
 python="${PYTHON:-python3}"
 venv="$PWD/target/venv"
-bash python/ci.sh "$python" "$venv"
+MATURIN_PEP517_ARGS="--profile ci" bash python/ci.sh "$python" "$venv"
 
 "$venv/bin/python" -m pip install --quiet "pyspark>=4" "pandas>=2.2,<3"
 JAVA_HOME="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}" \

@@ -6,7 +6,9 @@
 # PYTHON is the interpreter to build the venv with (default: python3); VENV_DIR is where
 # (default: target/venv under the repository root; an existing one is replaced). The package
 # is installed with a plain `pip install ./python`, as a user would, then pytest runs the
-# suite in python/tests; the script exits with pytest's status.
+# suite in python/tests; the script exits with pytest's status. MATURIN_PEP517_ARGS passes
+# arguments to maturin's build (ci/test.sh gives `--profile ci`, the tests' profile); without
+# it the package is built as users get it, in the release profile.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -1,8 +1,9 @@
 //! Batch work on all cores, with output in input order and constant memory.
 //!
 //! A batch is a [`Task`] run over a stream of items: the records of the input for the puzzle
-//! commands ([`run`], with a per-record [`Job`]), or puzzle numbers `0..count` for `generate`
-//! ([`run_task`]). Worker threads (the calling thread is one of them) take turns reading a chunk
+//! commands (`records::run`, with a per-record `Job`), or puzzle numbers `0..count` for
+//! `generate` ([`run_task`]). This module is the scheduler only: it knows no record, no format
+//! and no file name, only items, their [`Output`] text and its order. Worker threads (the calling thread is one of them) take turns reading a chunk
 //! of items, run the task on whole chunks in parallel, and take turns writing every chunk whose
 //! turn has come, so output keeps input order. A window bounds how many chunks are in flight, so
 //! memory stays constant whatever the input size, even when one chunk holds a slow puzzle and
@@ -10,7 +11,7 @@
 //!
 //! With one thread everything runs inline on the main thread, with no other thread.
 //!
-//! Output goes to the system in runs of whole records ([`crate::output::sink`]), so that a
+//! Output goes to the system in runs of whole records ([`crate::sink`]), so that a
 //! kill leaves whole records only. A record too long to keep (`solve --all`) can go out while
 //! it is made, in its turn ([`Output::stream`]). On Ctrl-C or SIGTERM the batch stops at the
 //! next record's start and writes the records finished before it, in order
@@ -25,9 +26,9 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_engine::CancelFlag;
 
-use crate::input::{InputRecord, ReadItem};
+use crate::chunk::{Output, Summary, Tally, Turn};
 use crate::interrupt;
-use crate::output::sink;
+use crate::sink;
 
 /// Records per chunk: large enough that lock traffic is noise (a chunk of easy puzzles is
 /// about a quarter of a millisecond of work), small enough to spread hard puzzles over threads.
@@ -35,245 +36,6 @@ const CHUNK: usize = 256;
 
 /// Chunks in flight per worker thread.
 const WINDOW_PER_THREAD: usize = 4;
-
-/// What happened to the records of a batch, for `--stats` and the exit code.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Records read (good or bad).
-    pub records: u64,
-    /// Puzzles solved (uniquely, or with uniqueness unchecked).
-    pub solved: u64,
-    /// Puzzles without a solution.
-    pub no_solution: u64,
-    /// Puzzles with several solutions.
-    pub multiple: u64,
-    /// Records that could not be read as a puzzle.
-    pub invalid: u64,
-    /// Records that make the command fail with exit code 1 (no solution, not unique when
-    /// required, a check that found conflicts).
-    pub failed: u64,
-    /// Sources (files, directories) that could not be read.
-    pub source_errors: u64,
-}
-
-impl Tally {
-    /// Adds `o`'s counts to these.
-    pub fn add(&mut self, o: &Tally) {
-        self.records += o.records;
-        self.solved += o.solved;
-        self.no_solution += o.no_solution;
-        self.multiple += o.multiple;
-        self.invalid += o.invalid;
-        self.failed += o.failed;
-        self.source_errors += o.source_errors;
-    }
-
-    /// The exit code: 2 for unusable input, 1 for failed puzzles, 0 otherwise.
-    pub fn exit_code(&self) -> u8 {
-        if self.invalid > 0 || self.source_errors > 0 {
-            2
-        } else if self.failed > 0 {
-            1
-        } else {
-            0
-        }
-    }
-}
-
-/// The output of one or more records: text for stdout and stderr, and the tally.
-#[derive(Default)]
-pub struct Output<'t> {
-    /// Text for standard output.
-    pub stdout: String,
-    /// Text for standard error (warnings, errors), kept in input order too.
-    pub stderr: String,
-    /// What happened.
-    pub tally: Tally,
-    /// Where each record's text in `stdout` ends, so that writes hold whole records.
-    ends: Vec<usize>,
-    /// Whether the chunk stopped before its end (an interrupt): nothing after it is written.
-    cut: bool,
-    /// The writer that takes this chunk's text early, in its turn ([`Output::stream`]).
-    turn: Option<(&'t dyn Turn, u64)>,
-    /// How the record being made names its file, applied as it streams.
-    naming: Option<RecordNaming>,
-}
-
-impl std::fmt::Debug for Output<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Output")
-            .field("stdout", &self.stdout)
-            .field("stderr", &self.stderr)
-            .field("tally", &self.tally)
-            .finish_non_exhaustive()
-    }
-}
-
-/// How the record being made names its file: [`FileNames::apply`]'s arguments, kept while the
-/// record streams.
-struct RecordNaming {
-    names: FileNames,
-    source: std::sync::Arc<str>,
-    /// Whether the `# FILE` header is still to come.
-    first: bool,
-    /// Where the record's text starts in `stdout`.
-    start: usize,
-}
-
-/// The writer of a batch, as a record that streams sees it.
-trait Turn: Sync {
-    /// Waits until every chunk before chunk `seq` is written, then writes `out`'s text so far
-    /// (stderr first) and empties it. An error stops the record: the output failed, or an
-    /// interrupt closed the batch.
-    fn write_early(&self, seq: u64, out: &mut Output<'_>) -> io::Result<()>;
-}
-
-impl Output<'_> {
-    /// The same output without its writer, to wait for its turn among the others.
-    fn detach(self) -> Output<'static> {
-        Output {
-            stdout: self.stdout,
-            stderr: self.stderr,
-            tally: self.tally,
-            ends: self.ends,
-            cut: self.cut,
-            turn: None,
-            naming: None,
-        }
-    }
-
-    /// Appends `text` to the record being made, whole lines only, and, when the batch allows
-    /// it, writes the record's text so far right away in its turn (waiting for the records
-    /// before it), so that a record of any length is written in constant memory: `solve
-    /// --all` calls it with each few kilobytes of solutions. Outside a batch the text is only
-    /// appended.
-    ///
-    /// # Errors
-    ///
-    /// When the output cannot be written, or an interrupt has stopped the batch: the caller
-    /// stops making the record.
-    pub fn stream(&mut self, text: &str) -> io::Result<()> {
-        self.stdout.push_str(text);
-        let Some((turn, seq)) = self.turn else {
-            return Ok(());
-        };
-        if let Some(n) = &mut self.naming {
-            n.names.apply(&n.source, n.first, n.start, &mut self.stdout);
-            n.first = false;
-        }
-        turn.write_early(seq, self)?;
-        if let Some(n) = &mut self.naming {
-            n.start = 0;
-        }
-        Ok(())
-    }
-
-    /// Reports a record that could not be read: the error on stderr and, so that output keeps
-    /// one record per input record, `invalid: <message>` on stdout in its place, in the
-    /// language of the run.
-    pub fn invalid(&mut self, rec: &InputRecord, e: &sudoku_engine::ParseError) {
-        self.invalid_for(rec, e, false);
-    }
-
-    /// As [`Output::invalid`]; with `json`, the record's place on stdout is a JSON object, as
-    /// [`Output::invalid_place`] writes it.
-    pub fn invalid_for(&mut self, rec: &InputRecord, e: &sudoku_engine::ParseError, json: bool) {
-        self.stderr.push_str("error: ");
-        self.stderr.push_str(&rec.describe_error(e));
-        self.stderr.push('\n');
-        self.invalid_place(rec, json, &e.kind, e);
-    }
-
-    /// Writes a bad record's place on stdout and counts it: `invalid: REASON` in the language
-    /// of the run, or with `json` one JSON line such as
-    /// `{"error":"line 2, column 4: found 3 cells, expected 81","source":"f.txt:2"}`, with the
-    /// `source` that good records carry and `error` in English, as all JSON output is, so
-    /// that the output stays JSON Lines. `error` is usually `reason` with its position.
-    pub fn invalid_place<R, E>(&mut self, rec: &InputRecord, json: bool, reason: &R, error: &E)
-    where
-        R: sudoku_i18n::Localize + ?Sized,
-        E: sudoku_i18n::Localize + ?Sized,
-    {
-        use sudoku_i18n::Lang;
-        if json {
-            let v = serde_json::json!({
-                "source": rec.location(),
-                "error": error.localize(Lang::En),
-            });
-            crate::output::push_json(&v, &mut self.stdout);
-        } else {
-            let reason = reason.localize(sudoku_i18n::lang());
-            self.stdout
-                .push_str(&sudoku_i18n::tr!("record-invalid", reason = reason));
-            self.stdout.push('\n');
-        }
-        self.tally.invalid += 1;
-    }
-}
-
-/// A command's work on one record.
-pub trait Job: Sync {
-    /// Processes record number `index` (0-based over the whole input), appending its output.
-    fn run(&self, index: u64, rec: &InputRecord, out: &mut Output);
-
-    /// How the output names each record's file when asked (`--with-filename`, or several
-    /// files read): by default `FILE:LINE:` before every line, which suits one line per
-    /// record.
-    fn file_names(&self) -> FileNames {
-        FileNames::Prefix
-    }
-}
-
-/// How a command's output names the file of each record (`--with-filename`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileNames {
-    /// `FILE:LINE:` (the record's file and line) before every line, as `rg -n` does: for
-    /// output of one line per record.
-    Prefix,
-    /// A line before the first record of each file, made of these two pieces around the name:
-    /// `# FILE` for grid and boxed layouts (a comment, so the output reads back as input),
-    /// `<!-- FILE -->` for SVG.
-    Header(&'static str, &'static str),
-    /// Nothing: the output names each record itself (JSON's `source`, `explain`'s headings),
-    /// or has no room for it (tables, booklets).
-    Off,
-}
-
-impl FileNames {
-    /// The header style for `format`'s multi-line layouts, `Prefix` for the rest, `Off` where
-    /// the output already names records or cannot take a name.
-    pub fn for_format(format: crate::output::OutFormat) -> FileNames {
-        use crate::output::OutFormat;
-        match format {
-            OutFormat::Json | OutFormat::Pdf | OutFormat::Csv | OutFormat::Tsv => FileNames::Off,
-            OutFormat::Svg => FileNames::Header("<!-- ", " -->"),
-            f if f.is_multiline() => FileNames::Header("# ", ""),
-            _ => FileNames::Prefix,
-        }
-    }
-
-    /// Names the file `source` in a record's output, `out[start..]`; `first` when the record
-    /// is the first of its file.
-    fn apply(self, source: &str, first: bool, start: usize, out: &mut String) {
-        match self {
-            FileNames::Off => {}
-            FileNames::Prefix => {
-                let text = out.split_off(start);
-                for line in text.split_inclusive('\n') {
-                    out.push_str(source);
-                    out.push(':');
-                    out.push_str(line);
-                }
-            }
-            FileNames::Header(before, after) if first => {
-                // After the blank line that separates this record from the one before.
-                let at = start + usize::from(out[start..].starts_with('\n'));
-                out.insert_str(at, &format!("{before}{source}{after}\n"));
-            }
-            FileNames::Header(..) => {}
-        }
-    }
-}
 
 /// A command's work on the items of a batch, whatever they are: records, puzzle numbers.
 pub trait Task: Sync {
@@ -309,52 +71,6 @@ pub trait Task: Sync {
     }
 }
 
-/// The records of the input, each run through a [`Job`]; sources that cannot be read are
-/// reported in their place.
-struct Records<'j, J>(&'j J);
-
-impl<J: Job> Task for Records<'_, J> {
-    type Item = ReadItem;
-
-    fn numbered(item: &ReadItem) -> bool {
-        item.is_ok()
-    }
-
-    fn run(&self, index: u64, item: &ReadItem, out: &mut Output) {
-        match item {
-            Ok(rec) => {
-                out.tally.records += 1;
-                out.naming = rec.naming.show.then(|| {
-                    let names = self.0.file_names();
-                    RecordNaming {
-                        // One-line output takes the record's line too, `FILE:LINE:` as
-                        // `rg -n` writes it: `FILE:` alone before a count reads as grep's
-                        // `FILE:LINE`, and two records of one file would look alike.
-                        source: match names {
-                            FileNames::Prefix => rec.location().into(),
-                            _ => rec.source.clone(),
-                        },
-                        names,
-                        first: rec.naming.first,
-                        start: out.stdout.len(),
-                    }
-                });
-                self.0.run(index, rec, out);
-                if let Some(n) = out.naming.take() {
-                    n.names.apply(&n.source, n.first, n.start, &mut out.stdout);
-                }
-            }
-            Err(e) => {
-                out.stderr.push_str(&e.message());
-                out.stderr.push('\n');
-                if e.is_error() {
-                    out.tally.source_errors += 1;
-                }
-            }
-        }
-    }
-}
-
 /// How a batch runs.
 #[derive(Clone, Copy, Debug)]
 pub struct BatchOptions {
@@ -362,54 +78,6 @@ pub struct BatchOptions {
     pub threads: usize,
     /// Show a progress bar on stderr (only honoured when stderr is a terminal).
     pub progress: bool,
-}
-
-/// The result of a batch.
-#[derive(Clone, Copy, Debug)]
-pub struct Summary {
-    /// What happened to the records.
-    pub tally: Tally,
-    /// Wall time of the whole batch, reading and writing included.
-    pub elapsed: Duration,
-}
-
-impl Summary {
-    /// Records per second of wall time.
-    pub fn per_second(&self) -> f64 {
-        let secs = self.elapsed.as_secs_f64();
-        if secs > 0.0 {
-            self.tally.records as f64 / secs
-        } else {
-            0.0
-        }
-    }
-
-    /// The `--stats` line of the puzzle commands.
-    pub fn stats_line(&self) -> String {
-        let t = &self.tally;
-        let lang = sudoku_i18n::lang();
-        sudoku_i18n::tr!(
-            "stats-line",
-            puzzles = t.records,
-            solved = t.solved,
-            no_solution = t.no_solution,
-            several = t.multiple,
-            invalid = t.invalid,
-            seconds = sudoku_i18n::decimal(lang, self.elapsed.as_secs_f64(), Some(3)),
-            rate = sudoku_i18n::decimal_point(lang, &rate_text(self.per_second()))
-        )
-    }
-}
-
-/// A rate for the `--stats` lines: whole numbers from 100 up, and three significant digits
-/// below, so that one puzzle in 30 s reads `0.0333` rather than `0`.
-pub fn rate_text(rate: f64) -> String {
-    if rate >= 100.0 || rate == 0.0 || !rate.is_finite() {
-        format!("{rate:.0}")
-    } else {
-        let decimals = (2 - rate.log10().floor() as i32).max(0) as usize;
-        format!("{rate:.decimals$}")
-    }
 }
 
 /// The number of threads to use when `--threads` is not given: all cores.
@@ -512,26 +180,6 @@ fn write_runs<W: Write>(writer: &mut W, text: &[u8], ends: &[usize]) -> io::Resu
     Ok(())
 }
 
-/// Runs `job` over every record of `items`, writing output in input order.
-///
-/// # Errors
-///
-/// Only errors writing to stdout (a closed pipe is reported as `BrokenPipe`).
-pub fn run<J: Job, I: Iterator<Item = ReadItem> + Send>(
-    items: I,
-    job: &J,
-    options: BatchOptions,
-) -> io::Result<Summary> {
-    let summary = run_task(items, &Records(job), options)?;
-    let t = &summary.tally;
-    if t.records == 0 && t.source_errors == 0 {
-        // An empty file, a file of comments, or empty standard input: nothing went wrong, but
-        // a silent success would hide a wrong path or an empty pipe.
-        eprintln!("warning: {}", sudoku_i18n::tr!("no-puzzles-read"));
-    }
-    Ok(summary)
-}
-
 /// Runs `task` over every item of `items`, writing output in item order. When the iterator
 /// knows its length exactly (`0..count`), the progress line is a bar with an estimate.
 ///
@@ -603,7 +251,7 @@ fn numbered<T: Task>(items: &[T::Item]) -> u64 {
 
 /// `--threads 1`: the same chunks as [`run_parallel`], one after the other on this thread
 /// (which starts no other: its locks are never contended).
-fn run_inline<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
+pub(crate) fn run_inline<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
     items: I,
     task: &T,
     writer: &mut W,
@@ -657,7 +305,7 @@ struct Sink<'w, W: Write> {
 ///
 /// Memory stays bounded: a worker may read chunk `seq` only while `seq < next + window`, so
 /// when one chunk holds a slow item the others cannot race ahead without limit.
-fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
+pub(crate) fn run_parallel<T: Task, I: Iterator<Item = T::Item> + Send, W: Write + Send>(
     items: I,
     task: &T,
     threads: usize,
@@ -887,124 +535,11 @@ impl<W: Write> Drop for StopOnPanic<'_, '_, W> {
     }
 }
 
-/// The numbers (from 1) of the records a run did not finish, in ranges (`3, 5–9`): `cut`,
-/// begun and stopped (0-based, any order; sorted here), then `never_begun`, the last ones.
-pub(crate) fn ranges_text(cut: &mut [u64], never_begun: std::ops::Range<u64>) -> String {
-    cut.sort_unstable();
-    // Runs of consecutive numbers, 0-based and inclusive, the numbers never begun last.
-    let mut runs: Vec<(u64, u64)> = Vec::new();
-    for &i in cut.iter() {
-        match runs.last_mut() {
-            Some((_, last)) if *last + 1 == i => *last = i,
-            _ => runs.push((i, i)),
-        }
-    }
-    if !never_begun.is_empty() {
-        match runs.last_mut() {
-            Some((_, last)) if *last + 1 == never_begun.start => *last = never_begun.end - 1,
-            _ => runs.push((never_begun.start, never_begun.end - 1)),
-        }
-    }
-    let ranges: Vec<String> = runs
-        .iter()
-        .map(|&(first, last)| match first == last {
-            true => format!("{}", first + 1),
-            false => format!("{}–{}", first + 1, last + 1),
-        })
-        .collect();
-    ranges.join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};
-    use std::sync::Arc;
-
-    use sudoku_engine::format::Format;
 
     use super::*;
-
-    /// Writes each record's index, and panics on record `.0`.
-    struct PanicAt(u64);
-
-    impl Job for PanicAt {
-        fn run(&self, index: u64, _rec: &InputRecord, out: &mut Output) {
-            assert_ne!(index, self.0, "the test job panics here");
-            out.stdout.push_str(&format!("{index}\n"));
-        }
-    }
-
-    fn records(n: usize) -> impl Iterator<Item = ReadItem> + Send {
-        (0..n).map(|i| {
-            Ok(InputRecord {
-                source: Arc::from("test"),
-                line: i + 1,
-                text: Ok(String::new()),
-                format: Format::Line,
-                row: None,
-                naming: Default::default(),
-            })
-        })
-    }
-
-    #[test]
-    fn output_keeps_input_order_across_workers() {
-        for threads in [2, 3, 8] {
-            let mut out = Vec::new();
-            let job = Records(&PanicAt(u64::MAX));
-            let tally = run_parallel(records(5000), &job, threads, &mut out, None)
-                .expect("writing to memory works");
-            let expected: String = (0..5000).map(|i| format!("{i}\n")).collect();
-            assert_eq!(
-                String::from_utf8(out).expect("UTF-8"),
-                expected,
-                "{threads}"
-            );
-            assert_eq!(tally.records, 5000);
-        }
-    }
-
-    #[test]
-    fn a_panicking_worker_stops_the_others_instead_of_leaving_them_waiting() {
-        // Record 300 is in chunk 1; the other worker runs into the window and would wait for
-        // chunk 1's output forever.
-        let flag = CancelFlag::new();
-        let result = std::panic::catch_unwind(|| {
-            let mut out = Vec::new();
-            let task = Cancellable {
-                inner: Records(&PanicAt(300)),
-                flag: &flag,
-            };
-            run_parallel(records(50_000), &task, 2, &mut out, None)
-        });
-        assert!(result.is_err());
-        assert!(
-            flag.is_cancelled(),
-            "the task's work in progress is told to stop"
-        );
-    }
-
-    /// A task with a cancel flag around another task.
-    struct Cancellable<'f, T> {
-        inner: T,
-        flag: &'f CancelFlag,
-    }
-
-    impl<T: Task> Task for Cancellable<'_, T> {
-        type Item = T::Item;
-
-        fn numbered(item: &T::Item) -> bool {
-            T::numbered(item)
-        }
-
-        fn run(&self, index: u64, item: &T::Item, out: &mut Output) {
-            self.inner.run(index, item, out);
-        }
-
-        fn cancel_flag(&self) -> Option<&CancelFlag> {
-            Some(self.flag)
-        }
-    }
 
     /// Item 0 is slow: it waits until the other items done reach `until` (or 20 s pass), then
     /// notes how many were done, waits a little more and notes it again. Every item writes
@@ -1154,57 +689,5 @@ mod tests {
             "{} writes: runs are not grouped",
             calls.0.len()
         );
-    }
-
-    #[test]
-    fn slow_rates_keep_three_significant_digits() {
-        // One puzzle in 30 s used to read "0 puzzles/s".
-        let summary = Summary {
-            tally: Tally {
-                records: 1,
-                ..Tally::default()
-            },
-            elapsed: Duration::from_secs(30),
-        };
-        assert!(
-            summary
-                .stats_line()
-                .ends_with(", 30.000 s, 0.0333 puzzles/s"),
-            "{}",
-            summary.stats_line()
-        );
-        let table = [
-            (0.0, "0"),
-            (2.5, "2.50"),
-            (12.345, "12.3"),
-            (99.94, "99.9"),
-            (1234.4, "1234"),
-        ];
-        for (rate, text) in table {
-            assert_eq!(rate_text(rate), text, "{rate}");
-        }
-    }
-
-    #[test]
-    fn inline_runs_keep_order_and_number_only_readable_records() {
-        let mut items: Vec<ReadItem> = records(600).collect();
-        items.insert(
-            300,
-            Err(crate::input::SourceError {
-                source: "missing".into(),
-                problem: crate::input::Problem::Io(io::Error::other("gone")),
-            }),
-        );
-        let mut out = Vec::new();
-        let tally = run_inline(
-            items.into_iter(),
-            &Records(&PanicAt(u64::MAX)),
-            &mut out,
-            None,
-        )
-        .expect("writing to memory");
-        let expected: String = (0..600).map(|i| format!("{i}\n")).collect();
-        assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
-        assert_eq!((tally.records, tally.source_errors), (600, 1));
     }
 }

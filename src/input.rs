@@ -18,8 +18,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use sudoku_engine::format::{layout_of, parse_record, Format, RecordSplitter};
-use sudoku_engine::{Grid, ParseError, ParseErrorKind};
-use sudoku_i18n::{tr, Localize};
+use sudoku_engine::{Grid, NoSolution, ParseError, ParseErrorKind};
+use sudoku_i18n::tr;
 
 pub use self::csv::{ColumnSpec, Fields, Row, Table};
 use sudoku_engine::variant::VariantPuzzle;
@@ -39,6 +39,15 @@ impl Puzzle {
         match self {
             Puzzle::Classic(g) => g,
             Puzzle::Variant(p) => p.givens(),
+        }
+    }
+
+    /// Why the puzzle has no solution, as far as the engine's cheap look tells (the one
+    /// reason the web API and `sudokit` give too).
+    pub fn why_no_solution(&self) -> NoSolution {
+        match self {
+            Puzzle::Classic(g) => sudoku_engine::why_no_solution(g),
+            Puzzle::Variant(p) => sudoku_engine::why_no_solution_variant(p),
         }
     }
 }
@@ -270,36 +279,6 @@ impl InputRecord {
         match self.variant() {
             Some(v) => v.map(|p| Puzzle::Variant(Box::new(p))),
             None => self.parse().map(Puzzle::Classic),
-        }
-    }
-
-    /// A parse error rendered as `source:line[:column]: message`; in a table,
-    /// `source:line: column NAME[, character C]: message`, since a character's place in the
-    /// field is not its column in the file.
-    pub fn describe_error(&self, e: &ParseError) -> String {
-        let reason = e.kind.localize(sudoku_i18n::lang());
-        if let Some(row) = &self.row {
-            let column = row.table.label(row.table.column);
-            let location = format!("{}:{}", self.source, e.position.line);
-            return match e.position.column {
-                Some(c) => tr!(
-                    "table-error-at",
-                    location = location,
-                    column = column,
-                    character = c,
-                    reason = reason
-                ),
-                None => tr!(
-                    "table-error",
-                    location = location,
-                    column = column,
-                    reason = reason
-                ),
-            };
-        }
-        match e.position.column {
-            Some(c) => format!("{}:{}:{}: {reason}", self.source, e.position.line, c),
-            None => format!("{}:{}: {reason}", self.source, e.position.line),
         }
     }
 }

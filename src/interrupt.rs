@@ -69,7 +69,7 @@ pub fn install(grace: Duration) -> std::io::Result<()> {
 /// The last resort: no more waiting for the program to end by itself.
 #[cfg(unix)]
 fn stop_now(sig: i32) -> ! {
-    crate::output::sink::discard_now();
+    crate::sink::discard_now();
     std::process::exit(i32::from(exit_code(sig)))
 }
 

@@ -6,11 +6,14 @@
 //! The work is done by the `sudoku-engine` crate.
 
 mod batch;
+mod chunk;
 mod cmd;
 mod help;
 mod input;
 mod interrupt;
 mod output;
+mod records;
+mod sink;
 mod variant;
 
 use std::io;
@@ -136,7 +139,7 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     if let Some(path) = &cli.output {
-        if let Err(e) = output::sink::open(path) {
+        if let Err(e) = sink::open(path) {
             let e = anyhow::Error::new(e).context(sudoku_i18n::tr!(
                 "output-cannot-create",
                 file = path.display().to_string()
@@ -170,7 +173,7 @@ fn main() -> ExitCode {
 /// and left as it was after an error or an interrupt; the exit code says which.
 fn finish(result: anyhow::Result<ExitCode>, output: Option<&std::path::Path>) -> ExitCode {
     if let Some(sig) = interrupt::received() {
-        output::sink::discard();
+        sink::discard();
         eprintln!(
             "{}",
             sudoku_i18n::tr!("interrupted", signal = interrupt::name(sig))
@@ -178,7 +181,7 @@ fn finish(result: anyhow::Result<ExitCode>, output: Option<&std::path::Path>) ->
         return ExitCode::from(interrupt::exit_code(sig));
     }
     let result = result.and_then(|code| {
-        output::sink::commit().map_err(|e| {
+        sink::commit().map_err(|e| {
             let file = output.map(|p| p.display().to_string()).unwrap_or_default();
             anyhow::Error::new(e).context(sudoku_i18n::tr!("output-cannot-replace", file = file))
         })?;
@@ -187,7 +190,7 @@ fn finish(result: anyhow::Result<ExitCode>, output: Option<&std::path::Path>) ->
     match result {
         Ok(code) => code,
         Err(e) => {
-            output::sink::discard();
+            sink::discard();
             // A closed pipe (`sudoku solve big.txt | head`) is not an error worth reporting.
             if e.downcast_ref::<io::Error>()
                 .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)

@@ -6,8 +6,6 @@
 //! write each input row back with the command's results appended as new columns
 //! ([`push_csv_row`]).
 
-pub mod sink;
-
 use std::sync::Mutex;
 
 use sudoku_engine::format::{write_grid, CArrayBase, Format, WriteOptions};
@@ -16,8 +14,9 @@ use sudoku_render::{BookletPuzzle, PaperSize, PdfOptions, PerPage, SvgOptions};
 
 use sudoku_i18n::{tr, Localize};
 
-use crate::batch::Output;
+use crate::chunk::{FileNames, Output, Summary};
 use crate::input::InputRecord;
+use crate::sink;
 
 /// The `--format` choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -116,6 +115,18 @@ impl OutFormat {
             OutFormat::Csv => Some(b','),
             OutFormat::Tsv => Some(b'\t'),
             _ => None,
+        }
+    }
+
+    /// How a record's file is named in this format's output (`--with-filename`): a header
+    /// line for multi-line layouts, `Prefix` for the rest, `Off` where the output already
+    /// names records or cannot take a name.
+    pub fn file_names(self) -> FileNames {
+        match self {
+            OutFormat::Json | OutFormat::Pdf | OutFormat::Csv | OutFormat::Tsv => FileNames::Off,
+            OutFormat::Svg => FileNames::Header("<!-- ", " -->"),
+            f if f.is_multiline() => FileNames::Header("# ", ""),
+            _ => FileNames::Prefix,
         }
     }
 
@@ -567,11 +578,11 @@ impl CsvOut {
     }
 
     /// Reports a record that could not be read: the error on stderr, as
-    /// [`Output::invalid`] gives it, and in the record's place its row with every appended
+    /// [`invalid`] gives it, and in the record's place its row with every appended
     /// column empty but `error`, which holds the message.
     pub fn invalid(&self, rec: &InputRecord, index: u64, e: &ParseError, out: &mut Output) {
         out.stderr.push_str("error: ");
-        out.stderr.push_str(&rec.describe_error(e));
+        out.stderr.push_str(&describe_error(rec, e));
         out.stderr.push('\n');
         out.tally.invalid += 1;
         self.error_row(rec, index, &e.kind.to_string(), &mut out.stdout);
@@ -585,5 +596,166 @@ impl CsvOut {
             *last = message;
         }
         self.row(rec, index, &values, None, out);
+    }
+}
+
+/// Reports a record that could not be read: the error on stderr and, so that output keeps
+/// one record per input record, `invalid: <message>` on stdout in its place, in the
+/// language of the run.
+pub fn invalid(out: &mut Output, rec: &InputRecord, e: &ParseError) {
+    invalid_for(out, rec, e, false);
+}
+
+/// As [`invalid`]; with `json`, the record's place on stdout is a JSON object, as
+/// [`invalid_place`] writes it.
+pub fn invalid_for(out: &mut Output, rec: &InputRecord, e: &ParseError, json: bool) {
+    out.stderr.push_str("error: ");
+    out.stderr.push_str(&describe_error(rec, e));
+    out.stderr.push('\n');
+    invalid_place(out, rec, json, &e.kind, e);
+}
+
+/// Writes a bad record's place on stdout and counts it: `invalid: REASON` in the language
+/// of the run, or with `json` one JSON line such as
+/// `{"error":"line 2, column 4: found 3 cells, expected 81","source":"f.txt:2"}`, with the
+/// `source` that good records carry and `error` in English, as all JSON output is, so
+/// that the output stays JSON Lines. `error` is usually `reason` with its position.
+pub fn invalid_place<R, E>(out: &mut Output, rec: &InputRecord, json: bool, reason: &R, error: &E)
+where
+    R: sudoku_i18n::Localize + ?Sized,
+    E: sudoku_i18n::Localize + ?Sized,
+{
+    use sudoku_i18n::Lang;
+    if json {
+        let v = serde_json::json!({
+            "source": rec.location(),
+            "error": error.localize(Lang::En),
+        });
+        push_json(&v, &mut out.stdout);
+    } else {
+        let reason = reason.localize(sudoku_i18n::lang());
+        out.stdout.push_str(&tr!("record-invalid", reason = reason));
+        out.stdout.push('\n');
+    }
+    out.tally.invalid += 1;
+}
+
+/// A parse error at record `rec` rendered as `source:line[:column]: message`; in a table,
+/// `source:line: column NAME[, character C]: message`, since a character's place in the
+/// field is not its column in the file.
+pub fn describe_error(rec: &InputRecord, e: &ParseError) -> String {
+    let reason = e.kind.localize(sudoku_i18n::lang());
+    if let Some(row) = &rec.row {
+        let column = row.table.label(row.table.column);
+        let location = format!("{}:{}", rec.source, e.position.line);
+        return match e.position.column {
+            Some(c) => tr!(
+                "table-error-at",
+                location = location,
+                column = column,
+                character = c,
+                reason = reason
+            ),
+            None => tr!(
+                "table-error",
+                location = location,
+                column = column,
+                reason = reason
+            ),
+        };
+    }
+    match e.position.column {
+        Some(c) => format!("{}:{}:{}: {reason}", rec.source, e.position.line, c),
+        None => format!("{}:{}: {reason}", rec.source, e.position.line),
+    }
+}
+
+/// The `--stats` line of the puzzle commands.
+pub fn stats_line(summary: &Summary) -> String {
+    let t = &summary.tally;
+    let lang = sudoku_i18n::lang();
+    sudoku_i18n::tr!(
+        "stats-line",
+        puzzles = t.records,
+        solved = t.solved,
+        no_solution = t.no_solution,
+        several = t.multiple,
+        invalid = t.invalid,
+        seconds = sudoku_i18n::decimal(lang, summary.elapsed.as_secs_f64(), Some(3)),
+        rate = sudoku_i18n::decimal_point(lang, &rate_text(summary.per_second()))
+    )
+}
+
+/// A rate for the `--stats` lines: whole numbers from 100 up, and three significant digits
+/// below, so that one puzzle in 30 s reads `0.0333` rather than `0`.
+pub fn rate_text(rate: f64) -> String {
+    if rate >= 100.0 || rate == 0.0 || !rate.is_finite() {
+        format!("{rate:.0}")
+    } else {
+        let decimals = (2 - rate.log10().floor() as i32).max(0) as usize;
+        format!("{rate:.decimals$}")
+    }
+}
+
+/// The numbers (from 1) of the records a run did not finish, in ranges (`3, 5–9`): `cut`,
+/// begun and stopped (0-based, any order; sorted here), then `never_begun`, the last ones.
+pub fn ranges_text(cut: &mut [u64], never_begun: std::ops::Range<u64>) -> String {
+    cut.sort_unstable();
+    // Runs of consecutive numbers, 0-based and inclusive, the numbers never begun last.
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for &i in cut.iter() {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == i => *last = i,
+            _ => runs.push((i, i)),
+        }
+    }
+    if !never_begun.is_empty() {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == never_begun.start => *last = never_begun.end - 1,
+            _ => runs.push((never_begun.start, never_begun.end - 1)),
+        }
+    }
+    let ranges: Vec<String> = runs
+        .iter()
+        .map(|&(first, last)| match first == last {
+            true => format!("{}", first + 1),
+            false => format!("{}–{}", first + 1, last + 1),
+        })
+        .collect();
+    ranges.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::chunk::Tally;
+
+    #[test]
+    fn slow_rates_keep_three_significant_digits() {
+        // One puzzle in 30 s used to read "0 puzzles/s".
+        let summary = Summary {
+            tally: Tally {
+                records: 1,
+                ..Tally::default()
+            },
+            elapsed: Duration::from_secs(30),
+        };
+        assert!(
+            stats_line(&summary).ends_with(", 30.000 s, 0.0333 puzzles/s"),
+            "{}",
+            stats_line(&summary)
+        );
+        let table = [
+            (0.0, "0"),
+            (2.5, "2.50"),
+            (12.345, "12.3"),
+            (99.94, "99.9"),
+            (1234.4, "1234"),
+        ];
+        for (rate, text) in table {
+            assert_eq!(rate_text(rate), text, "{rate}");
+        }
     }
 }

@@ -1,12 +1,12 @@
 //! What the puzzle commands share for variant puzzles: the notes on what a file carries but
-//! does not use, the reason a puzzle has no solution, and the check of a solution the file
-//! carries.
+//! does not use, and the check of a solution the file carries (the reason a puzzle has no
+//! solution is the engine's, `sudoku_engine::why_no_solution_variant`).
 
 use sudoku_engine::variant::VariantPuzzle;
 use sudoku_engine::Grid;
-use sudoku_i18n::{tr, tr_lang, Lang};
+use sudoku_i18n::tr;
 
-use crate::batch::Output;
+use crate::chunk::Output;
 use crate::input::InputRecord;
 
 /// Says on stderr which elements of the file carry no rule and were not used (f-puzzles'
@@ -21,15 +21,6 @@ pub fn note_unused(rec: &InputRecord, p: &VariantPuzzle, out: &mut Output) {
         rec.location(),
         tr!("variant-unused", what = p.unused.join(", "))
     ));
-}
-
-/// Why `p` has no solution, as far as a look at the givens tells: the first rule they
-/// already break, else that the search tried every grid.
-pub fn why_no_solution(p: &VariantPuzzle, lang: Lang) -> String {
-    match p.broken(p.givens().values()).first() {
-        Some(b) => tr_lang!(lang, "reason-variant-givens-break", rule = b.to_string()),
-        None => tr_lang!(lang, "reason-variant-exhausted"),
-    }
 }
 
 /// Checks the solution the file carries, if any, against the rules and against `found` (the

@@ -43,9 +43,9 @@ def test_solve_errors_name_the_reason():
         sudokit.solve("." * 80)
     with pytest.raises(ValueError, match=r"line 3, column 7: bad token"):
         sudokit.solve("1 . . .\n. . 1 .\n. 1 . x\n. . . 1")
-    with pytest.raises(ValueError, match=r"no solution: the givens conflict: r1c1 and r1c9 both hold 5 \(row 1\)"):
+    with pytest.raises(ValueError, match=r"no solution: r1c1 and r1c9 both hold 5"):
         sudokit.solve(CLASH)
-    with pytest.raises(ValueError, match=r"^no solution$"):
+    with pytest.raises(ValueError, match=r"^no solution: no digit fits r1c9$"):
         sudokit.solve(DEAD_END)
     with pytest.raises(ValueError, match="several solutions"):
         sudokit.solve("." * 81, require_unique=True)

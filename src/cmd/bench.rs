@@ -21,8 +21,9 @@ use sudoku_engine::canon::Transform;
 use sudoku_engine::{CountVisitor, Grid, Solver};
 use sudoku_i18n::tr;
 
-use super::solve::BackendArg;
+use super::puzzle_args::BackendArg;
 use crate::input::{InputArgs, RecordReader};
+use crate::output;
 
 /// Benchmark the solver on puzzle files (one thread, engine only: no reading or writing).
 #[derive(clap::Args, Debug)]
@@ -89,7 +90,7 @@ fn load(paths: Vec<PathBuf>) -> (Vec<Source>, bool) {
         match rec.parse() {
             Ok(g) => sources.last_mut().map_or((), |(_, grids)| grids.push(g)),
             Err(e) => {
-                let error = rec.describe_error(&e);
+                let error = output::describe_error(&rec, &e);
                 eprintln!("warning: {}", tr!("bench-skipped", error = error));
                 bad = true;
             }
@@ -132,7 +133,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let mut out = crate::output::sink::Stdout;
+    let mut out = crate::sink::Stdout;
     writeln!(
         out,
         "{:<32} {:>9} {:>12} {:>10} {:>10} {:>10}",

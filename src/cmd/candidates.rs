@@ -5,12 +5,14 @@ use std::process::ExitCode;
 
 use serde_json::json;
 use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
+use sudoku_i18n::Localize;
 
-use super::explain::{parse_secs, TimeLimit};
+use super::time_limit::{parse_secs, TimeLimit};
 use super::BatchArgs;
-use crate::batch::{self, FileNames, Job, Output};
+use crate::chunk::{FileNames, Output};
 use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, FormatChoices, FormatParser, OutFormat};
+use crate::records::{self, Job};
 
 /// The formats `candidates` writes.
 const FORMATS: FormatChoices = &[
@@ -97,7 +99,7 @@ impl Job for CandidatesJob {
                     Err(_) => return,
                 }
             }
-            Err(e) => return out.invalid_for(rec, &e, self.json),
+            Err(e) => return output::invalid_for(out, rec, &e, self.json),
         };
         let Ok(tc) = puzzle.candidates(self.cap, self.time.budget()) else {
             return self.time.not_done(index);
@@ -105,13 +107,14 @@ impl Job for CandidatesJob {
         if tc.is_empty() {
             out.tally.no_solution += 1;
             out.tally.failed += 1;
-            let reason = crate::variant::why_no_solution(&puzzle, sudoku_i18n::lang());
+            let why = sudoku_engine::why_no_solution_variant(&puzzle);
+            let reason = why.localize(sudoku_i18n::lang());
             if self.json {
                 let v = json!({
                     "source": rec.location(),
                     "puzzle": output::line_string(puzzle.givens()),
                     "candidates": null,
-                    "reason": crate::variant::why_no_solution(&puzzle, sudoku_i18n::Lang::En),
+                    "reason": why.localize(sudoku_i18n::Lang::En),
                 });
                 return output::push_json(&v, &mut out.stdout);
             }
@@ -139,9 +142,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         json: args.format == Some(OutFormat::Json),
         time: TimeLimit::new(args.timeout),
     };
-    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    let summary = records::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     let code = summary.tally.exit_code();
     Ok(job

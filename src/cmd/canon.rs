@@ -10,9 +10,10 @@ use sudoku_engine::Grid;
 use sudoku_i18n::{tr, Localize};
 
 use super::BatchArgs;
-use crate::batch::{self, Job, Output};
+use crate::chunk::Output;
 use crate::input::{InputArgs, InputRecord, RecordReader};
 use crate::output;
+use crate::records::{self, Job};
 
 /// Print the minlex canonical form of each 9×9 puzzle: the smallest 81-character string (`0`
 /// for a hole) over the 3,359,232 transformations that keep a grid valid (band, row, stack and
@@ -58,10 +59,10 @@ fn form_of(rec: &InputRecord, out: &mut Output, stdout_too: bool) -> Option<Grid
         Ok(g) => g,
         Err(e) => {
             if stdout_too {
-                out.invalid(rec, &e);
+                output::invalid(out, rec, &e);
             } else {
                 out.stderr.push_str("error: ");
-                out.stderr.push_str(&rec.describe_error(&e));
+                out.stderr.push_str(&output::describe_error(rec, &e));
                 out.stderr.push('\n');
                 out.tally.invalid += 1;
             }
@@ -147,7 +148,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             classes: Mutex::default(),
             print_form: args.canonical,
         };
-        let summary = batch::run(reader, &job, options)?;
+        let summary = records::run(reader, &job, options)?;
         let classes = job
             .classes
             .into_inner()
@@ -165,10 +166,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         );
         summary
     } else {
-        batch::run(reader, &CanonJob, options)?
+        records::run(reader, &CanonJob, options)?
     };
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }

@@ -17,9 +17,10 @@ use sudoku_engine::{Cell, Conflict, Digit, Grid, ParseErrorKind, Solver, Unit};
 use sudoku_i18n::{tr, tr_lang, Lang, Localize};
 
 use super::BatchArgs;
-use crate::batch::{self, FileNames, Job, Output};
+use crate::chunk::{FileNames, Output};
 use crate::input::{ColumnSpec, InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
+use crate::records::{self, Job};
 
 /// The formats `check` writes.
 const FORMATS: FormatChoices = &[
@@ -290,7 +291,7 @@ impl Job for CheckJob {
         let grid = match rec.parse_puzzle() {
             Ok(Puzzle::Classic(g)) => g,
             Ok(Puzzle::Variant(p)) => return self.run_variant(rec, &p, out),
-            Err(e) => return out.invalid_for(rec, &e, self.json),
+            Err(e) => return output::invalid_for(out, rec, &e, self.json),
         };
         let report = CheckReport::new(&grid);
         if report.is_ok() {
@@ -591,11 +592,13 @@ impl Job for AgainstJob {
         let puzzle = match (rec.parse(), &self.csv, self.format) {
             (Ok(g), _, _) => g,
             (Err(e), Some(csv), _) => return csv.invalid(rec, index, &e, out),
-            (Err(e), None, Some(OutFormat::Json)) => return out.invalid_for(rec, &e, true),
+            (Err(e), None, Some(OutFormat::Json)) => {
+                return output::invalid_for(out, rec, &e, true)
+            }
             (Err(e), None, _) => {
                 // The text report lists places; a bad record is one, on stderr.
                 out.stderr.push_str("error: ");
-                out.stderr.push_str(&rec.describe_error(&e));
+                out.stderr.push_str(&output::describe_error(rec, &e));
                 out.stderr.push('\n');
                 out.tally.invalid += 1;
                 return;
@@ -695,7 +698,7 @@ fn run_against(args: &Args, column: &str) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let summary = batch::run(head.into_iter().chain(reader), &job, args.batch.options())?;
+    let summary = records::run(head.into_iter().chain(reader), &job, args.batch.options())?;
     let t = &summary.tally;
     eprintln!(
         "{}",
@@ -708,7 +711,7 @@ fn run_against(args: &Args, column: &str) -> anyhow::Result<ExitCode> {
         )
     );
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }
@@ -731,9 +734,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         csv: CsvOut::new(args.format, CSV_COLUMNS, Default::default()),
     };
     let items = head.into_iter().chain(reader);
-    let summary = batch::run(items, &job, args.batch.options())?;
+    let summary = records::run(items, &job, args.batch.options())?;
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }

@@ -5,12 +5,13 @@ use std::process::ExitCode;
 use serde_json::json;
 use sudoku_engine::Solver;
 
-use super::explain::{parse_secs, TimeLimit};
-use super::solve::BackendArg;
+use super::puzzle_args::BackendArg;
+use super::time_limit::{parse_secs, TimeLimit};
 use super::BatchArgs;
-use crate::batch::{self, FileNames, Job, Output};
+use crate::chunk::{FileNames, Output};
 use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
+use crate::records::{self, Job};
 
 /// The formats `count` writes.
 const FORMATS: FormatChoices = &[
@@ -76,7 +77,7 @@ impl Job for CountJob {
         let puzzle = match (rec.parse_puzzle(), &self.csv) {
             (Ok(p), _) => p,
             (Err(e), Some(csv)) => return csv.invalid(rec, index, &e, out),
-            (Err(e), None) => return out.invalid_for(rec, &e, self.json),
+            (Err(e), None) => return output::invalid_for(out, rec, &e, self.json),
         };
         let counted = match &puzzle {
             Puzzle::Classic(g) => self.solver.within(self.time.budget()).count(g, self.limit),
@@ -147,9 +148,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         csv: CsvOut::new(args.format, CSV_COLUMNS, Default::default()),
         time: TimeLimit::new(args.timeout),
     };
-    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    let summary = records::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     let code = summary.tally.exit_code();
     Ok(job

@@ -4,10 +4,11 @@ use std::process::ExitCode;
 
 use sudoku_engine::logic;
 
-use super::explain::{puzzle_json, refused, steps_json, LogicArgs, Start};
-use crate::batch::{FileNames, Job, Output};
+use super::logic_args::{puzzle_json, refused, steps_json, LogicArgs, Start};
+use crate::chunk::{FileNames, Output};
 use crate::input::InputRecord;
 use crate::output::{self, FormatChoices, FormatParser, OutFormat};
+use crate::records::Job;
 
 /// Hint: the next step of a human-style solution for each puzzle, one line each.
 #[derive(clap::Args, Debug)]
@@ -83,7 +84,7 @@ impl Job for HintJob {
     }
 
     fn file_names(&self) -> FileNames {
-        FileNames::for_format(self.args.format.unwrap_or(OutFormat::Line))
+        self.args.format.unwrap_or(OutFormat::Line).file_names()
     }
 }
 

@@ -23,7 +23,7 @@ use sudoku_engine::{Grid, Shape, Solver};
 use sudoku_i18n::{tr, tr_in, Lang};
 
 use super::check::CheckReport;
-use super::generate::{parse_size, random_seed};
+use super::puzzle_args::{parse_size, random_seed};
 
 /// Whether `word` ends the session in some language (case does not matter): each language's
 /// `interactive-end-word` (the one its prompt names) and `interactive-more-end-words`.
@@ -157,7 +157,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
     // Whole lines to the output (`--output` too), the prompt flushed on its own.
-    let mut out = io::LineWriter::new(crate::output::sink::Stdout);
+    let mut out = io::LineWriter::new(crate::sink::Stdout);
     let mut index = 0u64;
     let mut line = String::new();
     loop {

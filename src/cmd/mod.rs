@@ -1,4 +1,7 @@
-//! One file per subcommand. Each exposes `Args` (clap) and `run(args) -> ExitCode`.
+//! One room per subcommand (`generate/` and `solve/` are folders), each exposing `Args` (clap)
+//! and `run(args) -> ExitCode`, and the rooms they share: `logic_args.rs` (what `explain`,
+//! `hint` and `rate` share), `time_limit.rs` (`--timeout` and seconds) and `puzzle_args.rs`
+//! (`--size`, random seeds, `--backend`).
 
 pub mod bench;
 pub mod candidates;
@@ -9,11 +12,14 @@ pub mod explain;
 pub mod generate;
 pub mod hint;
 pub mod interactive;
+mod logic_args;
+mod puzzle_args;
 pub mod rate;
 pub mod serve;
 pub mod shell;
 pub mod show;
 pub mod solve;
+mod time_limit;
 pub mod transform;
 
 use clap::Args;

@@ -9,12 +9,12 @@ use std::process::ExitCode;
 
 use sudoku_engine::logic::{self, LogicError, Rating};
 
-use super::explain::{
-    level, parse_secs, puzzle_json, rating_line, refused, LogicArgs, Start, TimeLimit,
-};
-use crate::batch::{FileNames, Job, Output};
+use super::logic_args::{level, puzzle_json, rating_line, refused, LogicArgs, Start};
+use super::time_limit::{parse_secs, TimeLimit};
+use crate::chunk::{FileNames, Output};
 use crate::input::InputRecord;
 use crate::output::{self, CsvOut, FormatChoices, FormatParser, OutFormat};
+use crate::records::Job;
 
 /// Rate puzzles: HoDoKu level and score, and an SE-style rating, one line per puzzle.
 /// `--format csv` (or `tsv`) writes each input row with `level,score,se,hardest,error`
@@ -93,7 +93,7 @@ impl Job for RateJob {
     }
 
     fn file_names(&self) -> FileNames {
-        FileNames::for_format(self.args.format.unwrap_or(OutFormat::Line))
+        self.args.format.unwrap_or(OutFormat::Line).file_names()
     }
 }
 

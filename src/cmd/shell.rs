@@ -267,7 +267,7 @@ fn roff_text(text: &str) -> String {
 }
 
 fn write_all(bytes: &[u8]) -> anyhow::Result<ExitCode> {
-    crate::output::sink::write_all(bytes)?;
+    crate::sink::write_all(bytes)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -6,9 +6,10 @@ use sudoku_engine::Grid;
 use sudoku_render::SvgOptions;
 
 use super::BatchArgs;
-use crate::batch::{self, Job, Output, Summary};
+use crate::chunk::{Output, Summary};
 use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, Booklet, CsvOut, OutFormat, OutputArgs};
+use crate::records::{self, Job};
 
 /// Show puzzles without solving them: each one in the layout `--format` names (by default the
 /// input's), to look at it or to convert a file from one layout to another. Records keep
@@ -99,13 +100,13 @@ impl Job for ShowJob {
             // A booklet is one document: nothing else may go to stdout.
             Err(e) if format == OutFormat::Pdf => {
                 out.stderr.push_str("error: ");
-                out.stderr.push_str(&rec.describe_error(&e));
+                out.stderr.push_str(&output::describe_error(rec, &e));
                 out.stderr.push('\n');
                 out.tally.invalid += 1;
             }
             Err(e) => {
                 output::begin_record(format, index, &mut out.stdout);
-                out.invalid_for(rec, &e, format == OutFormat::Json);
+                output::invalid_for(out, rec, &e, format == OutFormat::Json);
             }
         }
     }
@@ -121,7 +122,7 @@ fn stats_line(summary: &Summary) -> String {
         shown = t.records - t.invalid,
         invalid = t.invalid,
         seconds = sudoku_i18n::decimal(lang, summary.elapsed.as_secs_f64(), Some(3)),
-        rate = sudoku_i18n::decimal_point(lang, &batch::rate_text(summary.per_second()))
+        rate = sudoku_i18n::decimal_point(lang, &output::rate_text(summary.per_second()))
     )
 }
 
@@ -133,7 +134,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         csv: CsvOut::new(args.output.format, CSV_COLUMNS, args.output.write_options()),
         booklet: Booklet::default(),
     };
-    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    let summary = records::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.output.format == Some(OutFormat::Pdf) && summary.tally.records > summary.tally.invalid {
         job.booklet.write(&args.output.booklet.pdf_options())?;
     }

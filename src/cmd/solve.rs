@@ -6,15 +6,16 @@ use std::process::ExitCode;
 
 use serde_json::json;
 use sudoku_engine::format::Format;
-use sudoku_engine::logic::CandidateGrid;
-use sudoku_engine::{Backend, Budget, Cell, Digit, Grid, Mode, Outcome, Solver, Topology};
-use sudoku_i18n::{lang, tr, tr_lang, Lang, Localize};
+use sudoku_engine::{Budget, Mode, Outcome, Solver};
+use sudoku_i18n::{lang, tr, Lang, Localize};
 use sudoku_render::SvgOptions;
 
+use super::puzzle_args::BackendArg;
 use super::BatchArgs;
-use crate::batch::{self, FileNames, Job, Output};
+use crate::chunk::{FileNames, Output};
 use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, CsvOut, OutFormat, OutputArgs};
+use crate::records::{self, Job};
 
 /// Solve puzzles: print each one's solution, or `no solution` with the reason.
 #[derive(clap::Args, Debug)]
@@ -52,28 +53,6 @@ pub struct Args {
     backend: BackendArg,
 }
 
-/// The `--backend` choices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum BackendArg {
-    /// The fastest for each size.
-    Auto,
-    /// Propagation and search, every size.
-    General,
-    /// Plain backtracking.
-    Reference,
-}
-
-impl BackendArg {
-    /// The engine's back end.
-    pub fn backend(self) -> Backend {
-        match self {
-            BackendArg::Auto => Backend::Auto,
-            BackendArg::General => Backend::General,
-            BackendArg::Reference => Backend::Reference,
-        }
-    }
-}
-
 /// The columns `--format csv` appends: the solution (empty when there is none), the status
 /// (`unique`, `found` with --first, `multiple`, `no solution`) and the error of a bad row.
 const CSV_COLUMNS: &[&str] = &["solution", "status", "error"];
@@ -101,10 +80,7 @@ impl SolveJob {
         outcome: &Outcome,
         out: &mut Output,
     ) {
-        let why = |lang: Lang| match puzzle {
-            Puzzle::Classic(g) => why_no_solution(g, lang),
-            Puzzle::Variant(p) => crate::variant::why_no_solution(p, lang),
-        };
+        let why = |lang: Lang| puzzle.why_no_solution().localize(lang);
         let variant = matches!(puzzle, Puzzle::Variant(_));
         if matches!(format, OutFormat::Fpuzzles | OutFormat::Sudokupad) {
             // The puzzle's link, carrying the solution found (none without one).
@@ -273,7 +249,7 @@ impl Job for SolveJob {
         output::begin_record(format, index, &mut out.stdout);
         let puzzle = match rec.parse_puzzle() {
             Ok(p) => p,
-            Err(e) => return out.invalid_for(rec, &e, format == OutFormat::Json),
+            Err(e) => return output::invalid_for(out, rec, &e, format == OutFormat::Json),
         };
         if let Some(limit) = self.all {
             let variant = match &puzzle {
@@ -301,86 +277,7 @@ impl Job for SolveJob {
     fn file_names(&self) -> FileNames {
         match self.csv {
             Some(_) => FileNames::Off,
-            None => FileNames::for_format(self.layout),
-        }
-    }
-}
-
-/// Why `puzzle` has no solution, as far as a cheap look tells: two givens that clash; else,
-/// placing the singles (a cell with one candidate, a digit with one place in a unit) until
-/// none is left, the first cell that no digit fits or the first digit with no place left in
-/// a unit; else only the search could tell.
-pub(crate) fn why_no_solution(puzzle: &Grid, lang: Lang) -> String {
-    let mut grid = match CandidateGrid::from_grid(puzzle) {
-        Ok(g) => g,
-        Err(_) => {
-            return puzzle.first_conflict().map_or_else(
-                || tr_lang!(lang, "reason-givens-conflict"),
-                |c| c.localize(lang),
-            )
-        }
-    };
-    let shape = puzzle.shape();
-    let topo = Topology::of(shape);
-    let cells: Vec<Cell> = shape.cells().collect();
-    let digits: Vec<Digit> = (1..=shape.size() as u8).filter_map(Digit::new).collect();
-    let mut placed = 0usize;
-    loop {
-        let after = placed > 0;
-        if let Some(cell) = cells
-            .iter()
-            .find(|&&c| grid.value(c).is_none() && grid.candidates(c).is_empty())
-        {
-            let cell = cell.to_string();
-            return if after {
-                tr_lang!(lang, "reason-no-digit-fits-after-singles", cell = cell)
-            } else {
-                tr_lang!(lang, "reason-no-digit-fits", cell = cell)
-            };
-        }
-        // A digit's places in each unit: none left is a dead end, one is a hidden single.
-        let mut single = None;
-        for u in 0..topo.unit_count() {
-            let unit: Vec<Cell> = topo
-                .unit(u)
-                .iter()
-                .map(|&i| cells[usize::from(i)])
-                .collect();
-            for &d in &digits {
-                if unit.iter().any(|&c| grid.value(c) == Some(d)) {
-                    continue;
-                }
-                let mut places = unit.iter().filter(|&&c| grid.candidates(c).contains(d));
-                match (places.next(), places.next()) {
-                    (None, _) => {
-                        let (digit, unit) = (d.to_char().to_string(), topo.unit_kind(u));
-                        let unit = unit.localize(lang);
-                        return if after {
-                            tr_lang!(
-                                lang,
-                                "reason-digit-no-place-after-singles",
-                                digit = digit,
-                                unit = unit
-                            )
-                        } else {
-                            tr_lang!(lang, "reason-digit-no-place", digit = digit, unit = unit)
-                        };
-                    }
-                    (Some(&c), None) => single = single.or(Some((c, d))),
-                    _ => {}
-                }
-            }
-        }
-        let naked = cells.iter().find_map(|&c| {
-            let cands = grid.candidates(c);
-            (grid.value(c).is_none() && cands.len() == 1).then(|| cands.first().map(|d| (c, d)))?
-        });
-        match naked.or(single) {
-            Some((cell, digit)) => {
-                grid.place(cell, digit);
-                placed += 1;
-            }
-            None => return tr_lang!(lang, "reason-search-exhausted"),
+            None => self.layout.file_names(),
         }
     }
 }
@@ -415,12 +312,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         all: args.all.then_some(args.limit),
         mode,
     };
-    let summary = batch::run(reader, &job, args.batch.options())?;
+    let summary = records::run(reader, &job, args.batch.options())?;
     if args.output.format == Some(OutFormat::Pdf) {
         job.booklet.write(&args.output.booklet.pdf_options())?;
     }
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }

@@ -6,9 +6,10 @@ use sudoku_engine::canon::Transform;
 use sudoku_i18n::{tr, Localize};
 
 use super::BatchArgs;
-use crate::batch::{self, Job, Output};
+use crate::chunk::Output;
 use crate::input::{InputArgs, InputRecord, RecordReader};
 use crate::output;
+use crate::records::{self, Job};
 
 /// Print random equivalent copies of each 9×9 puzzle: each copy applies a uniformly random
 /// transformation that keeps a grid valid (band, row, stack and column permutations,
@@ -41,7 +42,7 @@ impl Job for TransformJob {
     fn run(&self, index: u64, rec: &InputRecord, out: &mut Output) {
         let puzzle = match rec.parse() {
             Ok(g) => g,
-            Err(e) => return out.invalid(rec, &e),
+            Err(e) => return output::invalid(out, rec, &e),
         };
         // Copy `k` of record `index` draws from its own stream: copies depend only on the
         // seed and their place in the input, not on the thread that makes them.
@@ -71,7 +72,7 @@ impl Job for TransformJob {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // As `generate` does: a random seed when none is given, printed so the run can be repeated.
     let seed = args.seed.unwrap_or_else(|| {
-        let s = super::generate::random_seed();
+        let s = super::puzzle_args::random_seed();
         eprintln!("{}", tr!("generate-seed", seed = s.to_string()));
         s
     });
@@ -79,9 +80,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         seed,
         copies: args.copies,
     };
-    let summary = batch::run(RecordReader::new(&args.input), &job, args.batch.options())?;
+    let summary = records::run(RecordReader::new(&args.input), &job, args.batch.options())?;
     if args.batch.stats {
-        eprintln!("{}", summary.stats_line());
+        eprintln!("{}", output::stats_line(&summary));
     }
     Ok(ExitCode::from(summary.tally.exit_code()))
 }

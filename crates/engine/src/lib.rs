@@ -43,6 +43,7 @@ pub use error::{
     CellsError, GridError, ParseError, ParseErrorKind, Position, ShapeError, SolveError,
 };
 pub use grid::{Conflict, Grid};
+pub use no_solution::{why_no_solution, why_no_solution_variant, NoSolution};
 pub use shape::{Shape, MAX_SIZE};
 pub use solver::{
     Backend, Bounded, Count, CountVisitor, FirstVisitor, Mode, Outcome, SearchStats, Solver,
@@ -60,6 +61,7 @@ pub mod format;
 pub mod generate;
 mod grid;
 pub mod logic;
+mod no_solution;
 mod shape;
 mod solver;
 mod topology;

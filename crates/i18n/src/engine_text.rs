@@ -34,7 +34,8 @@ use sudoku_engine::canon::CanonError;
 use sudoku_engine::generate::{GenerateError, Symmetry, RATED_UP_TO};
 use sudoku_engine::logic::{CandidateError, LogicError, UnknownName};
 use sudoku_engine::{
-    Conflict, GridError, Interrupted, ParseError, ParseErrorKind, Shape, ShapeError, Unit,
+    Conflict, GridError, Interrupted, NoSolution, ParseError, ParseErrorKind, Shape, ShapeError,
+    Unit,
 };
 
 use crate::{tr_lang, Lang};
@@ -62,6 +63,7 @@ pub fn localize_error(lang: Lang, error: &(dyn Error + 'static)) -> String {
         GridError,
         Interrupted,
         LogicError,
+        NoSolution,
         CandidateError,
         GenerateError,
         CanonError,
@@ -370,6 +372,47 @@ impl Localize for Interrupted {
         match self {
             Interrupted::Deadline => tr_lang!(lang, "interrupted-deadline"),
             Interrupted::Cancelled => tr_lang!(lang, "interrupted-cancelled"),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for NoSolution {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            NoSolution::Conflict(c) => c.localize(lang),
+            NoSolution::GivensConflict => tr_lang!(lang, "reason-givens-conflict"),
+            NoSolution::NoDigitFits {
+                cell,
+                after_singles,
+            } => {
+                let id = match after_singles {
+                    true => "reason-no-digit-fits-after-singles",
+                    false => "reason-no-digit-fits",
+                };
+                tr_lang!(lang, id, cell = cell.to_string())
+            }
+            NoSolution::NoPlace {
+                digit,
+                unit,
+                after_singles,
+            } => {
+                let id = match after_singles {
+                    true => "reason-digit-no-place-after-singles",
+                    false => "reason-digit-no-place",
+                };
+                tr_lang!(
+                    lang,
+                    id,
+                    digit = digit.to_char().to_string(),
+                    unit = unit.localize(lang)
+                )
+            }
+            NoSolution::SearchExhausted => tr_lang!(lang, "reason-search-exhausted"),
+            NoSolution::BreaksRule(b) => {
+                tr_lang!(lang, "reason-variant-givens-break", rule = b.to_string())
+            }
+            NoSolution::NoGrid => tr_lang!(lang, "reason-variant-exhausted"),
             _ => self.to_string(),
         }
     }

@@ -8,7 +8,11 @@ use sudoku_engine::canon::CanonError;
 use sudoku_engine::format::parse_str;
 use sudoku_engine::generate::{GenerateError, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{CandidateError, CandidateGrid, Level, LogicError, Technique};
-use sudoku_engine::{Grid, GridError, Interrupted, ParseError, ParseErrorKind, Shape, ShapeError};
+use sudoku_engine::variant::{Broken, BrokenRule};
+use sudoku_engine::{
+    Cell, Digit, Grid, GridError, Interrupted, NoSolution, ParseError, ParseErrorKind, Shape,
+    ShapeError, Unit,
+};
 use sudoku_i18n::{decimal, localize_error, Lang, Localize};
 
 /// A grid with two 1s in its first row.
@@ -131,6 +135,32 @@ fn every_variant() -> Vec<(Box<dyn Localize>, String)> {
         },
         Interrupted::Deadline,
         Interrupted::Cancelled,
+        NoSolution::Conflict(conflict),
+        NoSolution::GivensConflict,
+        NoSolution::NoDigitFits {
+            cell: Cell::from_index(Shape::NINE, 8).expect("r1c9"),
+            after_singles: false
+        },
+        NoSolution::NoDigitFits {
+            cell: Cell::from_index(Shape::NINE, 8).expect("r1c9"),
+            after_singles: true
+        },
+        NoSolution::NoPlace {
+            digit: Digit::new(5).expect("5"),
+            unit: Unit::Box(3),
+            after_singles: false
+        },
+        NoSolution::NoPlace {
+            digit: Digit::new(5).expect("5"),
+            unit: Unit::Col(0),
+            after_singles: true
+        },
+        NoSolution::SearchExhausted,
+        NoSolution::BreaksRule(Broken {
+            rule: BrokenRule::Row(1),
+            cells: Vec::new()
+        }),
+        NoSolution::NoGrid,
         LogicError::Conflict(conflict),
         LogicError::NoSolution,
         LogicError::NotUnique,

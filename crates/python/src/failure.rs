@@ -12,7 +12,7 @@ use sudoku_engine::{canon, Status};
 
 use crate::convert::{puzzle_of, variant_refused};
 use crate::errors::{error, Kind};
-use crate::single::{no_solution, SEVERAL};
+use crate::single::{no_candidates, no_solution, SEVERAL};
 
 /// Adds this file's function to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -55,6 +55,7 @@ fn failure<'py>(
         Some(status @ (Status::NoSolution | Status::Conflict | Status::Invalid)) => {
             match puzzle_of(puzzle) {
                 Err(e) => e,
+                Ok(p) if status != Status::Invalid && what == "candidates" => no_candidates(&p),
                 Ok(p) if status != Status::Invalid => no_solution(&p),
                 Ok(p) => match p.classic() {
                     None if CLASSIC_ONLY.contains(&what) => variant_refused(what),

@@ -11,7 +11,9 @@
 //! (rate, explain, canonical forms...).
 
 use sudoku_engine::variant::{self, ReadError, Rules, TrueCandidates, VariantPuzzle};
-use sudoku_engine::{Budget, Count, Grid, Interrupted, Mode, Outcome, ParseError, Solver, Status};
+use sudoku_engine::{
+    Budget, Count, Grid, Interrupted, Mode, NoSolution, Outcome, ParseError, Solver, Status,
+};
 
 /// A puzzle read: a classic grid, or a variant puzzle (a grid and its rules).
 #[derive(Debug)]
@@ -138,22 +140,26 @@ impl Puzzle {
         }
     }
 
-    /// Why the puzzle has no solution, in words, when more can be said than that the search
-    /// found none: the clashing givens, or the first rule the givens of a variant puzzle break.
-    pub fn why_no_solution(&self) -> Option<String> {
-        let clash = match self {
-            Puzzle::Classic(g) => g.first_conflict(),
-            Puzzle::Variant(p) => p.clash(),
-        };
-        if let Some(c) = clash {
-            return Some(format!("the givens conflict: {c} ({})", c.unit));
-        }
+    /// Why the puzzle has no solution: the engine's reason, which the command and the web API
+    /// give too.
+    pub fn why_no_solution(&self) -> NoSolution {
         match self {
-            Puzzle::Variant(p) => p
-                .broken(p.givens().values())
-                .first()
-                .map(|b| format!("the givens break a rule: {b}")),
-            Puzzle::Classic(_) => None,
+            Puzzle::Classic(g) => sudoku_engine::why_no_solution(g),
+            Puzzle::Variant(p) => sudoku_engine::why_no_solution_variant(p),
+        }
+    }
+
+    /// Why the puzzle has no true candidates: as [`Puzzle::why_no_solution`], but a classic
+    /// grid is looked at under its classic rules, as `sudoku candidates` and `/api/candidates`
+    /// do, so that the three give the same reason.
+    pub fn why_no_candidates(&self) -> NoSolution {
+        match self {
+            Puzzle::Variant(p) => sudoku_engine::why_no_solution_variant(p),
+            Puzzle::Classic(g) => VariantPuzzle::new(g.clone(), Rules::classic(g.shape()))
+                .map_or_else(
+                    |_| sudoku_engine::why_no_solution(g),
+                    |p| sudoku_engine::why_no_solution_variant(&p),
+                ),
         }
     }
 

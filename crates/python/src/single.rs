@@ -103,14 +103,20 @@ fn timeout_error(e: Interrupted) -> PyErr {
     error(Kind::TimeLimit, e.to_string())
 }
 
-/// The error for a puzzle without solution, with the reason when more can be said.
+/// The error for a puzzle without solution, with the engine's reason (as the command gives it).
 pub fn no_solution(puzzle: &Puzzle) -> PyErr {
     error(
         Kind::NoSolution,
-        match puzzle.why_no_solution() {
-            Some(why) => format!("no solution: {why}"),
-            None => "no solution".to_string(),
-        },
+        format!("no solution: {}", puzzle.why_no_solution()),
+    )
+}
+
+/// The error for a puzzle without true candidates, with the engine's reason (as `sudoku
+/// candidates` gives it).
+pub fn no_candidates(puzzle: &Puzzle) -> PyErr {
+    error(
+        Kind::NoSolution,
+        format!("no solution: {}", puzzle.why_no_candidates()),
     )
 }
 
@@ -190,7 +196,7 @@ fn candidates<'py>(
             Failure::Refused(why) => error(Kind::Unsupported, why),
         })?;
     if found.is_empty() {
-        return Err(no_solution(&puzzle));
+        return Err(no_candidates(&puzzle));
     }
     let result = PyDict::new(py);
     result.set_item("puzzle", line_of(puzzle.givens()))?;

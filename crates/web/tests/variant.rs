@@ -275,9 +275,10 @@ async fn no_solution_says_what_the_givens_break() {
         StatusCode::UNPROCESSABLE_ENTITY,
         "clash",
     );
+    // The engine's reason, the command's and sudokit's words (tests/no_solution_reasons.rs).
     assert_eq!(
         message,
-        "the puzzle has no solution: r1c1 and r1c2 both hold 1"
+        "the puzzle has no solution: the givens break a rule: row 1 repeats a digit at r1c1,r1c2"
     );
     let counted = ok(
         &post("/api/count", json!({ "puzzle": broken_thermo() })).await,

@@ -1,14 +1,14 @@
 //! `sudoku generate`'s arguments: what they are, how they are read, and the engine request
 //! they describe.
 
-use std::collections::hash_map::RandomState;
-use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;
 
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::{logic, Shape};
 use sudoku_i18n::{tr, Localize};
 
+use crate::cmd::puzzle_args::parse_size;
+use crate::cmd::time_limit::parse_secs;
 use crate::cmd::BatchArgs;
 use crate::output::{self, OutFormat};
 
@@ -152,16 +152,6 @@ impl SymmetryArg {
     }
 }
 
-/// Parses `--size`: a size with a box shape, up to the engine's largest (32).
-pub fn parse_size(s: &str) -> Result<usize, String> {
-    let n: usize = s
-        .parse()
-        .map_err(|_| tr!("size-not-a-number", value = format!("{s:?}")))?;
-    Shape::for_size(n)
-        .map(|_| n)
-        .map_err(|e| e.localize(sudoku_i18n::lang()))
-}
-
 /// The default time limit per puzzle, for requests that may never be met (a given count, a
 /// level, a technique): a hunt that long has almost surely met a request it can meet (a 9×9
 /// puzzle with 18 givens takes a few seconds). A minimal puzzle without a given count always
@@ -174,20 +164,6 @@ fn parse_hole(s: &str) -> Result<char, String> {
         (Some(c @ ('.' | '0' | '_' | '-' | '*')), None) => Ok(c),
         _ => Err(tr!("hole-expected")),
     }
-}
-
-fn parse_secs(s: &str) -> Result<f64, String> {
-    match s.parse::<f64>() {
-        Ok(x) if x > 0.0 && x <= 1e9 => Ok(x),
-        _ => Err(tr!("seconds-not-positive", value = format!("{s:?}"))),
-    }
-}
-
-/// A seed from the operating system's randomness (std's hasher keys are drawn from it).
-pub fn random_seed() -> u64 {
-    let mut h = RandomState::new().build_hasher();
-    h.write_u64(0x5eed);
-    h.finish()
 }
 
 fn parse_level(s: &str) -> Result<logic::Level, String> {

@@ -28,7 +28,7 @@ use anyhow::bail;
 use sudoku_engine::CancelFlag;
 use sudoku_i18n::tr;
 
-pub use args::{parse_size, random_seed, Args};
+pub use args::Args;
 
 use crate::batch;
 use crate::output::{Booklet, OutFormat};
@@ -53,13 +53,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     )?;
     let generator = args.generator()?;
     let pdf = args.format == OutFormat::Pdf;
-    if pdf && crate::output::sink::is_terminal() {
+    if pdf && crate::sink::is_terminal() {
         bail!(tr!("pdf-to-terminal"));
     }
     let seed = match args.seed {
         Some(s) => s,
         None => {
-            let s = random_seed();
+            let s = crate::cmd::puzzle_args::random_seed();
             eprintln!("{}", tr!("generate-seed", seed = s.to_string()));
             s
         }

@@ -9,7 +9,8 @@ use sudoku_engine::generate::{GenerateError, Generated, Generator, Wanted};
 use sudoku_engine::{Budget, CancelFlag};
 
 use super::write::Writer;
-use crate::batch::{Output, Task};
+use crate::batch::Task;
+use crate::chunk::Output;
 
 /// Makes puzzle `i` for each item `i` of the batch.
 pub(super) struct GenerateTask {

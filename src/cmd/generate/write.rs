@@ -8,7 +8,7 @@ use sudoku_engine::format::WriteOptions;
 use sudoku_engine::generate::{GenerateError, Generated};
 use sudoku_i18n::{tr, Localize};
 
-use crate::batch::Summary;
+use crate::chunk::Summary;
 use crate::output::{self, Booklet, OutFormat};
 
 /// The output side of a run: format, options, and the booklet being collected for
@@ -95,7 +95,7 @@ pub(super) fn stats_line(summary: &Summary, threads: usize) -> String {
         made = t.solved,
         failed = t.failed,
         seconds = sudoku_i18n::decimal(lang, summary.elapsed.as_secs_f64(), Some(3)),
-        rate = sudoku_i18n::decimal_point(lang, &crate::batch::rate_text(summary.per_second())),
+        rate = sudoku_i18n::decimal_point(lang, &crate::output::rate_text(summary.per_second())),
         threads = threads
     )
 }
@@ -110,7 +110,7 @@ pub(super) fn stopped_line(
     cut: &mut [u64],
     never_begun: Range<u64>,
 ) -> String {
-    let ranges = crate::batch::ranges_text(cut, never_begun);
+    let ranges = crate::output::ranges_text(cut, never_begun);
     let lang = sudoku_i18n::lang();
     let message = tr!(
         "generate-stopped",

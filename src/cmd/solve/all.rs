@@ -20,13 +20,13 @@ use std::io;
 use serde_json::json;
 use sudoku_engine::variant::VariantPuzzle;
 use sudoku_engine::{Budget, Grid, Solver, Visitor};
-use sudoku_i18n::{lang, tr};
+use sudoku_i18n::{lang, tr, Localize};
 
-use super::why_no_solution;
-use crate::batch::Output;
+use crate::chunk::Output;
 use crate::input::InputRecord;
 use crate::interrupt;
-use crate::output::{self, sink, OutFormat};
+use crate::output::{self, OutFormat};
+use crate::sink;
 
 /// The most solutions kept in memory for way 1 (and the least for way 2).
 pub(crate) const KEEP: usize = 1024;
@@ -69,8 +69,8 @@ impl AllSolutions<'_> {
     /// Why the puzzle has no solution, in the run's language.
     fn why_none(&self, puzzle: &Grid) -> String {
         match self.variant {
-            Some(p) => crate::variant::why_no_solution(p, lang()),
-            None => why_no_solution(puzzle, lang()),
+            Some(p) => sudoku_engine::why_no_solution_variant(p).localize(lang()),
+            None => sudoku_engine::why_no_solution(puzzle).localize(lang()),
         }
     }
 

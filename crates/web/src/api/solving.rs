@@ -9,7 +9,9 @@ use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
-use sudoku_engine::{Grid, Mode, Outcome, Solver, Visitor};
+use sudoku_engine::{
+    why_no_solution, why_no_solution_variant, Grid, Mode, NoSolution, Outcome, Solver, Visitor,
+};
 
 use super::{line, parse_puzzle, read_puzzle, Puzzle, PuzzleRequest, PuzzleText, VariantNotes};
 use crate::error::ApiError;
@@ -32,24 +34,18 @@ pub(crate) struct SolveResponse {
 
 impl SolveResponse {
     /// The answer for `puzzle` from `outcome`: 422 when it has no solution, saying why (the
-    /// clashing givens, else what `why` can say).
+    /// engine's reason, `why`, which the command and `sudokit` give too).
     fn new(
         puzzle: &Grid,
         outcome: Outcome,
         guesses: u64,
-        why: impl FnOnce() -> Option<String>,
+        why: impl FnOnce() -> NoSolution,
         variant: Option<VariantNotes>,
     ) -> Result<SolveResponse, ApiError> {
         let (solution, unique) = match outcome {
             Outcome::Unique(g) => (g, true),
             Outcome::Multiple(g) | Outcome::Found(g) => (g, false),
-            Outcome::NoSolution { conflict } => {
-                let why = conflict.map(|c| c.to_string()).or_else(why);
-                return Err(ApiError::unprocessable(match why {
-                    Some(why) => format!("the puzzle has no solution: {why}"),
-                    None => "the puzzle has no solution".to_string(),
-                }));
-            }
+            Outcome::NoSolution { .. } => return Err(no_solution(&why())),
         };
         let shape = puzzle.shape();
         Ok(SolveResponse {
@@ -65,15 +61,9 @@ impl SolveResponse {
     }
 }
 
-/// Why a variant puzzle has no solution, when more can be said than that the search found
-/// none: the clashing givens, or the first rule the givens break.
-fn why_no_solution(p: &VariantPuzzle) -> Option<String> {
-    if let Some(c) = p.clash() {
-        return Some(c.to_string());
-    }
-    p.broken(p.givens().values())
-        .first()
-        .map(|b| format!("the givens break a rule: {b}"))
+/// The 422 answer for a puzzle without solution, with the engine's reason.
+pub(crate) fn no_solution(why: &NoSolution) -> ApiError {
+    ApiError::unprocessable(format!("the puzzle has no solution: {why}"))
 }
 
 /// Solves the puzzle and says whether its solution is unique; 422 when it has none.
@@ -90,7 +80,8 @@ pub(crate) async fn solve(
                         .within(&work.budget)
                         .solve_with_stats(&puzzle)
                         .map_err(|_| out_of_time(time))?;
-                    SolveResponse::new(&puzzle, outcome, stats.guesses, || None, None).map(Json)
+                    let why = || why_no_solution(&puzzle);
+                    SolveResponse::new(&puzzle, outcome, stats.guesses, why, None).map(Json)
                 })
                 .await
         }
@@ -101,7 +92,7 @@ pub(crate) async fn solve(
                         .solve_with_stats(Mode::Unique, &work.budget)
                         .map_err(|_| out_of_time(time))?;
                     let notes = Some(VariantNotes::of(&p));
-                    let why = || why_no_solution(&p);
+                    let why = || why_no_solution_variant(&p);
                     SolveResponse::new(p.givens(), outcome, stats.guesses, why, notes).map(Json)
                 })
                 .await
@@ -238,11 +229,7 @@ pub(crate) async fn candidates(
                 .candidates(cap, &work.budget)
                 .map_err(|_| out_of_time(time))?;
             if found.is_empty() {
-                let why = why_no_solution(&puzzle);
-                return Err(ApiError::unprocessable(match why {
-                    Some(why) => format!("the puzzle has no solution: {why}"),
-                    None => "the puzzle has no solution".to_string(),
-                }));
+                return Err(no_solution(&why_no_solution_variant(&puzzle)));
             }
             Ok(Json(CandidatesResponse {
                 size: found.size(),
