@@ -22,7 +22,7 @@ use sudoku_engine::generate::Generator;
 use sudoku_engine::{Grid, Shape, Solver};
 use sudoku_i18n::{tr, tr_in, Lang};
 
-use super::check::CheckReport;
+use super::check_report::CheckReport;
 use super::puzzle_args::{parse_size, random_seed};
 
 /// Whether `word` ends the session in some language (case does not matter): each language's

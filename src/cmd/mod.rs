@@ -7,6 +7,7 @@ pub mod bench;
 pub mod candidates;
 pub mod canon;
 pub mod check;
+mod check_report;
 pub mod count;
 pub mod explain;
 pub mod generate;
