@@ -288,10 +288,11 @@ impl<'m, 'b, V: Visitor> Search<'m, 'b, V> {
     /// strikes it from the cell, propagates, and picks again (two-way branching: the
     /// refutation of a guess is propagated at once, and the next choice sees what the failure
     /// taught).
-    fn descend(&mut self, depth: usize, front: usize) -> Result<(), Interrupted> {
+    fn descend(&mut self, depth: usize, mut front: usize) -> Result<(), Interrupted> {
         let mut first = true;
         loop {
-            let front = self.gather_solved(depth, front);
+            // Cells solved stay solved: each pass starts where the last one stopped.
+            front = self.gather_solved(depth, front);
             if front == self.order.len() {
                 self.solution(depth);
                 return Ok(());
