@@ -968,7 +968,8 @@ impl RecordReader {
                     src.next_record(self.column.as_ref(), &self.extra, &mut self.last_header)
                 }
             };
-            let source = match current {
+            // The source's name, for the errors below only (not a copy per record).
+            let source = |open: &OpenSource| match open {
                 OpenSource::Text(src) => src.name.to_string(),
                 OpenSource::Table(src) => src.name.to_string(),
             };
@@ -985,16 +986,17 @@ impl RecordReader {
                     if self.held.len() >= NOT_PUZZLES_AFTER {
                         let bad = self.held.len();
                         self.held.clear();
-                        self.current = None;
+                        let source = self.current.take().map(|c| source(&c));
                         return Some(Err(SourceError {
-                            source,
+                            source: source.unwrap_or_default(),
                             problem: Problem::NotPuzzles(bad),
                         }));
                     }
                 }
                 Some(Err(error)) => {
-                    self.current = None;
-                    return self.release(Some(SourceError::io(source, error)));
+                    let source = self.current.take().map(|c| source(&c));
+                    let error = SourceError::io(source.unwrap_or_default(), error);
+                    return self.release(Some(error));
                 }
                 None => {
                     self.current = None;

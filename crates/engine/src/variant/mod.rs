@@ -522,6 +522,15 @@ pub enum ReadError {
 /// assert!(read_record(".Shape~4x4.AntiKing.~R1C1_1").unwrap().is_ok());
 /// ```
 pub fn read_record(text: &str) -> Option<Result<VariantPuzzle, ReadError>> {
+    // The common classic record, a line of digits and dots, in one pass without an early exit
+    // (a few vector steps): on files of such lines, trimming and the ISS checks below cost 4%
+    // of `sudoku solve` on serg-benchmark.
+    if text
+        .bytes()
+        .fold(true, |plain, c| plain & (c.is_ascii_digit() | (c == b'.')))
+    {
+        return None;
+    }
     let t = text.trim_start_matches('\u{feff}').trim();
     // Every link, payload and JSON object starts with one of these; a classic record (a line
     // of digits and dots, a grid) is turned away here at the cost of a look at its first
