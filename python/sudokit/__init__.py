@@ -448,11 +448,10 @@ def solve_batch(
     _batch.check_errors(errors)
     batch = _batch.read(puzzles, "solve")
     n_threads = _threads(threads)
+    answers, status = _native.solve_records(batch.source(), mode, n_threads, timeout)
     if isinstance(batch, _batch.Text):
-        data, offsets, status = _native.solve_text(*batch.native_args(), mode, n_threads, timeout)
-        answers: Any = _batch.strings_out(batch, data, offsets, _batch.has_solution(status))
-    else:
-        answers, status = _native.solve_cells(batch.array, mode, n_threads, timeout)
+        data, offsets = answers
+        answers = _batch.strings_out(batch, data, offsets, _batch.has_solution(status))
     failed = (status != Status.UNIQUE) & (status != Status.FOUND)
     return _finish(batch, answers, status, failed, "solve", timeout, errors)
 
@@ -499,10 +498,7 @@ def count_batch(
     limit = _count_arg("limit", limit, 1)
     batch = _batch.read(puzzles, "count")
     n_threads = _threads(threads)
-    if isinstance(batch, _batch.Text):
-        counts, status = _native.count_text(*batch.native_args(), limit, n_threads, timeout)
-    else:
-        counts, status = _native.count_cells(batch.array, limit, n_threads, timeout)
+    counts, status = _native.count_records(batch.source(), limit, n_threads, timeout)
     failed = (status == Status.INVALID) | (status == Status.INTERRUPTED)
     answers: Any
     if isinstance(batch, _batch.Text) and batch.kind == "arrow":
@@ -572,13 +568,13 @@ def candidates_batch(
     batch = _batch.read(puzzles, "candidates")
     n_threads = _threads(threads)
     result: dict[str, Any]
+    found, status = _native.candidates_records(batch.source(), cap, n_threads, timeout)
     if isinstance(batch, _batch.Text):
-        found, status = _native.candidates_text(*batch.native_args(), cap, n_threads, timeout)
         result = {"candidates": _batch.nested_out(batch, [f[0] if f else None for f in found], "candidates")}
         if cap > 1:
             result["counts"] = _batch.nested_out(batch, [f[1] if f else None for f in found], "counts")
     else:
-        possible, counts, status = _native.candidates_cells(batch.array, cap, n_threads, timeout)
+        possible, counts = found
         result = {"candidates": possible}
         if counts is not None:
             result["counts"] = counts
@@ -635,10 +631,7 @@ def rate_batch(
     _batch.check_errors(errors)
     batch = _batch.read(puzzles, "rate")
     n_threads = _threads(threads)
-    if isinstance(batch, _batch.Text):
-        cols = _native.rate_text(*batch.native_args(), n_threads, timeout)
-    else:
-        cols = _native.rate_cells(batch.array, n_threads, timeout)
+    cols = _native.rate_records(batch.source(), n_threads, timeout)
     level, score, se, hardest, steps, guesses, status = cols
     failed = status != Status.UNIQUE
     if errors == "raise":
@@ -710,11 +703,10 @@ def canonical_batch(
     _batch.check_errors(errors)
     batch = _batch.read(puzzles, "canonical")
     n_threads = _threads(threads)
+    answers, status = _native.canonical_records(batch.source(), n_threads)
     if isinstance(batch, _batch.Text):
-        data, offsets, status = _native.canonical_text(*batch.native_args(), n_threads)
-        answers: Any = _batch.strings_out(batch, data, offsets, status == Status.FOUND)
-    else:
-        answers, status = _native.canonical_cells(batch.array, n_threads)
+        data, offsets = answers
+        answers = _batch.strings_out(batch, data, offsets, status == Status.FOUND)
     failed = status != Status.FOUND
     return _finish(batch, answers, status, failed, "canonical", None, errors)
 

@@ -48,7 +48,8 @@ class Text:
         self.record = record
         self.large = large
 
-    def native_args(self) -> tuple[Any, Any, Any]:
+    def source(self) -> tuple[Any, Any, Any]:
+        """The records as the native batch functions take them."""
         return self.data, self.offsets, self.validity
 
 
@@ -60,6 +61,10 @@ class Cells:
         # A closure over the rows as given only: results that keep it for their reasons do
         # not keep the engine's copy.
         self.record: Callable[[int], Any] = lambda i: given[i].tolist()
+
+    def source(self) -> npt.NDArray[np.uint8]:
+        """The records as the native batch functions take them."""
+        return self.array
 
 
 Batch = Union[Cells, Text]

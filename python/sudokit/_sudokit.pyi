@@ -3,7 +3,7 @@ inline. This stub exists because a compiled module carries no annotations; it de
 native functions' own signatures (``tests/test_stubs.py`` checks them against the module)
 and the one public class defined natively, :class:`Rating`."""
 
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -82,30 +82,20 @@ def failure(
 
 U8 = npt.NDArray[np.uint8]
 Validity = Optional[tuple[U8, int]]
+# A batch's records: a (n, N²) cells array, or the (data, offsets, validity) of Arrow strings.
+Source = Union[U8, tuple[U8, npt.NDArray[Any], Validity]]
+# What the solve and canonical batches give per record (`Any` below): a (n, N²) uint8 array of
+# grids for cells, the (data, offsets) of line-format strings for text. The candidates batch:
+# (possible, counts) arrays for cells, a list of rows (or None) per record for text.
 
-def solve_cells(puzzles: U8, mode: str, threads: int, timeout: Optional[float] = None) -> tuple[U8, U8]: ...
-def count_cells(
-    puzzles: U8, limit: int, threads: int, timeout: Optional[float] = None
+def solve_records(records: Source, mode: str, threads: int, timeout: Optional[float] = None) -> tuple[Any, U8]: ...
+def count_records(
+    records: Source, limit: int, threads: int, timeout: Optional[float] = None
 ) -> tuple[npt.NDArray[np.uint64], U8]: ...
-def rate_cells(
-    puzzles: U8, threads: int, timeout: Optional[float]
+def rate_records(
+    records: Source, threads: int, timeout: Optional[float]
 ) -> tuple[U8, npt.NDArray[np.uint32], npt.NDArray[np.float32], npt.NDArray[np.uint16], npt.NDArray[np.uint32], npt.NDArray[np.uint64], U8]: ...
-def solve_text(
-    data: U8, offsets: npt.NDArray[Any], validity: Validity, mode: str, threads: int, timeout: Optional[float] = None
-) -> tuple[U8, npt.NDArray[np.int64], U8]: ...
-def count_text(
-    data: U8, offsets: npt.NDArray[Any], validity: Validity, limit: int, threads: int, timeout: Optional[float] = None
-) -> tuple[npt.NDArray[np.uint64], U8]: ...
-def rate_text(
-    data: U8, offsets: npt.NDArray[Any], validity: Validity, threads: int, timeout: Optional[float]
-) -> tuple[U8, npt.NDArray[np.uint32], npt.NDArray[np.float32], npt.NDArray[np.uint16], npt.NDArray[np.uint32], npt.NDArray[np.uint64], U8]: ...
-def canonical_cells(puzzles: U8, threads: int) -> tuple[U8, U8]: ...
-def canonical_text(
-    data: U8, offsets: npt.NDArray[Any], validity: Validity, threads: int
-) -> tuple[U8, npt.NDArray[np.int64], U8]: ...
-def candidates_cells(
-    puzzles: U8, cap: int, threads: int, timeout: Optional[float] = None
-) -> tuple[npt.NDArray[np.bool_], Optional[npt.NDArray[np.uint64]], U8]: ...
-def candidates_text(
-    data: U8, offsets: npt.NDArray[Any], validity: Validity, cap: int, threads: int, timeout: Optional[float] = None
-) -> tuple[list[Optional[tuple[list[list[str]], Optional[list[list[list[int]]]]]]], U8]: ...
+def canonical_records(records: Source, threads: int) -> tuple[Any, U8]: ...
+def candidates_records(
+    records: Source, cap: int, threads: int, timeout: Optional[float] = None
+) -> tuple[Any, U8]: ...

@@ -13,10 +13,11 @@
 //! *record* (a value above N, givens that clash, no solution) is data: it gets its
 //! [`Status`], its output row is zeroed, and the batch goes on with the next record.
 //!
-//! The engine runs no threads. A batch walks its records in order, and since it works on any
-//! whole number of records, a caller splits the buffers at record boundaries and gives each
-//! thread its own chunk (see [`Solver::solve_batch`]); every chunk gives the same results it
-//! would give in one call.
+//! A batch runs on the calling thread. It walks its records in order, and since it works on
+//! any whole number of records, a caller splits the buffers at record boundaries and gives
+//! each thread its own chunk (see [`Solver::solve_batch`], and [`par`](crate::par) for a queue
+//! of chunks shared by threads); every chunk gives the same results it would give in one
+//! call.
 
 use crate::error::{CellsError, SolveError};
 use crate::shape::Shape;
@@ -117,6 +118,18 @@ fn check_values(shape: Shape, cells: &[u8]) -> Result<(), CellsError> {
     })
 }
 
+/// A puzzle of other than N² cells, as an error.
+fn check_length(shape: Shape, puzzle: &[u8]) -> Result<(), CellsError> {
+    let expected = shape.cell_count();
+    if puzzle.len() != expected {
+        return Err(CellsError::PuzzleLength {
+            found: puzzle.len(),
+            expected,
+        });
+    }
+    Ok(())
+}
+
 /// Whether two givens of `cells` (values checked) hold one digit in one unit.
 fn givens_clash(shape: Shape, cells: &[u8]) -> bool {
     Topology::of(shape).units().any(|unit| {
@@ -200,13 +213,8 @@ fn solve_into_polled<P: Poll>(
     solution: &mut [u8],
     poll: &mut P,
 ) -> Result<Result<Status, P::Error>, CellsError> {
+    check_length(shape, puzzle)?;
     let expected = shape.cell_count();
-    if puzzle.len() != expected {
-        return Err(CellsError::PuzzleLength {
-            found: puzzle.len(),
-            expected,
-        });
-    }
     if solution.len() != expected {
         return Err(CellsError::SolutionLength {
             found: solution.len(),
@@ -264,18 +272,12 @@ fn count_batch_polled<P: Poll>(
 ) -> Result<(), P::Error> {
     let record = shape.cell_count();
     for (i, puzzle) in puzzles.chunks_exact(record).enumerate() {
-        counts[i] = 0;
         if check_values(shape, puzzle).is_err() {
-            status[i] = Status::Invalid;
+            (counts[i], status[i]) = (0, Status::Invalid);
             continue;
         }
-        match solver.search_cells(shape, puzzle, limit, &mut CountVisitor, poll) {
-            Ok(stats) if stats.solutions > 0 => {
-                counts[i] = stats.solutions;
-                status[i] = Status::of_solutions(stats.solutions, limit);
-            }
-            Ok(_) if givens_clash(shape, puzzle) => status[i] = Status::Conflict,
-            Ok(_) => status[i] = Status::NoSolution,
+        match count_checked(solver, shape, puzzle, limit, poll) {
+            Ok(found) => (counts[i], status[i]) = found,
             Err(e) => {
                 status[i..].fill(Status::Interrupted);
                 counts[i..].fill(0);
@@ -284,6 +286,36 @@ fn count_batch_polled<P: Poll>(
         }
     }
     Ok(())
+}
+
+/// Counts the solutions of one puzzle whose length and values are checked, up to `limit`:
+/// the count and the status.
+fn count_checked<P: Poll>(
+    solver: &Solver,
+    shape: Shape,
+    puzzle: &[u8],
+    limit: u64,
+    poll: &mut P,
+) -> Result<(u64, Status), P::Error> {
+    let stats = solver.search_cells(shape, puzzle, limit, &mut CountVisitor, poll)?;
+    Ok(match stats.solutions {
+        0 if givens_clash(shape, puzzle) => (0, Status::Conflict),
+        0 => (0, Status::NoSolution),
+        n => (n, Status::of_solutions(n, limit)),
+    })
+}
+
+/// [`Solver::count_into`] with any poller.
+fn count_into_polled<P: Poll>(
+    solver: &Solver,
+    shape: Shape,
+    puzzle: &[u8],
+    limit: u64,
+    poll: &mut P,
+) -> Result<Result<(u64, Status), P::Error>, CellsError> {
+    check_length(shape, puzzle)?;
+    check_values(shape, puzzle)?;
+    Ok(count_checked(solver, shape, puzzle, limit, poll))
 }
 
 impl Solver {
@@ -324,6 +356,38 @@ impl Solver {
     ) -> Result<Status, CellsError> {
         let Ok(status) = solve_into_polled(self, shape, puzzle, solution, &mut Unlimited)?;
         Ok(status)
+    }
+
+    /// Counts the solutions of the puzzle in `puzzle` (N² cells of `shape`, as for
+    /// [`Solver::solve_into`]) up to `limit`: the count and the status, as
+    /// [`Solver::count_batch`] gives them for one record (0 and [`Status::Conflict`] or
+    /// [`Status::NoSolution`] when there is none). Nothing is allocated on 9×9 grids with the
+    /// default back end.
+    ///
+    /// # Errors
+    ///
+    /// [`CellsError::PuzzleLength`] when `puzzle` does not hold N² cells,
+    /// [`CellsError::ValueTooLarge`] when a cell is above N.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_engine::{Shape, Solver, Status};
+    ///
+    /// let shape = Shape::for_size(4).unwrap();
+    /// let solver = Solver::new();
+    /// assert_eq!(solver.count_into(shape, &[0; 16], 1_000), Ok((288, Status::Multiple)));
+    /// assert_eq!(solver.count_into(shape, &[0; 16], 1), Ok((1, Status::Found)));
+    /// assert!(solver.count_into(shape, &[7; 16], 1_000).is_err());
+    /// ```
+    pub fn count_into(
+        &self,
+        shape: Shape,
+        puzzle: &[u8],
+        limit: u64,
+    ) -> Result<(u64, Status), CellsError> {
+        let Ok(found) = count_into_polled(self, shape, puzzle, limit, &mut Unlimited)?;
+        Ok(found)
     }
 
     /// Solves every record of `puzzles` (a whole number of records of N² cells of `shape`,
@@ -470,6 +534,28 @@ impl Bounded<'_> {
             shape,
             puzzle,
             solution,
+            &mut meter,
+        )??)
+    }
+
+    /// [`Solver::count_into`] under the budget.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Cells`] as [`Solver::count_into`]; [`SolveError::Interrupted`] when the
+    /// budget runs out first.
+    pub fn count_into(
+        &self,
+        shape: Shape,
+        puzzle: &[u8],
+        limit: u64,
+    ) -> Result<(u64, Status), SolveError> {
+        let mut meter = self.budget.meter();
+        Ok(count_into_polled(
+            &self.solver,
+            shape,
+            puzzle,
+            limit,
             &mut meter,
         )??)
     }

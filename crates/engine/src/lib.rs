@@ -6,8 +6,9 @@
 //! checked when built, so no input can make the engine panic. Inside the solvers, grids become
 //! raw bit boards tuned for speed (see `DESIGN.md`); that representation never leaks out.
 //!
-//! The engine does no I/O: it reads and writes text in memory ([`format`](mod@format)) and leaves files,
-//! threads and exit codes to its callers, such as the `sudoku` command.
+//! The engine does no I/O: it reads and writes text in memory ([`format`](mod@format)) and leaves files
+//! and exit codes to its callers, such as the `sudoku` command. Its calls run on the calling
+//! thread; [`par`] is a small scheduler that spreads a caller's chunks of work over threads.
 //!
 //! # Example
 //!
@@ -62,6 +63,7 @@ pub mod generate;
 mod grid;
 pub mod logic;
 mod no_solution;
+pub mod par;
 mod shape;
 mod solver;
 mod topology;

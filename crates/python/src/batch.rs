@@ -1,57 +1,43 @@
-//! Batch functions (solve, count, true candidates, rate, canonical forms) over buffers: NumPy arrays of cells,
-//! and the buffers of Arrow string arrays.
+//! The batch jobs (solve, count, true candidates, rate, canonical forms), each written once
+//! over the records of a batch ([`Records`]: a NumPy array of cells or the buffers of an Arrow
+//! string array).
 //!
 //! Every function returns one row per input record, in input order, with a status code per
 //! record (the engine's [`Status`] codes); a bad record is a status, never an exception. The
 //! GIL is released while the records are worked on, and the records are split over threads in
-//! chunks ([`par`]).
+//! chunks (the engine's [`par`]).
 //!
-//! Two kinds of input:
-//!
-//! - **cells**: a C-contiguous `uint8` array of shape `(n, N²)`, 0 for a hole. The Python side
-//!   makes sure of the dtype and layout (marking values that do not fit in a byte with 255,
-//!   which the engine reports as [`Status::Invalid`]).
-//! - **text**: the data buffer and offsets (`int32` or `int64`) of an Arrow `string` or
-//!   `large_string` array, with its validity bitmap and bit offset. Record `i` is
-//!   `data[offsets[i]..offsets[i + 1]]`, read as the `sudoku` command reads a record: a
-//!   variant puzzle (a link, our JSON form, f-puzzles JSON, an ISS string) when it is one,
-//!   else one puzzle in any classic format ([`format::parse_bytes`]); a null, a bad offset or
-//!   an unreadable record is [`Status::Invalid`]. Solve, count and true candidates take both
-//!   kinds in one batch; rating and canonical forms take classic puzzles only (a variant
-//!   record is [`Status::Invalid`] there).
+//! What a job gives back follows its source where a puzzle's answer is a grid: the rows of a
+//! cells array as a `(n, N²)` array of cell values (a zero row where there is none), text as
+//! Arrow-style data and offsets of strings in the line format (an empty string where there is
+//! none: the Python side makes it a null), see [`GridOutputs`]; true candidates likewise
+//! ([`CandidatesOut`]). Counts and ratings are columns either way. Solve, count and true
+//! candidates take classic and variant puzzles in one batch; rating and canonical forms take
+//! classic puzzles only (a variant record is [`Status::Invalid`] there).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use numpy::{
-    PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2,
-    PyUntypedArrayMethods,
-};
+use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use sudoku_engine::canon;
-use sudoku_engine::canon::Canonicalizer;
-use sudoku_engine::format::{self, Format};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
+use sudoku_engine::par::{self, CHUNK};
 use sudoku_engine::variant::TrueCandidates;
-use sudoku_engine::{Budget, Grid, Mode, ParseError, Shape, SolveError, Solver, Status};
+use sudoku_engine::{Budget, Grid, Mode, Shape, SolveError, Solver, Status};
 
-use crate::par::{self, CHUNK};
 use crate::puzzle::{count_status, status_of, Failure, Puzzle};
-use crate::single::{budget_of, candidates_of, duration_of, limit_of, mode_of, solver_of};
+use crate::records::{Record, Records, Source};
+use crate::single::{budget_of, candidates_of, duration_of, limit_of, mode_of};
 
 /// Adds this file's functions to the module, and the name tables the codes index.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(solve_cells, m)?)?;
-    m.add_function(wrap_pyfunction!(count_cells, m)?)?;
-    m.add_function(wrap_pyfunction!(rate_cells, m)?)?;
-    m.add_function(wrap_pyfunction!(solve_text, m)?)?;
-    m.add_function(wrap_pyfunction!(count_text, m)?)?;
-    m.add_function(wrap_pyfunction!(rate_text, m)?)?;
-    m.add_function(wrap_pyfunction!(canonical_cells, m)?)?;
-    m.add_function(wrap_pyfunction!(canonical_text, m)?)?;
-    m.add_function(wrap_pyfunction!(candidates_cells, m)?)?;
-    m.add_function(wrap_pyfunction!(candidates_text, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_records, m)?)?;
+    m.add_function(wrap_pyfunction!(count_records, m)?)?;
+    m.add_function(wrap_pyfunction!(rate_records, m)?)?;
+    m.add_function(wrap_pyfunction!(canonical_records, m)?)?;
+    m.add_function(wrap_pyfunction!(candidates_records, m)?)?;
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     m.add("LEVEL_NAMES", levels)?;
     let techniques: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
@@ -66,166 +52,384 @@ const NO_LEVEL: u8 = u8::MAX;
 /// The technique code of a record without a rating, or whose rating took no step.
 const NO_TECHNIQUE: u16 = u16::MAX;
 
-/// Solutions of a cells batch and the status codes.
-type Solved<'py> = (Bound<'py, PyArray2<u8>>, Bound<'py, PyArray1<u8>>);
+/// Records per chunk of a rating: it takes milliseconds per puzzle, so small chunks balance
+/// the load better.
+const RATE_CHUNK: usize = 16;
+
+/// Grids (solutions, forms) of a batch as [`GridOutputs`] gives them to Python, and the
+/// status codes.
+type Grids<'py> = (Bound<'py, PyAny>, Bound<'py, PyArray1<u8>>);
 /// Solution counts and the status codes.
 type Counted<'py> = (Bound<'py, PyArray1<u64>>, Bound<'py, PyArray1<u8>>);
-/// Solutions of a text batch as Arrow-style data and offsets, and the status codes.
-type SolvedText<'py> = (
-    Bound<'py, PyArray1<u8>>,
-    Bound<'py, PyArray1<i64>>,
-    Bound<'py, PyArray1<u8>>,
-);
-
-/// The records of a cells array: its slice and shape.
-fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<(&'a [u8], Shape, usize)> {
-    let &[rows, cols] = puzzles.shape() else {
-        return Err(PyValueError::new_err("expected a two-dimensional array"));
-    };
-    let shape = Shape::for_cell_count(cols).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "rows of {cols} cells are not N×N puzzles for any grid size N with boxes"
-        ))
-    })?;
-    let data = puzzles
-        .as_slice()
-        .map_err(|e| PyValueError::new_err(format!("the puzzle array must be contiguous: {e}")))?;
-    Ok((data, shape, rows))
-}
 
 fn codes(status: &[Status]) -> Vec<u8> {
     status.iter().map(|s| s.code()).collect()
 }
 
-/// Solves every row of a `(n, N²)` cells array, each within `timeout` seconds if given:
-/// `(solutions, status)`, a zero row for every record without a solution.
+/// A job's engine call on a run of rows of a cells array, when it has one:
+/// `run(shape, cells, outputs, status)` gives every row what the job's work on one record
+/// would give it, in one call (the 9×9 fast path, with nothing done per record but the
+/// engine's own work), and says whether it did (false sends the run record by record).
+type CellsRun<'r, T> = Option<&'r (dyn Fn(Shape, &[u8], &mut [T], &mut [Status]) -> bool + Sync)>;
+
+/// Runs `work` on every record of a batch, `chunk` records to a work item: `work` gets the
+/// record (or the status of a record that is no puzzle) and gives its output and status;
+/// `cells_run` does the same for a whole chunk of a cells array. The outputs and statuses,
+/// in input order.
+fn map_records<'a, T: Send + Default>(
+    records: Records<'a>,
+    chunk: usize,
+    threads: usize,
+    cells_run: CellsRun<'_, T>,
+    work: impl Fn(Result<Record<'a>, Status>) -> (T, Status) + Sync,
+) -> (Vec<T>, Vec<Status>) {
+    let n = records.len();
+    let mut out: Vec<T> = std::iter::repeat_with(T::default).take(n).collect();
+    let mut status = vec![Status::Invalid; n];
+    let chunks = out
+        .chunks_mut(chunk)
+        .zip(status.chunks_mut(chunk))
+        .enumerate();
+    par::run(chunks, par::thread_count(threads), |(k, (values, st))| {
+        let run = cells_run.zip(records.cells(k * chunk, st.len()));
+        if let Some((run, (shape, cells))) = run {
+            if run(shape, cells, values, st) {
+                return;
+            }
+        }
+        for ((v, s), record) in values.iter_mut().zip(st).zip(records.from(k * chunk)) {
+            (*v, *s) = work(record);
+        }
+    });
+    (out, status)
+}
+
+/// Copies `values` into `row` when the lengths agree (they do: a record's answer has its
+/// grid's cells); whether it did.
+fn fill_row(row: &mut [u8], values: &[u8]) -> bool {
+    let fits = row.len() == values.len();
+    if fits {
+        row.copy_from_slice(values);
+    }
+    fits
+}
+
+/// Solves every record, classic or variant, each within `timeout` seconds if given:
+/// `(solutions, status)`, the solutions as [`GridOutputs`] (`.` for a hole in text).
 #[pyfunction]
-#[pyo3(signature = (puzzles, mode, threads, timeout = None))]
-fn solve_cells<'py>(
+#[pyo3(signature = (records, mode, threads, timeout = None))]
+fn solve_records<'py>(
     py: Python<'py>,
-    puzzles: PyReadonlyArray2<'py, u8>,
+    records: Source<'py>,
     mode: String,
     threads: usize,
     timeout: Option<f64>,
-) -> PyResult<Solved<'py>> {
-    let solver = solver_of(&mode)?;
+) -> PyResult<Grids<'py>> {
+    let mode = mode_of(&mode)?;
     let timeout = duration_of(timeout)?;
-    let (data, shape, rows) = cells_of(&puzzles)?;
-    let record = shape.cell_count();
-    let mut solutions = vec![0u8; data.len()];
-    let mut status = vec![Status::NoSolution; rows];
-    let result = py.detach(|| {
-        let errors = std::sync::Mutex::new(None);
-        let chunks = data
-            .chunks(CHUNK * record)
-            .zip(solutions.chunks_mut(CHUNK * record))
-            .zip(status.chunks_mut(CHUNK));
-        par::run(chunks, par::thread_count(threads), |((p, out), st)| {
-            let solved = match timeout {
-                None => solver
-                    .solve_batch(shape, p, out, st)
-                    .map_err(SolveError::from),
-                Some(t) => each_within(shape, t, p, out, st, |b, cells, row, s| {
-                    solver.within(b).solve_batch(shape, cells, row, s)
-                }),
-            };
-            if let Err(e) = solved {
-                if let Ok(mut slot) = errors.lock() {
-                    *slot = Some(e);
-                }
-            }
-        });
-        errors.into_inner().ok().flatten()
+    let records = records.records()?;
+    let solver = Solver::new().mode(mode);
+    // Without a time limit, rows of cells go to the engine a chunk at a time.
+    let batch = |shape, cells: &[u8], rows: &mut [u8], st: &mut [Status]| {
+        solver.solve_batch(shape, cells, rows, st).is_ok()
+    };
+    let cells_run: CellsRun<'_, u8> = if timeout.is_none() {
+        Some(&batch)
+    } else {
+        None
+    };
+    let (out, status) = py.detach(|| {
+        grid_outputs(records, threads, b'.', cells_run, |record, row| {
+            solve_one(&solver, mode, timeout, record, row)
+        })
     });
-    // Chunks are cut at record boundaries, so the engine's length checks cannot fail; if one
-    // ever did, saying so beats returning rows that were never solved.
-    if let Some(e) = result {
-        return Err(PyValueError::new_err(e.to_string()));
-    }
-    let solutions = PyArray1::from_vec(py, solutions).reshape([rows, record])?;
-    Ok((solutions, PyArray1::from_vec(py, codes(&status))))
+    Ok((out.into_py(py)?, PyArray1::from_vec(py, codes(&status))))
 }
 
-/// Runs `work` on each record of a chunk of a cells batch alone, with a budget of `timeout`
-/// from the start of that record: `work(budget, cells, output, status)` gets the record's N²
-/// cells and its slices of the outputs (`per` values of `out` per record). A record whose time
-/// runs out is [`Status::Interrupted`] (the engine writes it) and the next one starts afresh.
+/// Solves one record in `mode` (`solver`'s) within `timeout`, writing the solution's
+/// values into `out` (its N² cells); its status.
 ///
-/// # Errors
-///
-/// The engine's length errors (chunks are cut at record boundaries: they cannot happen).
-fn each_within<T>(
-    shape: Shape,
-    timeout: Duration,
-    puzzles: &[u8],
-    out: &mut [T],
-    status: &mut [Status],
-    work: impl Fn(&Budget, &[u8], &mut [T], &mut [Status]) -> Result<(), SolveError>,
-) -> Result<(), SolveError> {
-    let record = shape.cell_count();
-    let per = out.len() / status.len().max(1);
-    for ((cells, o), s) in puzzles
-        .chunks_exact(record)
-        .zip(out.chunks_exact_mut(per.max(1)))
-        .zip(status.chunks_exact_mut(1))
-    {
-        let budget = Budget::unlimited().with_timeout(timeout);
-        match work(&budget, cells, o, s) {
-            Ok(()) | Err(SolveError::Interrupted(_)) => {}
-            Err(e) => return Err(e),
+/// A classic record goes to the engine's call on raw cells, which solves a 9×9 grid without
+/// allocating and reads no clock without a time limit.
+#[inline]
+fn solve_one(
+    solver: &Solver,
+    mode: Mode,
+    timeout: Option<Duration>,
+    record: Record<'_>,
+    out: &mut [u8],
+) -> Status {
+    if let Some((shape, cells)) = record.classic_cells() {
+        return on_cells(timeout, |budget| match budget {
+            None => Ok(solver.solve_into(shape, cells, out)?),
+            Some(b) => solver.within(b).solve_into(shape, cells, out),
+        })
+        .unwrap_or_else(|status| status);
+    }
+    let puzzle = match record.into_puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(status) => return status,
+    };
+    match puzzle.solve(mode, &budget_of(timeout)) {
+        Ok(outcome) => match outcome.solution() {
+            Some(s) if !fill_row(out, s.values()) => Status::Invalid,
+            _ => status_of(&outcome),
+        },
+        Err(_) => Status::Interrupted,
+    }
+}
+
+/// Runs an engine call on a classic record's raw cells: `call` gets the record's budget, or
+/// None without a time limit (then it makes the engine's unbounded call, which reads no
+/// clock). A record the call refuses gets its status: [`Status::Interrupted`] when its time
+/// ran out, else [`Status::Invalid`] (a value above N).
+fn on_cells<T>(
+    timeout: Option<Duration>,
+    call: impl FnOnce(Option<&Budget>) -> Result<T, SolveError>,
+) -> Result<T, Status> {
+    let budget = timeout.map(|t| budget_of(Some(t)));
+    call(budget.as_ref()).map_err(|e| match e {
+        SolveError::Interrupted(_) => Status::Interrupted,
+        _ => Status::Invalid,
+    })
+}
+
+/// A batch's grids (solutions, canonical forms) as its source wants them.
+enum GridOutputs {
+    /// For a cells array: one row of N² cell values per record, back to back.
+    Cells {
+        /// The rows.
+        values: Vec<u8>,
+        /// The cells of a row.
+        record: usize,
+    },
+    /// For text: each record's grid in the line format, back to back, and where each starts
+    /// (`n + 1` offsets).
+    Text {
+        /// The text.
+        data: Vec<u8>,
+        /// The offsets.
+        offsets: Vec<i64>,
+    },
+}
+
+impl GridOutputs {
+    /// The grids as Python takes them: a `(n, N²)` `uint8` array, or a `(data, offsets)`
+    /// pair of arrays.
+    fn into_py(self, py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+        match self {
+            GridOutputs::Cells { values, record } => {
+                let rows = values.len().checked_div(record).unwrap_or(0);
+                Ok(PyArray1::from_vec(py, values)
+                    .reshape([rows, record])?
+                    .into_any())
+            }
+            GridOutputs::Text { data, offsets } => Ok((
+                PyArray1::from_vec(py, data),
+                PyArray1::from_vec(py, offsets),
+            )
+                .into_pyobject(py)?
+                .into_any()),
         }
     }
-    Ok(())
 }
 
-/// Counts the solutions of every row of a cells array up to `limit`, each within `timeout`
-/// seconds if given: `(counts, status)`.
+/// Runs `write` on every record of a batch and returns the outputs as [`GridOutputs`], with
+/// the statuses.
+///
+/// `write` gets a record and an output row of its N² cells, writes cell values into it and
+/// returns the record's status (`cells_run` does the same for a whole chunk of a cells
+/// array); the row is kept when the status has a result
+/// ([`Status::has_solution`]), else the record's output is a zero row (cells) or empty (text).
+/// Text is written in the line format, holes as `hole`.
+///
+/// When every readable record has the size of the first one (the usual data set, and always
+/// a cells array), each output row is written in place at a fixed stride of N² bytes into
+/// one buffer: a text record without a result keeps its zero row, which its null hides. That
+/// writes the output once; gathering variable-length parts and joining them touched twice the
+/// memory, and the kernel's clearing of fresh pages was a fifth of the time. A text batch of
+/// mixed sizes is done again the general way.
+fn grid_outputs<'a, W>(
+    records: Records<'a>,
+    threads: usize,
+    hole: u8,
+    cells_run: CellsRun<'_, u8>,
+    write: W,
+) -> (GridOutputs, Vec<Status>)
+where
+    W: Fn(Record<'a>, &mut [u8]) -> Status + Sync,
+{
+    let n = records.len();
+    let mut status = vec![Status::Invalid; n];
+    let threads = par::thread_count(threads);
+    // A cells array gives its rows back as cell values; text, in the line format.
+    let text = records.shape().is_none();
+    let stride = records.shape().map_or_else(
+        || {
+            records
+                .from(0)
+                .find_map(Result::ok)
+                .map_or(0, |r| r.cell_count())
+        },
+        |shape| shape.cell_count(),
+    );
+    if stride > 0 {
+        let mut out = vec![0u8; n * stride];
+        let mixed = AtomicBool::new(false);
+        let chunks = out
+            .chunks_mut(CHUNK * stride)
+            .zip(status.chunks_mut(CHUNK))
+            .enumerate();
+        par::run(chunks, threads, |(k, (rows, st))| {
+            let run = cells_run.zip(records.cells(k * CHUNK, st.len()));
+            if let Some((run, (shape, cells))) = run {
+                if run(shape, cells, rows, st) {
+                    return;
+                }
+            }
+            let rows = rows.chunks_exact_mut(stride).zip(st);
+            for ((row, s), record) in rows.zip(records.from(k * CHUNK)) {
+                *s = match record {
+                    Ok(record) if record.cell_count() == stride => {
+                        let found = write(record, row);
+                        if !found.has_solution() {
+                            row.fill(0);
+                        } else if text {
+                            row.iter_mut().for_each(|v| *v = hole_or_symbol(*v, hole));
+                        }
+                        found
+                    }
+                    Ok(_) => {
+                        mixed.store(true, Ordering::Relaxed);
+                        Status::Invalid
+                    }
+                    Err(e) => e,
+                };
+            }
+        });
+        if !text {
+            return (
+                GridOutputs::Cells {
+                    values: out,
+                    record: stride,
+                },
+                status,
+            );
+        }
+        if !mixed.load(Ordering::Relaxed) {
+            let offsets = (0..=n).map(|i| (i * stride) as i64).collect();
+            return (GridOutputs::Text { data: out, offsets }, status);
+        }
+    }
+    // Each chunk writes its outputs back to back, and their lengths.
+    let mut parts = vec![(Vec::new(), Vec::new()); n.div_ceil(CHUNK)];
+    let chunks = status.chunks_mut(CHUNK).zip(parts.iter_mut()).enumerate();
+    par::run(chunks, threads, |(k, (st, (bytes, lens)))| {
+        let mut row = Vec::new();
+        for (s, record) in st.iter_mut().zip(records.from(k * CHUNK)) {
+            let before = bytes.len();
+            *s = match record {
+                Ok(record) => {
+                    row.clear();
+                    row.resize(record.cell_count(), 0);
+                    let found = write(record, &mut row);
+                    if found.has_solution() {
+                        bytes.extend(row.iter().map(|&v| hole_or_symbol(v, hole)));
+                    }
+                    found
+                }
+                Err(e) => e,
+            };
+            lens.push(bytes.len() - before);
+        }
+    });
+    let (data, offsets) = join_parts(n, parts);
+    (GridOutputs::Text { data, offsets }, status)
+}
+
+/// The line-format symbol of a cell value, `hole` for a hole.
+fn hole_or_symbol(v: u8, hole: u8) -> u8 {
+    sudoku_engine::Digit::new(v).map_or(hole, |d| d.to_char() as u8)
+}
+
+/// The per-chunk outputs of a text batch joined into one data buffer and `n + 1` offsets.
+fn join_parts(n: usize, parts: Vec<(Vec<u8>, Vec<usize>)>) -> (Vec<u8>, Vec<i64>) {
+    let mut out = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
+    let mut offsets = Vec::with_capacity(n + 1);
+    let mut end = 0i64;
+    offsets.push(end);
+    for (bytes, lens) in parts {
+        out.extend_from_slice(&bytes);
+        for len in lens {
+            end += len as i64;
+            offsets.push(end);
+        }
+    }
+    (out, offsets)
+}
+
+/// Counts the solutions of every record, classic or variant, up to `limit`, each within
+/// `timeout` seconds if given: `(counts, status)`.
 #[pyfunction]
-#[pyo3(signature = (puzzles, limit, threads, timeout = None))]
-fn count_cells<'py>(
+#[pyo3(signature = (records, limit, threads, timeout = None))]
+fn count_records<'py>(
     py: Python<'py>,
-    puzzles: PyReadonlyArray2<'py, u8>,
+    records: Source<'py>,
     limit: u64,
     threads: usize,
     timeout: Option<f64>,
 ) -> PyResult<Counted<'py>> {
     let limit = limit_of(limit)?;
     let timeout = duration_of(timeout)?;
-    let (data, shape, rows) = cells_of(&puzzles)?;
-    let record = shape.cell_count();
-    let mut counts = vec![0u64; rows];
-    let mut status = vec![Status::NoSolution; rows];
+    let records = records.records()?;
     let solver = Solver::new();
-    let result = py.detach(|| {
-        let errors = std::sync::Mutex::new(None);
-        let chunks = data
-            .chunks(CHUNK * record)
-            .zip(counts.chunks_mut(CHUNK))
-            .zip(status.chunks_mut(CHUNK));
-        par::run(chunks, par::thread_count(threads), |((p, c), st)| {
-            let counted = match timeout {
-                None => solver
-                    .count_batch(shape, p, limit, c, st)
-                    .map_err(SolveError::from),
-                Some(t) => each_within(shape, t, p, c, st, |b, cells, count, s| {
-                    solver.within(b).count_batch(shape, cells, limit, count, s)
-                }),
-            };
-            if let Err(e) = counted {
-                if let Ok(mut slot) = errors.lock() {
-                    *slot = Some(e);
-                }
-            }
-        });
-        errors.into_inner().ok().flatten()
+    // Without a time limit, rows of cells go to the engine a chunk at a time.
+    let batch = |shape, cells: &[u8], counts: &mut [u64], st: &mut [Status]| {
+        solver.count_batch(shape, cells, limit, counts, st).is_ok()
+    };
+    let cells_run: CellsRun<'_, u64> = if timeout.is_none() {
+        Some(&batch)
+    } else {
+        None
+    };
+    let (counts, status) = py.detach(|| {
+        map_records(records, CHUNK, threads, cells_run, |record| match record {
+            Ok(record) => count_one(&solver, limit, timeout, record),
+            Err(status) => (0, status),
+        })
     });
-    if let Some(e) = result {
-        return Err(PyValueError::new_err(e.to_string()));
-    }
     Ok((
         PyArray1::from_vec(py, counts),
         PyArray1::from_vec(py, codes(&status)),
     ))
+}
+
+/// Counts the solutions of one record up to `limit` within `timeout`: the count and the
+/// status (0 and [`Status::Interrupted`] when the time ran out).
+///
+/// A classic record goes to the engine's call on raw cells, as for a solve.
+#[inline]
+fn count_one(
+    solver: &Solver,
+    limit: u64,
+    timeout: Option<Duration>,
+    record: Record<'_>,
+) -> (u64, Status) {
+    if let Some((shape, cells)) = record.classic_cells() {
+        return on_cells(timeout, |budget| match budget {
+            None => Ok(solver.count_into(shape, cells, limit)?),
+            Some(b) => solver.within(b).count_into(shape, cells, limit),
+        })
+        .unwrap_or_else(|status| (0, status));
+    }
+    let puzzle = match record.into_puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(status) => return (0, status),
+    };
+    match puzzle.count(limit, &budget_of(timeout)) {
+        Ok(c) => (c.count, count_status(&puzzle, &c, limit)),
+        Err(_) => (0, Status::Interrupted),
+    }
 }
 
 /// One record's rating in columns: level code, score, SE, hardest technique code, steps.
@@ -322,504 +526,61 @@ fn rating_columns<'py>(py: Python<'py>, rows: &[RatingRow]) -> RatingColumns<'py
     )
 }
 
-/// Rates every row of a cells array, each within `timeout` seconds if given.
+impl Default for RatingRow {
+    fn default() -> RatingRow {
+        RatingRow::NONE
+    }
+}
+
+/// Rates every record (classic puzzles only), each within `timeout` seconds if given.
 #[pyfunction]
-#[pyo3(signature = (puzzles, threads, timeout))]
-fn rate_cells<'py>(
+#[pyo3(signature = (records, threads, timeout))]
+fn rate_records<'py>(
     py: Python<'py>,
-    puzzles: PyReadonlyArray2<'py, u8>,
+    records: Source<'py>,
     threads: usize,
     timeout: Option<f64>,
 ) -> PyResult<RatingColumns<'py>> {
     let timeout = duration_of(timeout)?;
-    let (data, shape, rows) = cells_of(&puzzles)?;
-    let record = shape.cell_count();
-    let mut out = vec![RatingRow::NONE; rows];
-    py.detach(|| {
-        // Rating takes milliseconds per puzzle: small chunks balance the load better.
-        let chunks = data.chunks(16 * record).zip(out.chunks_mut(16));
-        par::run(chunks, par::thread_count(threads), |(p, o)| {
-            for (cells, row) in p.chunks_exact(record).zip(o) {
-                *row = match Grid::from_values(shape, cells) {
-                    Ok(grid) => RatingRow::of(&grid, timeout),
-                    Err(_) => RatingRow::NONE,
-                };
-            }
-        });
-    });
-    Ok(rating_columns(py, &out))
-}
-
-/// Arrow offsets, 32 or 64 bits.
-#[derive(FromPyObject)]
-enum OffsetsArg<'py> {
-    Narrow(PyReadonlyArray1<'py, i32>),
-    Wide(PyReadonlyArray1<'py, i64>),
-}
-
-#[derive(Clone, Copy)]
-enum Offsets<'a> {
-    Narrow(&'a [i32]),
-    Wide(&'a [i64]),
-}
-
-impl Offsets<'_> {
-    fn len(self) -> usize {
-        match self {
-            Offsets::Narrow(o) => o.len(),
-            Offsets::Wide(o) => o.len(),
-        }
-    }
-
-    fn get(self, i: usize) -> Option<usize> {
-        match self {
-            Offsets::Narrow(o) => o.get(i).and_then(|&v| usize::try_from(v).ok()),
-            Offsets::Wide(o) => o.get(i).and_then(|&v| usize::try_from(v).ok()),
-        }
-    }
-}
-
-/// The records of an Arrow string array.
-#[derive(Clone, Copy)]
-struct Text<'a> {
-    data: &'a [u8],
-    offsets: Offsets<'a>,
-    /// The validity bitmap and the bit of record 0 (Arrow's `offset`), when there are nulls.
-    validity: Option<(&'a [u8], usize)>,
-}
-
-impl Text<'_> {
-    fn len(&self) -> usize {
-        self.offsets.len().saturating_sub(1)
-    }
-
-    /// Record `i` as a puzzle (classic or variant), or the status of a record that is not
-    /// one.
-    fn puzzle(&self, i: usize) -> Result<Puzzle, Status> {
-        if let Some((bits, first)) = self.validity {
-            let bit = first + i;
-            let valid = bits.get(bit / 8).is_some_and(|b| b >> (bit % 8) & 1 == 1);
-            if !valid {
-                return Err(Status::Invalid);
-            }
-        }
-        let (Some(start), Some(end)) = (self.offsets.get(i), self.offsets.get(i + 1)) else {
-            return Err(Status::Invalid);
-        };
-        let bytes = self.data.get(start..end).ok_or(Status::Invalid)?;
-        Puzzle::read_bytes(bytes, parse_record).map_err(|_| Status::Invalid)
-    }
-}
-
-/// Reads one record as [`format::parse_bytes`] does, faster for the common case.
-///
-/// A record whose first byte is ASCII, not white space and not `#` starts with its first line
-/// of data, and when that line holds no `|`, `parse_bytes` detects the line format exactly
-/// when the line starts with a run of symbols of a valid cell count, which is when the line
-/// parser succeeds on it. So the line parser is tried first, and `parse_bytes` reads whatever
-/// it refuses. This skips the format detection and the copy `parse_bytes` makes of every
-/// record, which took a third of the time of a batch of easy puzzles (measured with `perf` on
-/// `bench/bench_batch.py`'s Arrow strings).
-fn parse_record(bytes: &[u8]) -> Result<Grid, ParseError> {
-    let starts_with_data = bytes
-        .first()
-        .is_some_and(|&b| b.is_ascii() && !b.is_ascii_whitespace() && b != b'#');
-    if starts_with_data
-        && !bytes
-            .iter()
-            .take_while(|&&b| b != b'\n')
-            .any(|&b| b == b'|')
-    {
-        if let Ok(grid) = format::parse_record_bytes(bytes, Format::Line, 1) {
-            return Ok(grid);
-        }
-    }
-    format::parse_bytes(bytes)
-}
-
-/// Borrows the buffers of an Arrow string array as a [`Text`] and runs `f` on it.
-fn with_text<'py, R>(
-    data: &PyReadonlyArray1<'py, u8>,
-    offsets: &OffsetsArg<'py>,
-    validity: &Option<(PyReadonlyArray1<'py, u8>, usize)>,
-    f: impl FnOnce(Text<'_>) -> R,
-) -> PyResult<R> {
-    let slice_error = |e: numpy::AsSliceError| {
-        PyValueError::new_err(format!("the Arrow buffers must be contiguous: {e}"))
-    };
-    let offsets = match offsets {
-        OffsetsArg::Narrow(o) => Offsets::Narrow(o.as_slice().map_err(slice_error)?),
-        OffsetsArg::Wide(o) => Offsets::Wide(o.as_slice().map_err(slice_error)?),
-    };
-    let validity = match validity {
-        Some((bits, first)) => Some((bits.as_slice().map_err(slice_error)?, *first)),
-        None => None,
-    };
-    Ok(f(Text {
-        data: data.as_slice().map_err(slice_error)?,
-        offsets,
-        validity,
-    }))
-}
-
-/// Runs `work(first_record, records, status)` on chunks of a text batch of `n` records,
-/// handing each chunk its slice of `status` and its own output slot.
-fn text_chunks<T: Send + Default + Clone>(
-    n: usize,
-    chunk: usize,
-    threads: usize,
-    status: &mut [Status],
-    work: impl Fn(usize, &mut [Status], &mut T) + Sync,
-) -> Vec<T> {
-    let mut outputs = vec![T::default(); n.div_ceil(chunk)];
-    let chunks = status.chunks_mut(chunk).zip(outputs.iter_mut()).enumerate();
-    par::run(chunks, par::thread_count(threads), |(k, (st, out))| {
-        work(k * chunk, st, out)
-    });
-    outputs
-}
-
-/// Runs `work` on every record of a text batch, `chunk` records to a work item: `work` gets
-/// the record's puzzle (or the status of a record that is not one) and gives its output and
-/// status. The outputs and status codes, in input order.
-fn map_records<T: Send + Clone>(
-    text: Text<'_>,
-    chunk: usize,
-    threads: usize,
-    work: impl Fn(Result<Puzzle, Status>) -> (T, Status) + Sync,
-) -> (Vec<T>, Vec<u8>) {
-    let n = text.len();
-    let mut status = vec![Status::Invalid; n];
-    let parts = text_chunks::<Vec<T>>(n, chunk, threads, &mut status, |first, st, out| {
-        for (j, s) in st.iter_mut().enumerate() {
-            let (value, found) = work(text.puzzle(first + j));
-            *s = found;
-            out.push(value);
-        }
-    });
-    (parts.concat(), codes(&status))
-}
-
-/// Solves every record of an Arrow string array, classic or variant, each within `timeout`
-/// seconds if given: `(data, offsets, status)` of the solutions in the line format (an empty
-/// string where there is none).
-#[pyfunction]
-#[pyo3(signature = (data, offsets, validity, mode, threads, timeout = None))]
-fn solve_text<'py>(
-    py: Python<'py>,
-    data: PyReadonlyArray1<'py, u8>,
-    offsets: OffsetsArg<'py>,
-    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
-    mode: String,
-    threads: usize,
-    timeout: Option<f64>,
-) -> PyResult<SolvedText<'py>> {
-    let mode = mode_of(&mode)?;
-    let timeout = duration_of(timeout)?;
-    let solver = Solver::new().mode(mode);
-    let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
-        py.detach(|| {
-            grid_outputs(text, threads, b'.', |puzzle, out| match (puzzle, timeout) {
-                // The classic path as it always was: no clock to read.
-                (Puzzle::Classic(grid), None) => solver
-                    .solve_into(grid.shape(), grid.values(), out)
-                    .unwrap_or(Status::Invalid),
-                _ => solve_one(puzzle, mode, timeout, out),
-            })
+    let records = records.records()?;
+    let (rows, _) = py.detach(|| {
+        map_records(records, RATE_CHUNK, threads, None, |record| {
+            // Ratings are of classic puzzles: a variant one is invalid here.
+            let row = match record.and_then(Record::into_classic) {
+                Ok(grid) => RatingRow::of(&grid, timeout),
+                Err(status) => RatingRow {
+                    status,
+                    ..RatingRow::NONE
+                },
+            };
+            (row, row.status)
         })
-    })?;
-    Ok((
-        PyArray1::from_vec(py, out_data),
-        PyArray1::from_vec(py, out_offsets),
-        PyArray1::from_vec(py, status),
-    ))
-}
-
-/// Solves one puzzle in `mode` within `timeout`, writing the solution's values into `out`
-/// (N² cells); its status.
-fn solve_one(puzzle: &Puzzle, mode: Mode, timeout: Option<Duration>, out: &mut [u8]) -> Status {
-    match puzzle.solve(mode, &budget_of(timeout)) {
-        Ok(outcome) => {
-            if let Some(s) = outcome.solution() {
-                out.copy_from_slice(s.values());
-            }
-            status_of(&outcome)
-        }
-        Err(_) => Status::Interrupted,
-    }
-}
-
-/// Runs `write` on every readable record of a text batch and returns the outputs in the line
-/// format as Arrow data and offsets, with the status codes.
-///
-/// Holes are written as `hole`. `write` gets a record's puzzle (classic or variant) and an output row of its N² cells, writes cell values into it
-/// and returns the record's status; the row is kept when the status has a result
-/// ([`Status::has_solution`]), else the record's output is empty (the Python side makes it a
-/// null).
-///
-/// When every readable record has the size of the first one (the usual data set), each output
-/// row is written in place at a fixed stride of N² bytes into one buffer: a record without a
-/// result keeps its zero row, which its null hides. That writes the output once; gathering
-/// variable-length parts and joining them touched twice the memory, and the kernel's clearing
-/// of fresh pages was a fifth of the time. A batch of mixed sizes is done again the general
-/// way.
-fn grid_outputs<W>(
-    text: Text<'_>,
-    threads: usize,
-    hole: u8,
-    write: W,
-) -> (Vec<u8>, Vec<i64>, Vec<u8>)
-where
-    W: Fn(&Puzzle, &mut [u8]) -> Status + Sync,
-{
-    let n = text.len();
-    let mut status = vec![Status::Invalid; n];
-    let threads = par::thread_count(threads);
-    let stride = (0..n)
-        .find_map(|i| text.puzzle(i).ok())
-        .map_or(0, |p| p.givens().values().len());
-    if stride > 0 {
-        let mut out = vec![0u8; n * stride];
-        let mixed = AtomicBool::new(false);
-        let chunks = out
-            .chunks_mut(CHUNK * stride)
-            .zip(status.chunks_mut(CHUNK))
-            .enumerate();
-        par::run(chunks, threads, |(k, (rows, st))| {
-            for (j, (row, s)) in rows.chunks_exact_mut(stride).zip(st).enumerate() {
-                *s = match text.puzzle(k * CHUNK + j) {
-                    Ok(puzzle) if puzzle.givens().values().len() == stride => {
-                        let found = write(&puzzle, row);
-                        if found.has_solution() {
-                            row.iter_mut().for_each(|v| *v = hole_or_symbol(*v, hole));
-                        } else {
-                            row.fill(0);
-                        }
-                        found
-                    }
-                    Ok(_) => {
-                        mixed.store(true, Ordering::Relaxed);
-                        Status::Invalid
-                    }
-                    Err(e) => e,
-                };
-            }
-        });
-        if !mixed.load(Ordering::Relaxed) {
-            let offsets = (0..=n).map(|i| (i * stride) as i64).collect();
-            return (out, offsets, codes(&status));
-        }
-    }
-    // Each chunk writes its outputs back to back, and their lengths.
-    let parts = text_chunks::<(Vec<u8>, Vec<usize>)>(
-        n,
-        CHUNK,
-        threads,
-        &mut status,
-        |first, st, (bytes, lens)| {
-            let mut row = Vec::new();
-            for (j, s) in st.iter_mut().enumerate() {
-                let before = bytes.len();
-                *s = match text.puzzle(first + j) {
-                    Ok(puzzle) => {
-                        row.clear();
-                        row.resize(puzzle.givens().values().len(), 0);
-                        let found = write(&puzzle, &mut row);
-                        if found.has_solution() {
-                            bytes.extend(row.iter().map(|&v| hole_or_symbol(v, hole)));
-                        }
-                        found
-                    }
-                    Err(e) => e,
-                };
-                lens.push(bytes.len() - before);
-            }
-        },
-    );
-    let (out, offsets) = join_parts(n, parts);
-    (out, offsets, codes(&status))
-}
-
-/// The line-format symbol of a cell value, `hole` for a hole.
-fn hole_or_symbol(v: u8, hole: u8) -> u8 {
-    sudoku_engine::Digit::new(v).map_or(hole, |d| d.to_char() as u8)
-}
-
-/// The per-chunk outputs of a text batch joined into one data buffer and `n + 1` offsets.
-fn join_parts(n: usize, parts: Vec<(Vec<u8>, Vec<usize>)>) -> (Vec<u8>, Vec<i64>) {
-    let mut out = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
-    let mut offsets = Vec::with_capacity(n + 1);
-    let mut end = 0i64;
-    offsets.push(end);
-    for (bytes, lens) in parts {
-        out.extend_from_slice(&bytes);
-        for len in lens {
-            end += len as i64;
-            offsets.push(end);
-        }
-    }
-    (out, offsets)
-}
-
-/// Counts the solutions of every record of an Arrow string array, classic or variant, each
-/// within `timeout` seconds if given: `(counts, status)`.
-#[pyfunction]
-#[pyo3(signature = (data, offsets, validity, limit, threads, timeout = None))]
-fn count_text<'py>(
-    py: Python<'py>,
-    data: PyReadonlyArray1<'py, u8>,
-    offsets: OffsetsArg<'py>,
-    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
-    limit: u64,
-    threads: usize,
-    timeout: Option<f64>,
-) -> PyResult<Counted<'py>> {
-    let limit = limit_of(limit)?;
-    let timeout = duration_of(timeout)?;
-    let solver = Solver::new();
-    let (counts, status) = with_text(&data, &offsets, &validity, |text| {
-        py.detach(|| {
-            map_records(text, CHUNK, threads, |puzzle| match (puzzle, timeout) {
-                // The classic path as it always was: no clock to read.
-                (Ok(Puzzle::Classic(grid)), None) => {
-                    let (mut count, mut one) = ([0u64], [Status::Invalid]);
-                    let counted = solver.count_batch(
-                        grid.shape(),
-                        grid.values(),
-                        limit,
-                        &mut count,
-                        &mut one,
-                    );
-                    (
-                        count[0],
-                        if counted.is_ok() {
-                            one[0]
-                        } else {
-                            Status::Invalid
-                        },
-                    )
-                }
-                (Ok(puzzle), _) => count_one(&puzzle, limit, timeout),
-                (Err(e), _) => (0, e),
-            })
-        })
-    })?;
-    Ok((
-        PyArray1::from_vec(py, counts),
-        PyArray1::from_vec(py, status),
-    ))
-}
-
-/// Counts the solutions of one puzzle up to `limit` within `timeout`: the count and the
-/// status (0 and [`Status::Interrupted`] when the time ran out).
-fn count_one(puzzle: &Puzzle, limit: u64, timeout: Option<Duration>) -> (u64, Status) {
-    match puzzle.count(limit, &budget_of(timeout)) {
-        Ok(c) => (c.count, count_status(puzzle, &c, limit)),
-        Err(_) => (0, Status::Interrupted),
-    }
-}
-
-/// Rates every record of an Arrow string array, each within `timeout` seconds if given.
-#[pyfunction]
-#[pyo3(signature = (data, offsets, validity, threads, timeout))]
-fn rate_text<'py>(
-    py: Python<'py>,
-    data: PyReadonlyArray1<'py, u8>,
-    offsets: OffsetsArg<'py>,
-    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
-    threads: usize,
-    timeout: Option<f64>,
-) -> PyResult<RatingColumns<'py>> {
-    let timeout = duration_of(timeout)?;
-    let (rows, _) = with_text(&data, &offsets, &validity, |text| {
-        py.detach(|| {
-            map_records(text, 16, threads, |puzzle| {
-                // Ratings are of classic puzzles: a variant one is invalid here.
-                let row = match puzzle.and_then(|p| p.into_classic().ok_or(Status::Invalid)) {
-                    Ok(grid) => RatingRow::of(&grid, timeout),
-                    Err(s) => RatingRow {
-                        status: s,
-                        ..RatingRow::NONE
-                    },
-                };
-                (row, row.status)
-            })
-        })
-    })?;
+    });
     Ok(rating_columns(py, &rows))
 }
 
-/// The minlex forms of every row of a cells array: `(forms, status)`, [`Status::Found`] for a
-/// form written and [`Status::Invalid`] (a zero row) for a row that is not a 9×9 grid.
+/// The minlex forms of every record: `(forms, status)`, the forms as [`GridOutputs`] (`0`
+/// for a hole in text, as `sudoku canon` prints them: the minlex order is over that string),
+/// [`Status::Found`] for a form written and [`Status::Invalid`] for a record that is not a
+/// 9×9 classic puzzle.
 #[pyfunction]
-#[pyo3(signature = (puzzles, threads))]
-fn canonical_cells<'py>(
+#[pyo3(signature = (records, threads))]
+fn canonical_records<'py>(
     py: Python<'py>,
-    puzzles: PyReadonlyArray2<'py, u8>,
+    records: Source<'py>,
     threads: usize,
-) -> PyResult<Solved<'py>> {
-    let (data, shape, rows) = cells_of(&puzzles)?;
-    let record = shape.cell_count();
-    let mut forms = vec![0u8; data.len()];
-    let mut status = vec![Status::Invalid; rows];
-    py.detach(|| {
-        let chunks = data
-            .chunks(CHUNK * record)
-            .zip(forms.chunks_mut(CHUNK * record))
-            .zip(status.chunks_mut(CHUNK));
-        par::run(chunks, par::thread_count(threads), |((p, out), st)| {
-            // One search scratch per chunk: the search allocates nothing once it has grown.
-            let mut canon = Canonicalizer::new();
-            for ((cells, form), s) in p
-                .chunks_exact(record)
-                .zip(out.chunks_exact_mut(record))
-                .zip(st)
-            {
-                let found = Grid::from_values(shape, cells)
-                    .ok()
-                    .and_then(|grid| canon.form(&grid).ok());
-                if let Some(f) = found {
-                    form.copy_from_slice(&f);
-                    *s = Status::Found;
-                }
+) -> PyResult<Grids<'py>> {
+    let records = records.records()?;
+    let (out, status) = py.detach(|| {
+        grid_outputs(records, threads, b'0', None, |record, row| {
+            let form = record.into_classic().ok().map(|g| canon::canonical(&g));
+            match form {
+                Some(Ok(form)) if fill_row(row, form.values()) => Status::Found,
+                _ => Status::Invalid,
             }
-        });
-    });
-    let forms = PyArray1::from_vec(py, forms).reshape([rows, record])?;
-    Ok((forms, PyArray1::from_vec(py, codes(&status))))
-}
-
-/// The minlex forms of every record of an Arrow string array: `(data, offsets, status)` of
-/// the forms in the line format (an empty string for a record that is not a 9×9 puzzle).
-#[pyfunction]
-#[pyo3(signature = (data, offsets, validity, threads))]
-fn canonical_text<'py>(
-    py: Python<'py>,
-    data: PyReadonlyArray1<'py, u8>,
-    offsets: OffsetsArg<'py>,
-    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
-    threads: usize,
-) -> PyResult<SolvedText<'py>> {
-    let (out_data, out_offsets, status) = with_text(&data, &offsets, &validity, |text| {
-        py.detach(|| {
-            // Canonical forms are written with `0` for holes, as `sudoku canon` prints them (the minlex
-            // order is over that string).
-            grid_outputs(text, threads, b'0', |puzzle, out| {
-                match puzzle.classic().map(canon::canonical) {
-                    Some(Ok(form)) => {
-                        out.copy_from_slice(form.values());
-                        Status::Found
-                    }
-                    _ => Status::Invalid,
-                }
-            })
         })
-    })?;
-    Ok((
-        PyArray1::from_vec(py, out_data),
-        PyArray1::from_vec(py, out_offsets),
-        PyArray1::from_vec(py, status),
-    ))
+    });
+    Ok((out.into_py(py)?, PyArray1::from_vec(py, codes(&status))))
 }
 
 /// The true candidates of one puzzle, counted up to `cap`, within `timeout`: the candidates
@@ -856,99 +617,108 @@ fn cap_of(cap: u64) -> PyResult<u64> {
     Ok(cap)
 }
 
-/// Candidates as a boolean `(n, N², N)` array (digit `d` possible in cell `c` of record `i` at
-/// `[i, c, d - 1]`), the solutions counted per candidate as a `uint64` array of the same
-/// shape when the cap is above 1, and the status codes.
-type CandidateArrays<'py> = (
-    Bound<'py, PyArray3<bool>>,
-    Option<Bound<'py, PyArray3<u64>>>,
-    Bound<'py, PyArray1<u8>>,
-);
-
-/// The true candidates of every row of a cells array, counted up to `cap`, each within
-/// `timeout` seconds if given: see [`CandidateArrays`]; a record without candidates has an
-/// all-false row.
-#[pyfunction]
-#[pyo3(signature = (puzzles, cap, threads, timeout = None))]
-fn candidates_cells<'py>(
-    py: Python<'py>,
-    puzzles: PyReadonlyArray2<'py, u8>,
-    cap: u64,
-    threads: usize,
-    timeout: Option<f64>,
-) -> PyResult<CandidateArrays<'py>> {
-    let cap = cap_of(cap)?;
-    let timeout = duration_of(timeout)?;
-    let (data, shape, rows) = cells_of(&puzzles)?;
-    let (record, n) = (shape.cell_count(), shape.size());
-    let mut counts = vec![0u64; rows * record * n];
-    let mut status = vec![Status::Invalid; rows];
-    py.detach(|| {
-        // A record takes from microseconds to seconds: one at a time balances the threads.
-        let chunks = data
-            .chunks(record)
-            .zip(counts.chunks_mut(record * n))
-            .zip(status.iter_mut());
-        par::run(chunks, par::thread_count(threads), |((cells, out), s)| {
-            let Ok(grid) = Grid::from_values(shape, cells) else {
-                return;
-            };
-            let (found, st) = candidates_one(&Puzzle::Classic(grid), cap, timeout);
-            *s = st;
-            if let Some(tc) = found {
-                for (k, v) in out.iter_mut().enumerate() {
-                    *v = tc.count(k / n, k % n + 1);
-                }
-            }
-        });
-    });
-    let possible: Vec<bool> = counts.iter().map(|&c| c > 0).collect();
-    let possible = PyArray1::from_vec(py, possible).reshape([rows, record, n])?;
-    let counts = if cap > 1 {
-        Some(PyArray1::from_vec(py, counts).reshape([rows, record, n])?)
-    } else {
-        None
-    };
-    Ok((possible, counts, PyArray1::from_vec(py, codes(&status))))
-}
-
 /// One record's candidates: the rows of the grid, each a list of one string of symbols per
 /// cell (the engine's JSON form), and the counts (rows of cells of N numbers) when the cap is
 /// above 1.
 type CandidateRows = (Vec<Vec<String>>, Option<Vec<Vec<Vec<u64>>>>);
 
-/// Each record's [`CandidateRows`] (None where there are none), and the status codes.
-type CandidateLists<'py> = (Vec<Option<CandidateRows>>, Bound<'py, PyArray1<u8>>);
+/// A batch's true candidates as its source wants them.
+enum CandidatesOut {
+    /// For a cells array of `rows` records of `cells` cells of grids of size `n`: the
+    /// solutions counted per candidate, `[i, c, d - 1]` for digit `d` in cell `c` of record
+    /// `i` (0 where it is not a candidate).
+    Arrays {
+        counts: Vec<u64>,
+        rows: usize,
+        cells: usize,
+        n: usize,
+    },
+    /// For text: each record's [`CandidateRows`], None where there are none.
+    Lists(Vec<Option<CandidateRows>>),
+}
 
-/// The true candidates of every record of an Arrow string array, classic or variant, counted
-/// up to `cap`, each within `timeout` seconds if given: `(rows, status)`, `rows` holding for
-/// each record its [`CandidateRows`] or None.
+impl CandidatesOut {
+    /// The candidates as Python takes them: for a cells array, `(possible, counts)`, a
+    /// boolean `(n, N², N)` array and, when the cap is above 1, the counts as a `uint64`
+    /// array of the same shape (else None); for text, a list of each record's
+    /// [`CandidateRows`] or None.
+    fn into_py(self, py: Python<'_>, cap: u64) -> PyResult<Bound<'_, PyAny>> {
+        match self {
+            CandidatesOut::Arrays {
+                counts,
+                rows,
+                cells,
+                n,
+            } => {
+                let possible: Vec<bool> = counts.iter().map(|&c| c > 0).collect();
+                let possible = PyArray1::from_vec(py, possible).reshape([rows, cells, n])?;
+                let counts = if cap > 1 {
+                    Some(PyArray1::from_vec(py, counts).reshape([rows, cells, n])?)
+                } else {
+                    None
+                };
+                Ok((possible, counts).into_pyobject(py)?.into_any())
+            }
+            CandidatesOut::Lists(found) => Ok(found.into_pyobject(py)?.into_any()),
+        }
+    }
+}
+
+/// The true candidates of every record, classic or variant, counted up to `cap`, each
+/// within `timeout` seconds if given: `(candidates, status)`, the candidates as
+/// [`CandidatesOut::into_py`] gives them (a record without candidates has an all-false row,
+/// or None).
 #[pyfunction]
-#[pyo3(signature = (data, offsets, validity, cap, threads, timeout = None))]
-fn candidates_text<'py>(
+#[pyo3(signature = (records, cap, threads, timeout = None))]
+fn candidates_records<'py>(
     py: Python<'py>,
-    data: PyReadonlyArray1<'py, u8>,
-    offsets: OffsetsArg<'py>,
-    validity: Option<(PyReadonlyArray1<'py, u8>, usize)>,
+    records: Source<'py>,
     cap: u64,
     threads: usize,
     timeout: Option<f64>,
-) -> PyResult<CandidateLists<'py>> {
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyArray1<u8>>)> {
     let cap = cap_of(cap)?;
     let timeout = duration_of(timeout)?;
-    let (found, status) = with_text(&data, &offsets, &validity, |text| {
+    let records = records.records()?;
+    let (out, status) = py.detach(|| {
         // A record takes from microseconds to seconds: one at a time balances the threads.
-        py.detach(|| {
-            map_records(text, 1, threads, |puzzle| match puzzle {
-                Ok(puzzle) => {
-                    let (found, s) = candidates_one(&puzzle, cap, timeout);
-                    (found.map(|tc| candidate_rows(&tc)), s)
+        let (found, status) = map_records(records, 1, threads, None, |record| {
+            match record.and_then(Record::into_puzzle) {
+                Ok(puzzle) => candidates_one(&puzzle, cap, timeout),
+                Err(status) => (None, status),
+            }
+        });
+        let out = match records.shape() {
+            Some(shape) => {
+                let (cells, n) = (shape.cell_count(), shape.size());
+                let mut counts = vec![0u64; found.len() * cells * n];
+                for (tc, row) in found.iter().zip(counts.chunks_exact_mut(cells * n)) {
+                    if let Some(tc) = tc {
+                        for (k, v) in row.iter_mut().enumerate() {
+                            *v = tc.count(k / n, k % n + 1);
+                        }
+                    }
                 }
-                Err(e) => (None, e),
-            })
-        })
-    })?;
-    Ok((found, PyArray1::from_vec(py, status)))
+                CandidatesOut::Arrays {
+                    counts,
+                    rows: found.len(),
+                    cells,
+                    n,
+                }
+            }
+            None => CandidatesOut::Lists(
+                found
+                    .iter()
+                    .map(|tc| tc.as_ref().map(candidate_rows))
+                    .collect(),
+            ),
+        };
+        (out, status)
+    });
+    Ok((
+        out.into_py(py, cap)?,
+        PyArray1::from_vec(py, codes(&status)),
+    ))
 }
 
 /// The rows of candidates (and counts above a cap of 1) of one puzzle.

@@ -3,13 +3,15 @@
 //! The key decision is that this crate holds no Sudoku logic. It turns Python values into
 //! engine values (a puzzle string, bytes, a sequence of ints, NumPy arrays, Arrow buffers),
 //! calls the engine, and turns the answers back. Everything a user should call lives in the
-//! Python package `sudokit` (`python/sudokit/__init__.py`), which picks the right native
-//! function for each kind of input; the functions here are its private building blocks.
+//! Python package `sudokit` (`python/sudokit/__init__.py`), which reads each kind of input
+//! into what the native functions take; the functions here are its private building blocks.
 //!
 //! Batch functions work on buffers, never on one Python object per puzzle: a NumPy array of
 //! cells, or the offsets and data buffers of an Arrow string array. They release the GIL while
-//! they work and split the records over threads (`par.rs`); each record gets a status code (the
-//! engine's [`sudoku_engine::Status`]) so that one bad record never fails a whole batch.
+//! they work and split the records over threads (the engine's [`sudoku_engine::par`]); each
+//! record gets a status code (the engine's [`sudoku_engine::Status`]) so that one bad record
+//! never fails a whole batch. Each batch job is written once over a batch's records, whichever
+//! buffer they come in (`records.rs`).
 
 use pyo3::prelude::*;
 
@@ -22,8 +24,8 @@ mod batch;
 mod convert;
 mod errors;
 mod failure;
-mod par;
 mod puzzle;
+mod records;
 mod single;
 
 /// The native module, installed as `sudokit._sudokit`.

@@ -15,11 +15,10 @@ use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{self, CandidateError, CandidateGrid, Level, LogicError, Technique};
-use sudoku_engine::{Budget, Grid, Interrupted, Mode, Outcome, Shape, Solver};
+use sudoku_engine::{par, Budget, Grid, Interrupted, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
 use crate::errors::{error, error_at, Kind};
-use crate::par;
 use crate::puzzle::{Failure, Puzzle};
 
 /// Adds this file's functions and classes to the module.
@@ -36,11 +35,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(canonical, m)?)?;
     m.add_function(wrap_pyfunction!(transform, m)?)?;
     Ok(())
-}
-
-/// The solver for a mode name.
-pub fn solver_of(mode: &str) -> PyResult<Solver> {
-    Ok(Solver::new().mode(mode_of(mode)?))
 }
 
 fn value_error(e: impl std::fmt::Display) -> PyErr {
