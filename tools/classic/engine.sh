@@ -1,0 +1,20 @@
+#!/bin/bash
+# Engine only: tdoku (its DPLL triad SIMD solver through tdoku_driver.cc, clang++ -O3 -march=native)
+# against ours (examples/solve_file), CPU seconds (user), 3 alternating rounds; prints puzzles/s.
+OURS=${OURS:-$(cd "$(dirname "$0")/../.." && pwd)/target/release/examples/solve_file}
+TD=${TD:?the tdoku driver (see README.md)}
+cd "$1"
+for s in kaggle-sample:100 17-clue:10 top1465:50 forum-hardest-1905:1 forum-hardest-1106:20 serg-benchmark:100; do
+  b=${s%:*}; reps=${s#*:}
+  for o in pub t13; do
+    f=sets/$b.$o.txt; n=$(grep -c . $f)
+    for mode in unique first; do
+      if [ $mode = unique ]; then lim=2; fl=""; else lim=1; fl="--first"; fi
+      for r in 1 2 3; do
+        /usr/bin/time -o t.txt -f "%U" $TD $lim $reps $f >/dev/null; t1=$(cat t.txt)
+        /usr/bin/time -o t.txt -f "%U" $OURS $fl $EXTRA --reps $reps $f >/dev/null; t2=$(cat t.txt)
+        echo "$b $o $mode $r tdoku $(echo "$n*$reps/$t1" | bc) ours $(echo "$n*$reps/$t2" | bc)"
+      done
+    done
+  done
+done
