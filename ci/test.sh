@@ -3,7 +3,8 @@
 #   1. the system packages the tests need, with apt-get when missing (Chromium and its
 #      WebDriver for the browser test, poppler for the PDF tests, Java 17 for Spark);
 #   2. the Rust workspace: `cargo test --workspace --profile ci` (optimized as the release build,
-#      without its fat LTO, which made linking every test binary most of the run);
+#      without its fat LTO, which made linking every test binary most of the run, and
+#      unwinding, so that the binary and the tests share one build of each crate);
 #   3. the Python package: a fresh virtual environment in target/venv, `pip install ./python`
 #      as a user would but built in the `ci` profile (MATURIN_PEP517_ARGS), so that it reuses
 #      the engine step 2 compiled instead of building it again with fat LTO, then its pytest
