@@ -1,7 +1,7 @@
 #!/bin/bash
 # End to end, one thread: `sudoku solve` against the crate's peer-solve, CPU seconds (user+sys), 5 alternating rounds.
 OURS=${OURS:-$(cd "$(dirname "$0")/../.." && pwd)/target/release/sudoku}
-PEER=${PEER:?the crate's peer-solve (see README.md)}
+PEER=${PEER:?the peer-solve program of the sudoku crate, see README.md}
 cd "$1"
 for b in kaggle-sample 17-clue top1465 forum-hardest-1905 forum-hardest-1106 serg-benchmark; do
   for o in pub t13; do
