@@ -209,3 +209,86 @@ fn no_solution_says_what_the_givens_break() {
         "no solution: the givens break a rule: constraint 1 (thermometer) is broken at r6c5,r5c5\n"
     );
 }
+
+#[test]
+fn explain_hint_and_rate_work_on_variant_puzzles() {
+    for (what, input, solution) in [
+        ("killer link", KILLER_LINK, KILLER_SOLUTION),
+        ("thermo JSON", THERMO, THERMO_SOLUTION),
+    ] {
+        // explain: every step in words, then the rating line; the steps reach the solution.
+        let (code, out, err) = run(&["explain", "--format", "json"], input);
+        assert_eq!(code, 0, "{what}: {err}");
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(v["solved"], true, "{what}");
+        let mut grid: Vec<u8> = v["puzzle"]
+            .as_str()
+            .unwrap()
+            .bytes()
+            .map(|b| if b == b'.' { b'0' } else { b })
+            .collect();
+        for step in v["steps"].as_array().unwrap() {
+            for p in step["placements"].as_array().unwrap() {
+                let i = p["index"].as_u64().unwrap() as usize;
+                grid[i] = b'0' + p["digit"].as_u64().unwrap() as u8;
+            }
+            for e in step["eliminations"].as_array().unwrap() {
+                let i = e["index"].as_u64().unwrap() as usize;
+                let d = e["digit"].as_u64().unwrap() as u8;
+                assert_ne!(solution.as_bytes()[i], b'0' + d, "{what}: {}", step["text"]);
+            }
+        }
+        assert_eq!(String::from_utf8(grid).unwrap(), solution, "{what}");
+        let (code, text, _) = run(&["explain"], input);
+        assert_eq!(code, 0, "{what}");
+        assert!(
+            text.lines().last().unwrap().starts_with("# solved: "),
+            "{what}: {text}"
+        );
+        // rate: the same rating as explain's.
+        let (code, out, _) = run(&["rate", "--format", "json"], input);
+        assert_eq!(code, 0, "{what}");
+        let r: Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(r["score"], v["score"], "{what}");
+        assert_eq!(r["level"], v["level"], "{what}");
+        // hint: the first step of explain.
+        let (code, out, _) = run(&["hint"], input);
+        assert_eq!(code, 0, "{what}");
+        assert_eq!(
+            out.trim(),
+            v["steps"][0]["text"].as_str().unwrap(),
+            "{what}"
+        );
+    }
+    // The killer's first step is a cage's, worded in the language asked for.
+    let (_, out, _) = run(&["hint"], KILLER);
+    assert!(
+        out.starts_with("Killer Cage on r1c2, r1c3, r1c4 (22): "),
+        "{out}"
+    );
+    let out = Command::cargo_bin("sudoku")
+        .unwrap()
+        .args(["hint", "--lang", "fr"])
+        .write_stdin(KILLER)
+        .output()
+        .unwrap();
+    let fr = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        fr.starts_with("Cage killer sur r1c2, r1c3, r1c4 (22) : "),
+        "{fr}"
+    );
+}
+
+#[test]
+fn explain_refuses_a_variant_puzzle_without_one_solution() {
+    // The thermometers alone, no givens: several solutions.
+    let open = THERMO.replace(
+        r#""givens": "..........................3....4...6""#,
+        r#""givens": "....................................""#,
+    );
+    assert_ne!(open, THERMO);
+    let (code, out, err) = run(&["explain"], &open);
+    assert_eq!(code, 1);
+    assert!(out.starts_with("several solutions"), "{out}");
+    assert!(err.contains("several solutions"), "{err}");
+}

@@ -4,7 +4,8 @@ explain, hint, generate, and the canonical forms and equivalent copies of 9×9 p
 A thin Python face over the Rust engine of the ``sudoku`` command. Puzzles are strings in any
 layout the command reads (one line of 81 symbols, a grid of rows, a boxed grid, JSON, a C
 array), bytes, or sequences of N² ints with 0 for a hole. :func:`solve`, :func:`count` and
-:func:`candidates` (and their batch forms) also take variant puzzles (killer, thermo, arrow,
+:func:`candidates` (and their batch forms), :func:`rate`, :func:`explain`, :func:`hint` and
+:func:`rate_batch` also take variant puzzles (killer, thermo, arrow,
 kropki, jigsaw, anti-knight, ... from 4×4 to 16×16), read as the command reads them: an
 f-puzzles or SudokuPad link, f-puzzles JSON, our JSON form (a str, or a dict), or an ISS
 constraint string, told apart from classic puzzles by their text.
@@ -262,6 +263,9 @@ def check(puzzle: Puzzle) -> CheckReport:
 def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
     """Rate a puzzle: HoDoKu's level and score, an SE-style number and the hardest technique.
 
+    A variant puzzle is rated by the variant step engine, with the same levels (its
+    techniques are listed in ``docs/RATING.md``).
+
     Raises :class:`NoSolution` or :class:`NotUnique` unless the puzzle has exactly one
     solution, :class:`ParseError` for a puzzle that cannot be read, and :class:`TimeLimit`
     when ``timeout`` (seconds) runs out first.
@@ -270,7 +274,8 @@ def rate(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Rating:
 
 
 def explain(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[Step]:
-    """Every step of a human-style solution, in the engine's JSON form of a step.
+    """Every step of a human-style solution, in the engine's JSON form of a step (of a classic
+    or a variant puzzle).
 
     Each step has ``technique``, ``level``, ``text``, ``vague``, ``cells``, ``units``,
     ``candidates``, ``placements`` and ``eliminations`` (placements and eliminations are lists of

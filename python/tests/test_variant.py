@@ -143,8 +143,29 @@ def test_no_solution_says_what_the_givens_break():
     assert sudokit.count(doc) == 0
 
 
+def test_rate_explain_and_hint_take_variant_puzzles():
+    steps = sudokit.explain(KILLER_LINK)
+    assert steps and steps[0]["technique"] == "Killer Cage"
+    assert steps[0]["text"].startswith("Killer Cage on r1c2, r1c3, r1c4 (22): ")
+    # The steps place the solution, and no step removes a digit of it.
+    solution = KILLER_SOLUTION
+    placed = {p["index"]: p["digit"] for s in steps for p in s["placements"]}
+    for s in steps:
+        for e in s["eliminations"]:
+            assert int(solution[e["index"]]) != e["digit"], s["text"]
+    givens = sudokit.solve(KILLER_LINK)
+    assert givens == solution and all(int(solution[i]) == d for i, d in placed.items())
+    assert sudokit.hint(KILLER_LINK) == steps[0]
+    rating = sudokit.rate(KILLER_LINK)
+    assert rating.steps == len(steps) and rating.solved
+    assert rating.hardest in sudokit.TECHNIQUES
+    # A variant puzzle with several solutions is refused by kind.
+    with pytest.raises(sudokit.NotUnique):
+        sudokit.rate(thermo_without_givens())
+
+
 def test_functions_of_classic_puzzles_refuse_variant_ones_by_name():
-    for name in ("check", "rate", "explain", "hint", "canonical", "transform"):
+    for name in ("check", "canonical", "transform"):
         with pytest.raises(ValueError, match=f"{name} does not take variant puzzles yet"):
             getattr(sudokit, name)(KILLER_LINK)
     # Our JSON form with no rule of its own is a classic puzzle: those take it.
@@ -286,10 +307,11 @@ def test_candidates_batch_on_numpy_cells():
     assert list(empty["status"]) == [Status.MULTIPLE]
 
 
-def test_batches_of_classic_puzzles_only_mark_variant_records_invalid():
+def test_rate_batch_takes_variant_records_and_canonical_batch_refuses_them():
     result = sudokit.rate_batch([EASY, KILLER_LINK, json.dumps({"size": 9, "givens": EASY})])
-    assert list(result["status"]) == [Status.UNIQUE, Status.INVALID, Status.UNIQUE]
-    assert result["reason"][1] == "rate does not take variant puzzles yet (solve, count and candidates do)"
+    assert list(result["status"]) == [Status.UNIQUE, Status.UNIQUE, Status.UNIQUE]
+    assert result["steps"][1] == sudokit.rate(KILLER_LINK).steps
+    assert result["hardest"][1] == sudokit.rate(KILLER_LINK).hardest
     forms, status = sudokit.canonical_batch([EASY, KILLER, "." * 16])
     assert list(status) == [Status.FOUND, Status.INVALID, Status.INVALID] and forms[1] is None
     reason = sudokit.canonical_batch([EASY, KILLER, "." * 16]).reason

@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use sudoku_engine::logic::{self, LogicError, Rating};
+use sudoku_engine::logic::{LogicError, Rating};
 use sudoku_i18n::tr;
 
 use super::logic_args::{level, puzzle_json, refused, steps_json, LogicArgs, Start};
@@ -93,7 +93,7 @@ impl Job for ExplainJob {
             Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
-        let explanation = match logic::solve_steps_within(&mut grid, self.time.budget()) {
+        let explanation = match grid.solve_steps_within(self.time.budget()) {
             Ok(e) => e,
             Err(LogicError::Interrupted(_)) => {
                 // Nothing of it is printed: the closing message names it.
@@ -104,7 +104,7 @@ impl Job for ExplainJob {
             Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
         let rating = explanation.rating();
-        let size = grid.shape().size();
+        let size = grid.size();
         if explanation.solved {
             out.tally.solved += 1;
         } else {

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use sudoku_engine::logic;
 
-use super::logic_args::{puzzle_json, refused, steps_json, LogicArgs, Start};
+use super::logic_args::{puzzle_json, refused, steps_json, LogicArgs, Position, Start};
 use crate::chunk::{FileNames, Output};
 use crate::input::InputRecord;
 use crate::output::{self, FormatChoices, FormatParser, OutFormat};
@@ -39,7 +39,7 @@ impl Job for HintJob {
             Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
-        let step = match logic::next_step(&grid) {
+        let step = match grid.next_step() {
             Ok(step) => step,
             Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
         };
@@ -49,11 +49,20 @@ impl Job for HintJob {
             out.tally.failed += 1;
         }
         if self.args.format == Some(OutFormat::Svg) {
+            let Position::Classic(grid) = &grid else {
+                out.stderr.push_str(&format!(
+                    "error: {}: {}\n",
+                    rec.location(),
+                    sudoku_i18n::tr!("variant-no-picture")
+                ));
+                out.tally.failed += 1;
+                return;
+            };
             let givens = rec.parse().ok();
-            return push_hint_svg(givens.as_ref(), &grid, step.as_ref(), out);
+            return push_hint_svg(givens.as_ref(), grid, step.as_ref(), out);
         }
         if json {
-            let rating = match logic::rate_candidates(&grid) {
+            let rating = match grid.rate_within(&sudoku_engine::Budget::unlimited()) {
                 Ok(r) => r,
                 Err(why) => return refused(&self.args, rec, &puzzle, &why, out),
             };
@@ -67,7 +76,7 @@ impl Job for HintJob {
                 steps_json(step.as_slice())
             };
             output::push_json(
-                &puzzle_json(rec, &puzzle, grid.shape().size(), &rating, Some(steps)),
+                &puzzle_json(rec, &puzzle, grid.size(), &rating, Some(steps)),
                 &mut out.stdout,
             );
             return;

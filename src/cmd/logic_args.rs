@@ -7,13 +7,17 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 use sudoku_engine::generate::RATED_UP_TO;
-use sudoku_engine::logic::{CandidateError, CandidateGrid, LogicError, Rating, Step};
+use sudoku_engine::logic::{
+    self, CandidateError, CandidateGrid, Explanation, LogicError, Rating, Step,
+};
+use sudoku_engine::variant::VariantPuzzle;
+use sudoku_engine::Budget;
 use sudoku_i18n::{tr, Localize};
 
 use super::time_limit::TimeLimit;
 use super::BatchArgs;
 use crate::chunk::Output;
-use crate::input::{InputArgs, InputRecord, RecordReader};
+use crate::input::{InputArgs, InputRecord, Puzzle, RecordReader};
 use crate::output::{self, OutFormat};
 use crate::records::{self, Job};
 
@@ -37,10 +41,65 @@ pub struct LogicArgs {
     pub(crate) pencil_marks: bool,
 }
 
+/// A starting position for the step engines: a classic puzzle or pencil marks (HoDoKu's
+/// engine), or a variant puzzle under its rules (the variant engine). Both give the same
+/// steps and ratings, so each command writes them one way.
+pub(crate) enum Position {
+    /// Rows, columns and boxes only.
+    Classic(CandidateGrid),
+    /// Rules beyond those.
+    Variant(Box<VariantPuzzle>),
+}
+
+impl Position {
+    /// N.
+    pub(crate) fn size(&self) -> usize {
+        match self {
+            Position::Classic(g) => g.shape().size(),
+            Position::Variant(p) => p.rules().size(),
+        }
+    }
+
+    /// Whether the position is already full.
+    pub(crate) fn is_solved(&self) -> bool {
+        match self {
+            Position::Classic(g) => g.is_solved(),
+            Position::Variant(p) => p.givens().values().iter().all(|&v| v != 0),
+        }
+    }
+
+    /// Every step of the solution, under `budget`.
+    pub(crate) fn solve_steps_within(
+        &mut self,
+        budget: &Budget,
+    ) -> Result<Explanation, LogicError> {
+        match self {
+            Position::Classic(g) => logic::solve_steps_within(g, budget),
+            Position::Variant(p) => p.solve_steps(budget),
+        }
+    }
+
+    /// The next step.
+    pub(crate) fn next_step(&self) -> Result<Option<Step>, LogicError> {
+        match self {
+            Position::Classic(g) => logic::next_step(g),
+            Position::Variant(p) => p.next_step(&Budget::unlimited()),
+        }
+    }
+
+    /// The rating of the position, under `budget`.
+    pub(crate) fn rate_within(&self, budget: &Budget) -> Result<Rating, LogicError> {
+        match self {
+            Position::Classic(g) => logic::rate_within(g, budget),
+            Position::Variant(p) => p.rate(budget),
+        }
+    }
+}
+
 /// A record turned into a starting position, or the reason it cannot be worked on.
 pub(crate) enum Start {
     /// A puzzle, or pencil marks; the engine checks that it has exactly one solution.
-    Ready { puzzle: String, grid: CandidateGrid },
+    Ready { puzzle: String, grid: Position },
     /// Already reported (a bad record), with the reason in English for tables.
     Reported(String),
     /// A puzzle whose givens conflict.
@@ -61,7 +120,10 @@ impl LogicArgs {
             return match CandidateGrid::from_pencil_marks(&text) {
                 Ok(grid) => {
                     let puzzle = text.chars().filter(|c| !c.is_whitespace()).collect();
-                    Start::Ready { puzzle, grid }
+                    Start::Ready {
+                        puzzle,
+                        grid: Position::Classic(grid),
+                    }
                 }
                 Err(e) => {
                     let reason = e.localize(sudoku_i18n::lang());
@@ -72,8 +134,16 @@ impl LogicArgs {
                 }
             };
         }
-        let puzzle = match rec.parse() {
-            Ok(g) => g,
+        let puzzle = match rec.parse_puzzle() {
+            Ok(Puzzle::Variant(p)) if !p.rules().is_classic() => {
+                crate::variant::note_unused(rec, &p, out);
+                let line = output::line_string(p.givens());
+                return Start::Ready {
+                    puzzle: line,
+                    grid: Position::Variant(p),
+                };
+            }
+            Ok(p) => p.givens().clone(),
             Err(e) => {
                 output::invalid_for(out, rec, &e, self.json());
                 return Start::Reported(e.kind.to_string());
@@ -81,7 +151,10 @@ impl LogicArgs {
         };
         let line = output::line_string(&puzzle);
         match CandidateGrid::from_grid(&puzzle) {
-            Ok(grid) => Start::Ready { puzzle: line, grid },
+            Ok(grid) => Start::Ready {
+                puzzle: line,
+                grid: Position::Classic(grid),
+            },
             Err(CandidateError::Conflict(c)) => Start::Refused {
                 puzzle: line,
                 why: LogicError::Conflict(c),
@@ -186,11 +259,11 @@ pub(crate) fn refused(
     let line = match why {
         LogicError::Conflict(c) => tr!("no-solution-reason", reason = c.localize(lang)),
         LogicError::NoSolution => {
-            let reason = match rec.parse() {
-                Ok(grid) if !args.pencil_marks => {
-                    sudoku_engine::why_no_solution(&grid).localize(lang)
-                }
-                _ => tr!("reason-candidates-dead-end"),
+            let reason = match rec.parse_puzzle() {
+                _ if args.pencil_marks => tr!("reason-candidates-dead-end"),
+                Ok(Puzzle::Classic(grid)) => sudoku_engine::why_no_solution(&grid).localize(lang),
+                Ok(Puzzle::Variant(p)) => sudoku_engine::why_no_solution_variant(&p).localize(lang),
+                Err(_) => tr!("reason-candidates-dead-end"),
             };
             tr!("no-solution-reason", reason = reason)
         }

@@ -7,7 +7,7 @@
 
 use std::process::ExitCode;
 
-use sudoku_engine::logic::{self, LogicError, Rating};
+use sudoku_engine::logic::{LogicError, Rating};
 
 use super::logic_args::{level, puzzle_json, rating_line, refused, LogicArgs, Start};
 use super::time_limit::{parse_secs, TimeLimit};
@@ -75,7 +75,7 @@ impl Job for RateJob {
             Start::Reported(_) => return,
             Start::Refused { puzzle, why } => return refused(&self.args, rec, &puzzle, &why, out),
         };
-        let rating = match logic::rate_within(&grid, self.time.budget()) {
+        let rating = match grid.rate_within(self.time.budget()) {
             Ok(r) => r,
             // Nothing of it is printed: the closing message names it.
             Err(LogicError::Interrupted(_)) => return self.time.not_done(index),
@@ -83,11 +83,10 @@ impl Job for RateJob {
         };
         count(&rating, out);
         if json {
-            let v = puzzle_json(rec, &puzzle, grid.shape().size(), &rating, None);
+            let v = puzzle_json(rec, &puzzle, grid.size(), &rating, None);
             output::push_json(&v, &mut out.stdout);
         } else {
-            out.stdout
-                .push_str(&rating_line(&rating, grid.shape().size()));
+            out.stdout.push_str(&rating_line(&rating, grid.size()));
             out.stdout.push('\n');
         }
     }
@@ -104,11 +103,11 @@ impl RateJob {
     fn run_csv(&self, csv: &CsvOut, index: u64, rec: &InputRecord, out: &mut Output) {
         let mut scratch = Output::default();
         let rated = match self.args.start(rec, &mut scratch) {
-            Start::Ready { puzzle, grid } => match logic::rate_within(&grid, self.time.budget()) {
+            Start::Ready { puzzle, grid } => match grid.rate_within(self.time.budget()) {
                 Err(LogicError::Interrupted(_)) => return self.time.not_done(index),
                 r => r,
             }
-            .map(|rating| (rating, grid.shape().size()))
+            .map(|rating| (rating, grid.size()))
             .map_err(|why| {
                 refused(&self.args, rec, &puzzle, &why, &mut scratch);
                 why.to_string()

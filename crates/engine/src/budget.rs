@@ -194,6 +194,12 @@ impl Meter<'_> {
     pub fn tripped(&self) -> Option<Interrupted> {
         self.tripped
     }
+
+    /// Records that the budget ran out for `why`, as another meter of the same budget saw
+    /// (a search started under this one's run), so that this one says so from now on.
+    pub(crate) fn trip(&mut self, why: Interrupted) {
+        self.tripped = Some(why);
+    }
 }
 
 #[cfg(test)]

@@ -675,6 +675,28 @@ step-brute-force = { $technique }: no s'hi pot aplicar cap tècnica; la solució
         [11] l'11
        *[other] el { $digit }
     } a { $cell } → { $result }
+step-only-digit = { $technique }: les regles només deixen { $digit ->
+        [1] l'1
+        [11] l'11
+       *[other] el { $digit }
+    } a { $cell } → { $result }
+step-rule = { $technique } a { $cells }{ $clue }: cap manera de complir la seva regla no fa servir aquests candidats → { $result }
+step-house-sum = { $technique }: les unitats i les gàbies donen { $terms } = { $total } → { $result }
+step-contradiction-at = { $technique }: si a { $cell } hi hagués { $digit ->
+        [1] l'1
+        [11] l'11
+       *[other] el { $digit }
+    }, les regles es trencarien a { $at } → { $result }
+step-contradiction = { $technique }: si a { $cell } hi hagués { $digit ->
+        [1] l'1
+        [11] l'11
+       *[other] el { $digit }
+    }, les regles es trencarien → { $result }
+step-trial = { $technique }: si a { $cell } hi hagués { $digit ->
+        [1] l'1
+        [11] l'11
+       *[other] el { $digit }
+    }, cap graella no compliria les regles (una cerca ha provat tots els camins) → { $result }
 hint-vague-unit = { $technique } { $unit ->
         [row] a la fila
         [column] a la columna
@@ -756,6 +778,34 @@ technique-forcing-chain-verity = Cadena forçada (veritat)
 technique-forcing-net-contradiction = Xarxa forçada (contradicció)
 technique-forcing-net-verity = Xarxa forçada (veritat)
 technique-brute-force = Força bruta
+# Techniques of variant puzzles.
+technique-odd-even-cell = Casella parell/senar
+technique-greater-than-sign = Signe de més gran
+technique-minimum-maximum-cell = Casella mínima/màxima
+technique-thermometer = Termòmetre
+technique-palindrome = Palíndrom
+technique-killer-cage = Gàbia killer
+technique-kropki-dot = Punt kropki
+technique-xv-sign = Signe XV
+technique-non-consecutive-neighbours = Veïnes no consecutives
+technique-whispers-line = Línia de xiuxiueigs
+technique-between-line = Línia entremig
+technique-quadruple = Quàdruple
+technique-clone = Clon
+technique-arrow = Fletxa
+technique-renban-line = Línia renban
+technique-entropic-line = Línia entròpica
+technique-modular-line = Línia modular
+technique-zipper-line = Línia cremallera
+technique-little-killer = Petit killer
+technique-region-sum-line = Línia de sumes per regió
+technique-indexer = Indexador
+technique-sandwich-sum = Suma sandvitx
+technique-x-sum = Suma X
+technique-skyscraper-clue = Pista de gratacels
+technique-innies-and-outies = Interiors i exteriors
+technique-contradiction = Contradicció
+technique-trial-and-error = Assaig i error
 
 ## PDF booklets
 

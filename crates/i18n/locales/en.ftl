@@ -542,6 +542,12 @@ step-net-true = { $technique }: if { $assumed } were true, singles would break t
 step-net-false = { $technique }: if { $assumed } were false, singles would break the grid → { $result }
 step-net-verity = { $technique }: whichever candidate { $cell } holds, singles lead to { $result }
 step-brute-force = { $technique }: no technique applies; the solution has { $digit } in { $cell } → { $result }
+step-only-digit = { $technique }: the rules leave only { $digit } in { $cell } → { $result }
+step-rule = { $technique } on { $cells }{ $clue }: no way to keep its rule uses these candidates → { $result }
+step-house-sum = { $technique }: the houses and cages give { $terms } = { $total } → { $result }
+step-contradiction-at = { $technique }: if { $cell } were { $digit }, the rules would break at { $at } → { $result }
+step-contradiction = { $technique }: if { $cell } were { $digit }, the rules would break → { $result }
+step-trial = { $technique }: if { $cell } were { $digit }, no grid would keep the rules (a search tried every way) → { $result }
 # The nudge of `hint --vague`: the technique and where to look.
 hint-vague-unit = { $technique } in { $unit ->
         [row] row
@@ -628,6 +634,34 @@ technique-forcing-chain-verity = Forcing Chain Verity
 technique-forcing-net-contradiction = Forcing Net Contradiction
 technique-forcing-net-verity = Forcing Net Verity
 technique-brute-force = Brute Force
+# Techniques of variant puzzles.
+technique-odd-even-cell = Odd/Even Cell
+technique-greater-than-sign = Greater-Than Sign
+technique-minimum-maximum-cell = Minimum/Maximum Cell
+technique-thermometer = Thermometer
+technique-palindrome = Palindrome
+technique-killer-cage = Killer Cage
+technique-kropki-dot = Kropki Dot
+technique-xv-sign = XV Sign
+technique-non-consecutive-neighbours = Non-Consecutive Neighbours
+technique-whispers-line = Whispers Line
+technique-between-line = Between Line
+technique-quadruple = Quadruple
+technique-clone = Clone
+technique-arrow = Arrow
+technique-renban-line = Renban Line
+technique-entropic-line = Entropic Line
+technique-modular-line = Modular Line
+technique-zipper-line = Zipper Line
+technique-little-killer = Little Killer
+technique-region-sum-line = Region Sum Line
+technique-indexer = Indexer
+technique-sandwich-sum = Sandwich Sum
+technique-x-sum = X-Sum
+technique-skyscraper-clue = Skyscraper Clue
+technique-innies-and-outies = Innies and Outies
+technique-contradiction = Contradiction
+technique-trial-and-error = Trial and Error
 
 ## PDF booklets
 

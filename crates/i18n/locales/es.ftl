@@ -559,6 +559,12 @@ step-net-true = { $technique }: si { $assumed } fuera cierto, los candidatos ún
 step-net-false = { $technique }: si { $assumed } fuera falso, los candidatos únicos y los lugares únicos llevarían a una contradicción → { $result }
 step-net-verity = { $technique }: sea cual sea el candidato de { $cell }, los candidatos únicos y los lugares únicos llevan a { $result }
 step-brute-force = { $technique }: no se puede aplicar ninguna técnica; la solución tiene el { $digit } en { $cell } → { $result }
+step-only-digit = { $technique }: las reglas solo dejan el { $digit } en { $cell } → { $result }
+step-rule = { $technique } en { $cells }{ $clue }: ninguna forma de cumplir su regla usa estos candidatos → { $result }
+step-house-sum = { $technique }: las unidades y las jaulas dan { $terms } = { $total } → { $result }
+step-contradiction-at = { $technique }: si en { $cell } hubiera un { $digit }, las reglas se romperían en { $at } → { $result }
+step-contradiction = { $technique }: si en { $cell } hubiera un { $digit }, las reglas se romperían → { $result }
+step-trial = { $technique }: si en { $cell } hubiera un { $digit }, ninguna cuadrícula cumpliría las reglas (una búsqueda probó todos los caminos) → { $result }
 hint-vague-unit = { $technique } { $unit ->
         [row] en la fila
         [column] en la columna
@@ -640,6 +646,34 @@ technique-forcing-chain-verity = Cadena forzada (verdad)
 technique-forcing-net-contradiction = Red forzada (contradicción)
 technique-forcing-net-verity = Red forzada (verdad)
 technique-brute-force = Fuerza bruta
+# Techniques of variant puzzles.
+technique-odd-even-cell = Casilla par/impar
+technique-greater-than-sign = Signo de mayor que
+technique-minimum-maximum-cell = Casilla mínima/máxima
+technique-thermometer = Termómetro
+technique-palindrome = Palíndromo
+technique-killer-cage = Jaula killer
+technique-kropki-dot = Punto kropki
+technique-xv-sign = Signo XV
+technique-non-consecutive-neighbours = Vecinas no consecutivas
+technique-whispers-line = Línea de susurros
+technique-between-line = Línea intermedia
+technique-quadruple = Cuádruple
+technique-clone = Clon
+technique-arrow = Flecha
+technique-renban-line = Línea renban
+technique-entropic-line = Línea entrópica
+technique-modular-line = Línea modular
+technique-zipper-line = Línea cremallera
+technique-little-killer = Pequeño killer
+technique-region-sum-line = Línea de sumas por región
+technique-indexer = Indexador
+technique-sandwich-sum = Suma sándwich
+technique-x-sum = Suma X
+technique-skyscraper-clue = Pista de rascacielos
+technique-innies-and-outies = Interiores y exteriores
+technique-contradiction = Contradicción
+technique-trial-and-error = Ensayo y error
 
 ## PDF booklets
 

@@ -562,6 +562,12 @@ step-net-true = { $technique } : si { $assumed } était vrai, les candidats uni
 step-net-false = { $technique } : si { $assumed } était faux, les candidats uniques et les positions uniques mèneraient à une contradiction → { $result }
 step-net-verity = { $technique } : quel que soit le candidat de { $cell }, les candidats uniques et les positions uniques mènent à { $result }
 step-brute-force = { $technique } : aucune technique ne s'applique ; la solution a le { $digit } en { $cell } → { $result }
+step-only-digit = { $technique } : les règles ne laissent que le { $digit } en { $cell } → { $result }
+step-rule = { $technique } sur { $cells }{ $clue } : aucune façon de respecter sa règle n'utilise ces candidats → { $result }
+step-house-sum = { $technique } : les unités et les cages donnent { $terms } = { $total } → { $result }
+step-contradiction-at = { $technique } : si { $cell } valait { $digit }, les règles seraient enfreintes en { $at } → { $result }
+step-contradiction = { $technique } : si { $cell } valait { $digit }, les règles seraient enfreintes → { $result }
+step-trial = { $technique } : si { $cell } valait { $digit }, aucune grille ne respecterait les règles (une recherche a essayé toutes les voies) → { $result }
 hint-vague-unit = { $technique } { $unit ->
         [row] dans la ligne
         [column] dans la colonne
@@ -643,6 +649,34 @@ technique-forcing-chain-verity = Chaîne forcée (vérité)
 technique-forcing-net-contradiction = Réseau forcé (contradiction)
 technique-forcing-net-verity = Réseau forcé (vérité)
 technique-brute-force = Force brute
+# Techniques of variant puzzles.
+technique-odd-even-cell = Case paire/impaire
+technique-greater-than-sign = Signe supérieur à
+technique-minimum-maximum-cell = Case minimum/maximum
+technique-thermometer = Thermomètre
+technique-palindrome = Palindrome
+technique-killer-cage = Cage killer
+technique-kropki-dot = Point kropki
+technique-xv-sign = Signe XV
+technique-non-consecutive-neighbours = Voisines non consécutives
+technique-whispers-line = Ligne de murmures
+technique-between-line = Ligne entre-deux
+technique-quadruple = Quadruple
+technique-clone = Clone
+technique-arrow = Flèche
+technique-renban-line = Ligne renban
+technique-entropic-line = Ligne entropique
+technique-modular-line = Ligne modulaire
+technique-zipper-line = Ligne fermeture éclair
+technique-little-killer = Petit killer
+technique-region-sum-line = Ligne de sommes par région
+technique-indexer = Indexeur
+technique-sandwich-sum = Somme sandwich
+technique-x-sum = Somme X
+technique-skyscraper-clue = Indice gratte-ciel
+technique-innies-and-outies = Intérieurs et extérieurs
+technique-contradiction = Contradiction
+technique-trial-and-error = Essai et erreur
 
 ## PDF booklets
 

@@ -585,6 +585,12 @@ step-net-true = { $technique }: se { $assumed } fosse verdadeiro, os candidatos 
 step-net-false = { $technique }: se { $assumed } fosse falso, os candidatos únicos e as posições únicas levariam a uma contradição → { $result }
 step-net-verity = { $technique }: seja qual for o candidato de { $cell }, os candidatos únicos e as posições únicas levam a { $result }
 step-brute-force = { $technique }: nenhuma técnica se aplica; a solução tem o { $digit } em { $cell } → { $result }
+step-only-digit = { $technique }: as regras só deixam o { $digit } em { $cell } → { $result }
+step-rule = { $technique } em { $cells }{ $clue }: nenhuma forma de cumprir a sua regra usa estes candidatos → { $result }
+step-house-sum = { $technique }: as unidades e as gaiolas dão { $terms } = { $total } → { $result }
+step-contradiction-at = { $technique }: se em { $cell } estivesse o { $digit }, as regras quebrar-se-iam em { $at } → { $result }
+step-contradiction = { $technique }: se em { $cell } estivesse o { $digit }, as regras quebrar-se-iam → { $result }
+step-trial = { $technique }: se em { $cell } estivesse o { $digit }, nenhuma grelha cumpriria as regras (uma pesquisa tentou todos os caminhos) → { $result }
 hint-vague-unit = { $technique } { $unit ->
         [row] na linha
         [column] na coluna
@@ -666,6 +672,34 @@ technique-forcing-chain-verity = Cadeia forçada (verdade)
 technique-forcing-net-contradiction = Rede forçada (contradição)
 technique-forcing-net-verity = Rede forçada (verdade)
 technique-brute-force = Força bruta
+# Techniques of variant puzzles.
+technique-odd-even-cell = Casa par/ímpar
+technique-greater-than-sign = Sinal de maior que
+technique-minimum-maximum-cell = Casa mínima/máxima
+technique-thermometer = Termómetro
+technique-palindrome = Palíndromo
+technique-killer-cage = Gaiola killer
+technique-kropki-dot = Ponto kropki
+technique-xv-sign = Sinal XV
+technique-non-consecutive-neighbours = Vizinhas não consecutivas
+technique-whispers-line = Linha de sussurros
+technique-between-line = Linha intermédia
+technique-quadruple = Quádruplo
+technique-clone = Clone
+technique-arrow = Seta
+technique-renban-line = Linha renban
+technique-entropic-line = Linha entrópica
+technique-modular-line = Linha modular
+technique-zipper-line = Linha fecho de correr
+technique-little-killer = Pequeno killer
+technique-region-sum-line = Linha de somas por região
+technique-indexer = Indexador
+technique-sandwich-sum = Soma sanduíche
+technique-x-sum = Soma X
+technique-skyscraper-clue = Pista de arranha-céus
+technique-innies-and-outies = Interiores e exteriores
+technique-contradiction = Contradição
+technique-trial-and-error = Tentativa e erro
 
 ## PDF booklets
 

@@ -14,7 +14,8 @@
 //! language chooses its own words and articles.
 
 use sudoku_engine::logic::wording::{
-    cell_list, chain_ends, chain_notation, digit_list, number_list, Choice, RectangleReason,
+    cell_list, chain_ends, chain_notation, clue_suffix, digit_list, number_list, sum_terms, Choice,
+    RectangleReason,
 };
 use sudoku_engine::logic::{Level, Step, Technique, Wording};
 use sudoku_engine::{Cell, Unit};
@@ -415,6 +416,33 @@ fn message(lang: Lang, step: &Step) -> Option<(&'static str, Args)> {
         Wording::BruteForce { cell, digit } => {
             a.cell("cell", *cell).num("digit", *digit);
             "step-brute-force"
+        }
+        Wording::OnlyDigit { cell, digit } => {
+            a.cell("cell", *cell).num("digit", *digit);
+            "step-only-digit"
+        }
+        Wording::Rule { cells, clue } => {
+            a.cells("cells", cells).text("clue", clue_suffix(*clue));
+            "step-rule"
+        }
+        Wording::HouseSum { terms, total } => {
+            a.text("terms", sum_terms(terms))
+                .text("total", total.to_string());
+            "step-house-sum"
+        }
+        Wording::Trial { cell, digit } => {
+            a.cell("cell", *cell).num("digit", *digit);
+            "step-trial"
+        }
+        Wording::Contradiction { cell, digit, at } => {
+            a.cell("cell", *cell).num("digit", *digit);
+            match at {
+                Some(c) => {
+                    a.cell("at", *c);
+                    "step-contradiction-at"
+                }
+                None => "step-contradiction",
+            }
         }
         _ => return None,
     };

@@ -413,15 +413,67 @@ fn every_wording() -> Vec<(Technique, Wording)> {
                 digit: 5,
             },
         ),
+        (
+            T::NakedSingle,
+            Wording::OnlyDigit {
+                cell: cell(1, 1),
+                digit: 5,
+            },
+        ),
+        (
+            T::KillerCage,
+            Wording::Rule {
+                cells: vec![cell(1, 1), cell(1, 2)],
+                clue: Some(15),
+            },
+        ),
+        (
+            T::ThermometerLine,
+            Wording::Rule {
+                cells: vec![cell(1, 1), cell(1, 2), cell(1, 3)],
+                clue: None,
+            },
+        ),
+        (
+            T::InniesOuties,
+            Wording::HouseSum {
+                terms: vec![(1, cell(1, 1)), (-1, cell(4, 4)), (2, cell(9, 9))],
+                total: 12,
+            },
+        ),
+        (
+            T::Contradiction,
+            Wording::Contradiction {
+                cell: cell(1, 1),
+                digit: 1,
+                at: Some(cell(3, 4)),
+            },
+        ),
+        (
+            T::Contradiction,
+            Wording::Contradiction {
+                cell: cell(1, 1),
+                digit: 5,
+                at: None,
+            },
+        ),
+        (
+            T::TrialAndError,
+            Wording::Trial {
+                cell: cell(1, 1),
+                digit: 5,
+            },
+        ),
     ]
 }
 
 /// A step with `wording`, an elimination or a placement, and units when it has some.
 fn step_of(technique: Technique, wording: Wording, units: Vec<Unit>) -> Step {
     let (placements, eliminations) = match wording {
-        Wording::FullHouse { .. } | Wording::BruteForce { .. } | Wording::NetVerity { .. } => {
-            (vec![cand(1, 1, 5)], vec![])
-        }
+        Wording::FullHouse { .. }
+        | Wording::BruteForce { .. }
+        | Wording::NetVerity { .. }
+        | Wording::OnlyDigit { .. } => (vec![cand(1, 1, 5)], vec![]),
         _ => (vec![], vec![cand(9, 9, 3), cand(8, 8, 3)]),
     };
     let mut step = Step {

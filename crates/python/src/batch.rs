@@ -22,14 +22,14 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use sudoku_engine::canon;
-use sudoku_engine::logic::{self, Level, LogicError, Technique};
+use sudoku_engine::logic::{Level, LogicError, Technique};
 use sudoku_engine::par::{self, CHUNK};
 use sudoku_engine::variant::TrueCandidates;
-use sudoku_engine::{Budget, Grid, Mode, Shape, SolveError, Solver, Status};
+use sudoku_engine::{Budget, Mode, Shape, SolveError, Solver, Status};
 
 use crate::puzzle::{count_status, status_of, Failure, Puzzle};
 use crate::records::{Record, Records, Source};
-use crate::single::{budget_of, candidates_of, duration_of, limit_of, mode_of};
+use crate::single::{budget_of, duration_of, limit_of, mode_of};
 
 /// Adds this file's functions to the module, and the name tables the codes index.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -457,10 +457,10 @@ impl RatingRow {
         status: Status::Invalid,
     };
 
-    /// Rates one grid, within `timeout` if given.
-    fn of(grid: &Grid, timeout: Option<Duration>) -> RatingRow {
+    /// Rates one puzzle, classic or variant, within `timeout` if given.
+    fn of(puzzle: &Puzzle, timeout: Option<Duration>) -> RatingRow {
         let budget = budget_of(timeout);
-        match candidates_of(grid).and_then(|g| logic::rate_within(&g, &budget)) {
+        match puzzle.rate(&budget) {
             Ok(r) => RatingRow {
                 level: Level::ALL
                     .iter()
@@ -475,7 +475,7 @@ impl RatingRow {
                 steps: u32::try_from(r.steps).unwrap_or(u32::MAX),
                 // A unique-mode search beside the rating: microseconds against the rating's
                 // milliseconds.
-                guesses: Solver::new().solve_with_stats(grid).1.guesses,
+                guesses: puzzle.guesses(&budget),
                 status: if r.solved {
                     Status::Unique
                 } else {
@@ -532,7 +532,7 @@ impl Default for RatingRow {
     }
 }
 
-/// Rates every record (classic puzzles only), each within `timeout` seconds if given.
+/// Rates every record (classic and variant puzzles), each within `timeout` seconds if given.
 #[pyfunction]
 #[pyo3(signature = (records, threads, timeout))]
 fn rate_records<'py>(
@@ -545,9 +545,8 @@ fn rate_records<'py>(
     let records = records.records()?;
     let (rows, _) = py.detach(|| {
         map_records(records, RATE_CHUNK, threads, None, |record| {
-            // Ratings are of classic puzzles: a variant one is invalid here.
-            let row = match record.and_then(Record::into_classic) {
-                Ok(grid) => RatingRow::of(&grid, timeout),
+            let row = match record.and_then(Record::into_puzzle) {
+                Ok(puzzle) => RatingRow::of(&puzzle, timeout),
                 Err(status) => RatingRow {
                     status,
                     ..RatingRow::NONE

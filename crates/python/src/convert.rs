@@ -55,7 +55,10 @@ pub fn grid_of(puzzle: &Bound<'_, PyAny>, what: &str) -> PyResult<Grid> {
 pub fn variant_refused(what: &str) -> PyErr {
     error(
         Kind::Unsupported,
-        format!("{what} does not take variant puzzles yet (solve, count and candidates do)"),
+        format!(
+            "{what} does not take variant puzzles yet (solve, count, candidates, rate, explain \
+             and hint do)"
+        ),
     )
 }
 

@@ -21,7 +21,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// The functions that take classic puzzles only: a variant record is invalid there.
-const CLASSIC_ONLY: [&str; 2] = ["rate", "canonical"];
+const CLASSIC_ONLY: [&str; 1] = ["canonical"];
 
 /// The exception that stands for `status` of record `puzzle` in a batch of `what` (solve,
 /// count, candidates, rate, canonical), or None for a status with an answer (unique, found).

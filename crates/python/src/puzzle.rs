@@ -10,10 +10,22 @@
 //! to a plain Sudoku has) counts as a classic grid for the functions that only take those
 //! (rate, explain, canonical forms...).
 
+use sudoku_engine::logic::{
+    self, CandidateError, CandidateGrid, Explanation, LogicError, Rating, Step,
+};
 use sudoku_engine::variant::{self, ReadError, Rules, TrueCandidates, VariantPuzzle};
 use sudoku_engine::{
     Budget, Count, Grid, Interrupted, Mode, NoSolution, Outcome, ParseError, Solver, Status,
 };
+
+/// The candidate grid of a classic puzzle, or the engine's reason for refusing it.
+pub fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
+    CandidateGrid::from_grid(grid).map_err(|e| match e {
+        CandidateError::Conflict(c) => LogicError::Conflict(c),
+        // A grid's candidates are never read from pencil marks: nothing else happens.
+        _ => LogicError::NoSolution,
+    })
+}
 
 /// A puzzle read: a classic grid, or a variant puzzle (a grid and its rules).
 #[derive(Debug)]
@@ -95,6 +107,63 @@ impl Puzzle {
         match self {
             Puzzle::Classic(g) => Some(g),
             Puzzle::Variant(p) => p.rules().is_classic().then(|| p.givens().clone()),
+        }
+    }
+
+    /// Every step of a human-style solution under `budget`: HoDoKu's engine for classic
+    /// rules, the variant engine for others.
+    ///
+    /// # Errors
+    ///
+    /// The engine's refusal: givens that clash, no solution or several, the budget run out.
+    pub fn solve_steps(&self, budget: &Budget) -> Result<Explanation, LogicError> {
+        match self.classic() {
+            Some(g) => logic::solve_steps_within(&mut candidates_of(g)?, budget),
+            None => self.variant_rules()?.solve_steps(budget),
+        }
+    }
+
+    /// The next step under `budget` (`None` when the grid is full), as [`Puzzle::solve_steps`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Puzzle::solve_steps`].
+    pub fn next_step(&self, budget: &Budget) -> Result<Option<Step>, LogicError> {
+        match self.classic() {
+            Some(g) => logic::next_step_within(&candidates_of(g)?, budget),
+            None => self.variant_rules()?.next_step(budget),
+        }
+    }
+
+    /// The rating under `budget`, as [`Puzzle::solve_steps`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Puzzle::solve_steps`].
+    pub fn rate(&self, budget: &Budget) -> Result<Rating, LogicError> {
+        match self.classic() {
+            Some(g) => logic::rate_within(&candidates_of(g)?, budget),
+            None => self.variant_rules()?.rate(budget),
+        }
+    }
+
+    /// The guesses a unique-mode search makes on the puzzle (its statistics, as `sudoku
+    /// bench` counts them); 0 when the budget runs out first.
+    pub fn guesses(&self, budget: &Budget) -> u64 {
+        match self {
+            Puzzle::Classic(g) => Solver::new().solve_with_stats(g).1.guesses,
+            Puzzle::Variant(p) => p
+                .solve_with_stats(Mode::Unique, budget)
+                .map_or(0, |(_, stats)| stats.guesses),
+        }
+    }
+
+    /// The variant puzzle, when the rules are not classic ([`Puzzle::classic`] is `None`).
+    fn variant_rules(&self) -> Result<&VariantPuzzle, LogicError> {
+        match self {
+            Puzzle::Variant(p) => Ok(p),
+            // Unreachable: a classic grid always has classic rules.
+            Puzzle::Classic(_) => Err(LogicError::NoSolution),
         }
     }
 

@@ -14,8 +14,8 @@ use pyo3::types::{PyDict, PyList, PyType};
 use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
-use sudoku_engine::logic::{self, CandidateError, CandidateGrid, Level, LogicError, Technique};
-use sudoku_engine::{par, Budget, Grid, Interrupted, Mode, Outcome, Shape, Solver};
+use sudoku_engine::logic::{self, Level, LogicError, Technique};
+use sudoku_engine::{par, Budget, Interrupted, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
 use crate::errors::{error, error_at, Kind};
@@ -402,28 +402,18 @@ fn level_list() -> String {
     }
 }
 
-/// The candidate grid of a puzzle, or the engine's reason for refusing it.
-pub fn candidates_of(grid: &Grid) -> Result<CandidateGrid, LogicError> {
-    CandidateGrid::from_grid(grid).map_err(|e| match e {
-        CandidateError::Conflict(c) => LogicError::Conflict(c),
-        // A grid's candidates are never read from pencil marks: nothing else happens.
-        _ => LogicError::NoSolution,
-    })
-}
-
-/// Rates a puzzle, within `timeout` seconds if given.
+/// Rates a puzzle, classic or variant, within `timeout` seconds if given.
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, timeout = None))]
 fn rate(py: Python<'_>, puzzle: &Bound<'_, PyAny>, timeout: Option<f64>) -> PyResult<Rating> {
-    let grid = grid_of(puzzle, "rate")?;
+    let puzzle = puzzle_of(puzzle)?;
     let budget = budget_of(duration_of(timeout)?);
-    let rating = py
-        .detach(|| candidates_of(&grid).and_then(|g| logic::rate_within(&g, &budget)))
-        .map_err(logic_error)?;
+    let rating = py.detach(|| puzzle.rate(&budget)).map_err(logic_error)?;
     Ok(Rating::of(&rating))
 }
 
-/// Every step of a human-style solution, in the engine's one JSON form.
+/// Every step of a human-style solution of a puzzle, classic or variant, in the engine's one
+/// JSON form.
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, timeout = None))]
 fn explain<'py>(
@@ -431,12 +421,10 @@ fn explain<'py>(
     puzzle: &Bound<'py, PyAny>,
     timeout: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let grid = grid_of(puzzle, "explain")?;
+    let puzzle = puzzle_of(puzzle)?;
     let budget = budget_of(duration_of(timeout)?);
     let explanation = py
-        .detach(|| {
-            candidates_of(&grid).and_then(|mut g| logic::solve_steps_within(&mut g, &budget))
-        })
+        .detach(|| puzzle.solve_steps(&budget))
         .map_err(logic_error)?;
     py_of_serde(py, &explanation.steps)
 }
@@ -449,10 +437,10 @@ fn hint<'py>(
     puzzle: &Bound<'py, PyAny>,
     timeout: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let grid = grid_of(puzzle, "hint")?;
+    let puzzle = puzzle_of(puzzle)?;
     let budget = budget_of(duration_of(timeout)?);
     let step = py
-        .detach(|| candidates_of(&grid).and_then(|g| logic::next_step_within(&g, &budget)))
+        .detach(|| puzzle.next_step(&budget))
         .map_err(logic_error)?;
     match step {
         Some(s) => py_of_serde(py, &s),

@@ -1,7 +1,8 @@
 //! Variant puzzles through the API: `/api/solve`, `/api/count` and `/api/candidates` take a
 //! link, f-puzzles JSON or our JSON form in `puzzle` (as text or as a JSON object), answer
 //! with a `variant` field, and name the place of what they cannot read; classic answers keep
-//! their fields, and the endpoints of classic puzzles only refuse variant ones by name.
+//! their fields; `/api/rate`, `/api/hint` and `/api/explain` take them too (the variant step
+//! engine), and the endpoints of classic puzzles only refuse variant ones by name.
 
 mod support;
 
@@ -323,8 +324,43 @@ async fn unreadable_variant_puzzles_name_the_place() {
 }
 
 #[tokio::test]
+async fn rate_hint_and_explain_take_variant_puzzles() {
+    let explain = ok(
+        &post_slow(
+            "/api/explain",
+            json!({ "puzzle": KILLER_LINK, "lang": "fr" }),
+        )
+        .await,
+        "explain",
+    );
+    assert_eq!(explain["solved"], true);
+    let steps = explain["steps"].as_array().unwrap();
+    assert_eq!(steps[0]["technique"], "Killer Cage");
+    assert!(
+        steps[0]["text_localized"]
+            .as_str()
+            .unwrap()
+            .starts_with("Cage killer sur r1c2, r1c3, r1c4 (22) : "),
+        "{}",
+        steps[0]
+    );
+    let hint = ok(
+        &post_slow("/api/hint", json!({ "puzzle": KILLER_LINK })).await,
+        "hint",
+    );
+    assert_eq!(hint["text"], steps[0]["text"]);
+    let rate = ok(
+        &post_slow("/api/rate", json!({ "puzzle": THERMO })).await,
+        "rate",
+    );
+    assert_eq!(rate["solved"], true);
+    assert_eq!(rate["level"], "easy");
+    assert!(rate["steps"].as_u64().unwrap() > 0);
+}
+
+#[tokio::test]
 async fn endpoints_of_classic_puzzles_refuse_variant_ones_by_name() {
-    for endpoint in ["check", "rate", "hint", "explain"] {
+    for endpoint in ["check"] {
         let answer = post(
             &format!("/api/{endpoint}"),
             json!({ "puzzle": KILLER_LINK }),

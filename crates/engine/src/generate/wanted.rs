@@ -54,6 +54,10 @@ pub fn reachable_levels(size: usize) -> &'static [Level] {
 /// 9×9; below, one that works on every size, of a level reached at that size
 /// ([`reachable_levels`]).
 pub fn technique_reachable(size: usize, technique: Technique) -> bool {
+    if technique.is_variant_only() {
+        // Classic puzzles never need it (the variant generator is another matter).
+        return false;
+    }
     size == 9
         || (logic::works_on_every_size(technique)
             && reachable_levels(size).contains(&technique.level()))

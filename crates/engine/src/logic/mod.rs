@@ -57,7 +57,7 @@ mod error;
 mod finders;
 pub(crate) mod geometry;
 mod rating;
-mod registry;
+pub(crate) mod registry;
 mod solution;
 mod step;
 mod technique;

@@ -15,18 +15,32 @@
 //! where the technique files import it from (`technique.rs`) while the finder calls are only
 //! resolved in `finders.rs`: the technique files never import the module that calls them.
 //!
+//! The table has two parts. `classic` lists HoDoKu's finders, which the classic step engine
+//! tries on puzzles of rows, columns and boxes. `variant` lists the finders of the variant step
+//! engine (`variant/logic/`, which expands these rows in its `finders.rs`), in the order it
+//! tries them on puzzles with other rules: singles, intersections and subsets on the puzzle's
+//! own houses (sharing the classic techniques' names and scores through `also`), one technique
+//! per kind of rule (a killer cage, a thermometer, a dot...), the 45 rule and a last-resort
+//! contradiction. The variant rows' own techniques follow the classic ones in the enum, so the
+//! classic techniques keep their places. Which rules each part is sound under: the classic
+//! rows assume the classic rules (the uniqueness rows also that digits can be swapped); the
+//! variant rows use only what the puzzle's rules say, so they are sound under any rules.
+//!
 //! Most finders produce one technique. Those that produce several say so honestly: the unique
 //! rectangle finder gives types 1–6 and hidden rectangles, the finned-fish finders give finned
 //! or sashimi fish, and the grouped nice-loop finder also gives the plain loops and AICs when
 //! the best chain it finds has no group node. A test runs every finder on many positions and
 //! checks that each step's technique is one its row declares.
 
-/// Calls the macro `$then` with the whole table. Grammar of a finder row:
-/// `SIZES "file.rs" also [TECHNIQUES SHARED WITH EARLIER ROWS] (FINDER) { TECHNIQUE ROWS }`,
-/// and of a technique row: `Variant = ("HoDoKu name", score, Level, se, SeRule, "alias"...)`.
+/// Calls the macro `$then` with the whole table: `classic { ROWS } variant { ROWS }`. Grammar
+/// of a classic finder row: `SIZES "file.rs" also [TECHNIQUES SHARED WITH EARLIER ROWS]
+/// (FINDER) { TECHNIQUE ROWS }`; a variant finder row is the same without `SIZES` (it works on
+/// every size the variant engine takes); a technique row:
+/// `Variant = ("HoDoKu name", score, Level, se, SeRule, "alias"...)`.
 macro_rules! registry {
     ($then:ident) => {
         $then! {
+            classic {
             Every "singles.rs" also [] (singles::full_house) {
                 /// The last empty cell of a unit.
                 FullHouse = ("Full House", 4, Easy, 1.0, Flat),
@@ -233,6 +247,129 @@ macro_rules! registry {
             Every "brute_force.rs" also [] (brute_force::brute_force) {
                 /// Logic has run out: place the solution's digit in one cell.
                 BruteForce = ("Brute Force", 10000, Extreme, 11.0, Flat),
+            }
+            }
+            variant {
+            "singles.rs" also [FullHouse] (singles::full_house) {}
+            "singles.rs" also [NakedSingle] (singles::naked_single) {}
+            "singles.rs" also [HiddenSingle] (singles::hidden_single) {}
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::OddEvenCell)) {
+                /// An odd or even cell keeps only digits of its kind.
+                OddEvenCell = ("Odd/Even Cell", 4, Easy, 1.2, Flat, "parity", "odd", "even"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::GreaterThanSign)) {
+                /// A greater-than sign orders two side-by-side cells.
+                GreaterThanSign = ("Greater-Than Sign", 8, Easy, 1.5, Flat, "greaterthan", "inequality"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::MinMaxCell)) {
+                /// A minimum or maximum cell is below or above its side-by-side neighbours.
+                MinMaxCell = ("Minimum/Maximum Cell", 8, Easy, 1.5, Flat, "minimum", "maximum"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::ThermometerLine)) {
+                /// Digits rise along a thermometer, which bounds each cell from both ends.
+                ThermometerLine = ("Thermometer", 8, Easy, 1.7, Flat, "thermo"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::PalindromeLine)) {
+                /// Cells the same distance from a palindrome's ends hold the same digit.
+                PalindromeLine = ("Palindrome", 8, Easy, 1.7, Flat),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::KillerCage)) {
+                /// The digit sets that can make a cage's total, digits not repeated.
+                KillerCage = ("Killer Cage", 8, Easy, 1.8, Flat, "cage", "killer", "cagecombinations"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::KropkiDot)) {
+                /// A white or black dot (or, by the negative rule, its absence) between two cells.
+                KropkiDot = ("Kropki Dot", 8, Easy, 1.8, Flat, "kropki", "dot"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::XvSign)) {
+                /// An X or a V (or, by the negative rule, neither) between two cells.
+                XvSign = ("XV Sign", 8, Easy, 1.8, Flat, "xv"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::NonConsecutiveCells)) {
+                /// Side-by-side cells never hold consecutive digits.
+                NonConsecutiveCells = ("Non-Consecutive Neighbours", 8, Easy, 1.8, Flat, "nonconsecutive"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::WhispersLine)) {
+                /// Neighbours on a whispers line differ by at least its difference.
+                WhispersLine = ("Whispers Line", 8, Easy, 1.9, Flat, "whispers", "germanwhispers"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::BetweenLine)) {
+                /// Digits on a between line lie strictly between its two ends.
+                BetweenLine = ("Between Line", 8, Easy, 1.9, Flat, "between"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::QuadrupleClue)) {
+                /// The digits of a quadruple circle appear around it.
+                QuadrupleClue = ("Quadruple", 8, Easy, 1.9, Flat),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::CloneCells)) {
+                /// Matching cells of two clones hold the same digit.
+                CloneCells = ("Clone", 8, Easy, 2.0, Flat),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::ArrowSum)) {
+                /// The digits on an arrow add up to its circle.
+                ArrowSum = ("Arrow", 14, Easy, 2.2, Flat),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::RenbanLine)) {
+                /// A renban line holds a run of consecutive digits.
+                RenbanLine = ("Renban Line", 14, Easy, 2.2, Flat, "renban"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::EntropicLine)) {
+                /// Any three cells in a row on an entropic line hold a low, a middle and a high digit.
+                EntropicLine = ("Entropic Line", 14, Easy, 2.3, Flat, "entropic"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::ModularLine)) {
+                /// Any three cells in a row on a modular line differ modulo 3.
+                ModularLine = ("Modular Line", 14, Easy, 2.3, Flat, "modular"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::ZipperLine)) {
+                /// Cells the same distance from a zipper line's middle add up to the same total.
+                ZipperLine = ("Zipper Line", 14, Easy, 2.3, Flat, "zipper"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::LittleKillerSum)) {
+                /// The digits along a little killer's diagonal add up to its clue.
+                LittleKillerSum = ("Little Killer", 14, Easy, 2.4, Flat, "littlekiller"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::RegionSumLine)) {
+                /// Each region's part of a region-sum line has the same total.
+                RegionSumLine = ("Region Sum Line", 20, Medium, 2.5, Flat, "regionsum"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::IndexerCell)) {
+                /// An indexer cell says where its position's digit goes in its row, column or box.
+                IndexerCell = ("Indexer", 20, Medium, 2.5, Flat),
+            }
+            "intersections.rs" also [LockedCandidatesPointing, LockedCandidatesClaiming] (intersections::locked) {}
+            "subsets.rs" also [NakedPair] (|g, c| subsets::naked(g, c, 2)) {}
+            "subsets.rs" also [HiddenPair] (|g, c| subsets::hidden(g, c, 2)) {}
+            "subsets.rs" also [NakedTriple] (|g, c| subsets::naked(g, c, 3)) {}
+            "subsets.rs" also [HiddenTriple] (|g, c| subsets::hidden(g, c, 3)) {}
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::SandwichSum)) {
+                /// The digits between the 1 and the N of a line add up to its clue.
+                SandwichSum = ("Sandwich Sum", 30, Medium, 2.8, Flat, "sandwich"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::XSumClue)) {
+                /// The first X digits of a line add up to its clue, X being the first digit.
+                XSumClue = ("X-Sum", 30, Medium, 2.8, Flat, "xsums"),
+            }
+            "rules.rs" also [] (|g, c| rules::step(g, c, Technique::SkyscraperClue)) {
+                /// A skyscraper clue counts the digits seen from it.
+                SkyscraperClue = ("Skyscraper Clue", 30, Medium, 2.8, Flat, "skyscrapers"),
+            }
+            "rules.rs" also [] (rules::innies_outies) {
+                /// Houses and cages together fix the total of a few cells (the 45 rule).
+                InniesOuties = ("Innies and Outies", 40, Medium, 3.0, Flat, "45rule", "innies", "outies"),
+            }
+            "subsets.rs" also [NakedQuadruple] (|g, c| subsets::naked(g, c, 4)) {}
+            "subsets.rs" also [HiddenQuadruple] (|g, c| subsets::hidden(g, c, 4)) {}
+            "contradiction.rs" also [] (contradiction::contradiction) {
+                /// A candidate whose placement makes the rules break at once, so it goes.
+                Contradiction = ("Contradiction", 500, Extreme, 8.5, Flat, "bifurcation"),
+            }
+            "contradiction.rs" also [] (contradiction::trial) {
+                /// A candidate whose placement leaves no grid that keeps the rules, as a search
+                /// through every way of going on proves.
+                TrialAndError = ("Trial and Error", 1000, Extreme, 10.0, Flat, "trial", "search"),
+            }
+            "brute_force.rs" also [BruteForce] (brute_force::brute_force) {}
             }
         }
     };

@@ -122,27 +122,39 @@ pub(crate) struct Info {
     pub se_rule: SeRule,
     /// Extra names accepted by [`Technique::from_name`] (squashed: lowercase letters and digits).
     pub aliases: &'static [&'static str],
+    /// Whether only variant puzzles use it (a rule beyond rows, columns and boxes).
+    pub variant_only: bool,
 }
 
 /// Expands the registry's technique rows (the finder parts are not looked at here).
 macro_rules! declare_techniques {
-    ($(
-        $sizes:ident $file:literal also [$($also:ident),*] ($finder:expr) {
-            $( $(#[$doc:meta])* $v:ident = ($name:literal, $score:literal, $level:ident, $se:literal, $rule:ident $(, $alias:literal)*) ),* $(,)?
-        }
-    )*) => {
-        /// A solving technique. Variants are listed in the order the step engine tries them
-        /// (HoDoKu's default order), as the registry in `logic/registry.rs` declares them.
+    (
+        classic {$(
+            $sizes:ident $file:literal also [$($also:ident),*] ($finder:expr) {
+                $( $(#[$doc:meta])* $v:ident = ($name:literal, $score:literal, $level:ident, $se:literal, $rule:ident $(, $alias:literal)*) ),* $(,)?
+            }
+        )*}
+        variant {$(
+            $vfile:literal also [$($valso:ident),*] ($vfinder:expr) {
+                $( $(#[$vdoc:meta])* $vv:ident = ($vname:literal, $vscore:literal, $vlevel:ident, $vse:literal, $vrule:ident $(, $valias:literal)*) ),* $(,)?
+            }
+        )*}
+    ) => {
+        /// A solving technique. The classic techniques come first, in the order the step
+        /// engine tries them (HoDoKu's default order); then the techniques only variant puzzles
+        /// use, in the order the variant step engine tries them; both as the registry in
+        /// `logic/registry.rs` declares them.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[non_exhaustive]
         pub enum Technique {
             $($( $(#[$doc])* $v, )*)*
+            $($( $(#[$vdoc])* $vv, )*)*
         }
 
-        /// Every technique, in enum (step) order.
-        const ALL_TECHNIQUES: &[Technique] = &[$($(Technique::$v,)*)*];
+        /// Every technique, in enum order.
+        const ALL_TECHNIQUES: &[Technique] = &[$($(Technique::$v,)*)* $($(Technique::$vv,)*)*];
 
-        /// The row of every technique, in enum (step) order.
+        /// The row of every technique, in enum order.
         pub(crate) const TECHNIQUES: &[Info] = &[$($(
             Info {
                 technique: Technique::$v,
@@ -152,6 +164,18 @@ macro_rules! declare_techniques {
                 se: $se,
                 se_rule: SeRule::$rule,
                 aliases: &[$($alias),*],
+                variant_only: false,
+            },
+        )*)* $($(
+            Info {
+                technique: Technique::$vv,
+                name: $vname,
+                score: $vscore,
+                level: Level::$vlevel,
+                se: $vse,
+                se_rule: SeRule::$vrule,
+                aliases: &[$($valias),*],
+                variant_only: true,
             },
         )*)*];
     };
@@ -176,6 +200,12 @@ impl Technique {
     /// The registry row of this technique.
     pub(crate) fn info(self) -> &'static Info {
         &TECHNIQUES[self as usize]
+    }
+
+    /// Whether only variant puzzles use this technique: it reasons with a rule beyond rows,
+    /// columns and boxes (a cage, a line, a dot...), so classic solving paths never hold it.
+    pub fn is_variant_only(self) -> bool {
+        self.info().variant_only
     }
 
     /// HoDoKu's name for the technique, e.g. `Hidden Single`.

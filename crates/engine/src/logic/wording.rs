@@ -290,6 +290,47 @@ pub enum Wording {
         /// The solution's digit there.
         digit: u8,
     },
+    /// `the rules leave only 4 in r5c6`: a naked single of a variant puzzle, whose cells see
+    /// more than their row, column and box (a cage, a knight's move...).
+    OnlyDigit {
+        /// The cell.
+        cell: Cell,
+        /// Its last candidate.
+        digit: u8,
+    },
+    /// `on r1c1, r1c2, r1c3 (15), no way to keep the rule uses these candidates`: what one
+    /// rule of a variant puzzle (a cage, a line, a dot...) rules out on its own.
+    Rule {
+        /// The rule's cells (for a rule over the whole grid, the cells it narrows).
+        cells: Vec<Cell>,
+        /// The rule's number (a cage's total, a little killer's clue...), if it has one.
+        clue: Option<u32>,
+    },
+    /// `the houses and cages give r1c1 + r2c2 − r3c3 = 7` (the 45 rule).
+    HouseSum {
+        /// The terms: each cell with its sign (`1` or `-1`; more for a cell counted twice).
+        terms: Vec<(i32, Cell)>,
+        /// Their total.
+        total: i32,
+    },
+    /// `if r1c1 were 5, no grid would keep the rules (a search tried every way)`.
+    Trial {
+        /// The cell of the candidate.
+        cell: Cell,
+        /// The candidate's digit.
+        digit: u8,
+    },
+    /// `if r1c1 were 5, the rules would break at r3c4`: a candidate whose placement leaves
+    /// some cell or rule with no way to be kept.
+    Contradiction {
+        /// The cell of the candidate.
+        cell: Cell,
+        /// The candidate's digit.
+        digit: u8,
+        /// Where the break shows: a cell left with no digit, or a cell of the rule that
+        /// cannot be kept.
+        at: Option<Cell>,
+    },
 }
 
 /// Why a unique rectangle (or hidden rectangle) step follows from its deadly pattern.
@@ -408,6 +449,31 @@ impl ChainNode {
 /// `r1c2, r3c4`.
 pub fn cell_list(cells: &[Cell]) -> String {
     join(cells, ", ")
+}
+
+/// `r1c1 + r2c2 − r3c3`: the terms of a sum, a coefficient other than ±1 written before its
+/// cell (`2·r1c1`).
+pub fn sum_terms(terms: &[(i32, Cell)]) -> String {
+    let mut out = String::new();
+    for (k, &(coef, cell)) in terms.iter().enumerate() {
+        let sign = match (k, coef < 0) {
+            (0, false) => "",
+            (0, true) => "−",
+            (_, false) => " + ",
+            (_, true) => " − ",
+        };
+        out.push_str(sign);
+        if coef.unsigned_abs() != 1 {
+            let _ = write!(out, "{}·", coef.unsigned_abs());
+        }
+        let _ = write!(out, "{cell}");
+    }
+    out
+}
+
+/// ` (15)` after a rule's cells when it has a number, nothing otherwise.
+pub fn clue_suffix(clue: Option<u32>) -> String {
+    clue.map_or_else(String::new, |c| format!(" ({c})"))
 }
 
 /// `1/5/7`.
@@ -716,6 +782,31 @@ impl Wording {
             Wording::BruteForce { cell, digit } => format!(
                 "{t}: no technique applies; the solution has {digit} in {cell} → {r}"
             ),
+            Wording::OnlyDigit { cell, digit } => {
+                format!("{t}: the rules leave only {digit} in {cell} → {r}")
+            }
+            Wording::Rule { cells, clue } => format!(
+                "{t} on {}{}: no way to keep its rule uses these candidates → {r}",
+                cell_list(cells),
+                clue_suffix(*clue)
+            ),
+            Wording::HouseSum { terms, total } => format!(
+                "{t}: the houses and cages give {} = {total} → {r}",
+                sum_terms(terms)
+            ),
+            Wording::Trial { cell, digit } => format!(
+                "{t}: if {cell} were {digit}, no grid would keep the rules (a search tried every way) → {r}"
+            ),
+            Wording::Contradiction {
+                cell,
+                digit,
+                at: Some(a),
+            } => format!("{t}: if {cell} were {digit}, the rules would break at {a} → {r}"),
+            Wording::Contradiction {
+                cell,
+                digit,
+                at: None,
+            } => format!("{t}: if {cell} were {digit}, the rules would break → {r}"),
         }
     }
 }

@@ -40,6 +40,7 @@ mod iss;
 mod json;
 mod kinds;
 mod link;
+mod logic;
 mod model;
 mod place;
 mod rules;
@@ -585,15 +586,29 @@ fn compile(rules: &Rules) -> Model {
     for c in rules.constraints() {
         c.compile(g, &mut b);
     }
-    // The houses come as rows, columns, then boxes or regions: sweep rows and columns both
-    // ways, and the regions in order.
-    if houses.len() == 3 * n {
-        let rows = houses[..n].to_vec();
-        let cols = houses[n..2 * n].to_vec();
-        let regions = houses[2 * n..].to_vec();
-        let rev = |v: &Vec<Vec<usize>>| v.iter().rev().cloned().collect::<Vec<_>>();
-        let sweeps = [rev(&rows), rows, rev(&cols), cols, regions];
+    if let Some(sweeps) = sweeps(n, &houses) {
         b.derive_sums(&sweeps);
     }
     b.build()
+}
+
+/// The orders in which [`Builder::derive_sums`] grows super-regions from `houses` (rows,
+/// columns, then boxes or regions): rows and columns both ways, and the regions in order.
+fn sweeps(n: usize, houses: &[Vec<usize>]) -> Option<[Vec<Vec<usize>>; 5]> {
+    if houses.len() != 3 * n {
+        return None;
+    }
+    let rows = houses[..n].to_vec();
+    let cols = houses[n..2 * n].to_vec();
+    let regions = houses[2 * n..].to_vec();
+    let rev = |v: &Vec<Vec<usize>>| v.iter().rev().cloned().collect::<Vec<_>>();
+    Some([rev(&rows), rows, rev(&cols), cols, regions])
+}
+
+/// The compiled model of `rules` (the puzzle keeps one unless its rules are classic).
+fn model_of(puzzle: &VariantPuzzle) -> std::borrow::Cow<'_, Model> {
+    match &puzzle.model {
+        Some(m) => std::borrow::Cow::Borrowed(m),
+        None => std::borrow::Cow::Owned(compile(&puzzle.rules)),
+    }
 }

@@ -131,7 +131,7 @@ impl Prop {
         cs
     }
 
-    fn cells(&self) -> Vec<u16> {
+    pub(crate) fn cells(&self) -> Vec<u16> {
         match self {
             Prop::Binary { a, b, .. } => vec![*a, *b],
             Prop::Cage { cells, .. }
@@ -318,6 +318,17 @@ impl Builder {
     /// Any other propagator.
     pub(crate) fn prop(&mut self, p: Prop) {
         self.props.push(p);
+    }
+
+    /// How many propagators there are so far.
+    pub(crate) fn prop_count(&self) -> usize {
+        self.props.len()
+    }
+
+    /// The propagators added after the first `k`, taken out (the variant step engine keeps
+    /// the sums that [`Builder::derive_sums`] adds, one rule each).
+    pub(crate) fn props_since(&mut self, k: usize) -> Vec<Prop> {
+        self.props.split_off(k.min(self.props.len()))
     }
 
     /// The finished model.

@@ -95,30 +95,30 @@ impl Enumeration<'_> {
     }
 }
 
-fn puzzle(size: usize, givens: &[u8], constraints: Vec<Constraint>) -> VariantPuzzle {
+pub(super) fn puzzle(size: usize, givens: &[u8], constraints: Vec<Constraint>) -> VariantPuzzle {
     let shape = Shape::for_size(size).unwrap();
     let rules = Rules::new(shape, None, constraints).unwrap();
     VariantPuzzle::new(Grid::from_values(shape, givens).unwrap(), rules).unwrap()
 }
 
-fn p(r: u8, c: u8) -> Place {
+pub(super) fn p(r: u8, c: u8) -> Place {
     Place::new(r, c)
 }
 
-struct Rng(ChaCha8Rng);
+pub(super) struct Rng(pub(super) ChaCha8Rng);
 
 impl Rng {
-    fn below(&mut self, k: usize) -> usize {
+    pub(super) fn below(&mut self, k: usize) -> usize {
         (self.0.next_u64() % k as u64) as usize
     }
-    fn chance(&mut self, percent: usize) -> bool {
+    pub(super) fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
 }
 
 /// A random full grid of `size` with classic houses: backtracking from the empty grid, digits
 /// tried in a random order at each cell.
-fn random_grid(rng: &mut Rng, size: usize) -> Vec<u8> {
+pub(super) fn random_grid(rng: &mut Rng, size: usize) -> Vec<u8> {
     let shape = Shape::for_size(size).unwrap();
     let n = size;
     let mut values = vec![0u8; n * n];
@@ -196,7 +196,7 @@ fn places(n: usize, cells: &[usize]) -> Vec<Place> {
 
 /// A random constraint, its numbers read off `sol` most of the time (so the rules usually
 /// have a solution) and sometimes made up.
-fn random_constraint(rng: &mut Rng, n: usize, sol: &[u8]) -> Constraint {
+pub(super) fn random_constraint(rng: &mut Rng, n: usize, sol: &[u8]) -> Constraint {
     let tweak = |rng: &mut Rng, v: u32| if rng.chance(15) { v + 1 } else { v };
     let outside = |rng: &mut Rng| -> Place {
         let k = rng.below(n) as u8 + 1;
@@ -537,7 +537,7 @@ fn every_kind_alone_agrees_with_the_reference() {
 
 /// Cages that tile most of the grid (the ground the sums derived from houses stand on), with
 /// totals read off `sol` and now and then one made up.
-fn random_tiling(rng: &mut Rng, n: usize, sol: &[u8]) -> Vec<Constraint> {
+pub(super) fn random_tiling(rng: &mut Rng, n: usize, sol: &[u8]) -> Vec<Constraint> {
     let mut free: Vec<bool> = vec![true; n * n];
     let mut cages = Vec::new();
     let mut order: Vec<usize> = (0..n * n).collect();

@@ -1,4 +1,5 @@
-//! `/api/rate`, `/api/hint` and `/api/explain`: the logic engine's human-style steps.
+//! `/api/rate`, `/api/hint` and `/api/explain`: the logic engines' human-style steps, HoDoKu's
+//! for classic puzzles and the variant engine's for puzzles with rules of their own.
 //!
 //! The answers are the engine's own JSON forms of [`Rating`], [`Step`] and [`Explanation`]
 //! (shared with `sudoku rate/hint/explain --format json`); this file only reads the request,
@@ -12,10 +13,10 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::RATED_UP_TO;
 use sudoku_engine::logic::{self, CandidateGrid, LogicError, Rating, Step};
-use sudoku_engine::{Grid, Interrupted};
+use sudoku_engine::{Budget, Grid, Interrupted};
 use sudoku_i18n::Lang;
 
-use super::{parse_puzzle, PuzzleRequest, PuzzleText};
+use super::{read_puzzle, Puzzle, PuzzleRequest, PuzzleText};
 use crate::error::ApiError;
 use crate::limits::Runner;
 use crate::page::request_lang;
@@ -79,21 +80,34 @@ fn refused(e: LogicError) -> ApiError {
     }
 }
 
-/// Rates the puzzle: HoDoKu's level and score and a Sudoku-Explainer-style number; the level
-/// is `null` above 9×9, where HoDoKu's levels are not calibrated.
+/// The rating of a classic grid (HoDoKu's engine) or a variant puzzle (the variant engine).
+fn rating_of(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, LogicError> {
+    match puzzle {
+        Puzzle::Classic(grid) => {
+            let grid = CandidateGrid::from_grid(grid).map_err(|e| match e {
+                sudoku_engine::logic::CandidateError::Conflict(c) => LogicError::Conflict(c),
+                _ => LogicError::NoSolution,
+            })?;
+            logic::rate_within(&grid, budget)
+        }
+        Puzzle::Variant(p) => p.rate(budget),
+    }
+}
+
+/// Rates the puzzle, classic or variant: the level and score and a Sudoku-Explainer-style
+/// number; the level is `null` above 9×9, where HoDoKu's levels are not calibrated.
 pub(crate) async fn rate(
     State(runner): State<Runner>,
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let puzzle = parse_puzzle(req.puzzle.as_str(), "rate")?;
+    let puzzle = read_puzzle(req.puzzle.as_str())?;
     runner
         .run(move |work| {
-            let grid = candidates(&puzzle)?;
-            let rating: Rating = logic::rate_within(&grid, &work.budget).map_err(refused)?;
+            let rating = rating_of(&puzzle, &work.budget).map_err(refused)?;
             let mut json = serde_json::to_value(rating)
                 .map_err(|e| ApiError::unprocessable(format!("no rating: {e}")))?;
             // HoDoKu's levels are calibrated on 9×9: above, no level, as `sudoku rate` says.
-            if puzzle.shape().size() > RATED_UP_TO {
+            if puzzle.givens().shape().size() > RATED_UP_TO {
                 json["level"] = serde_json::Value::Null;
             }
             Ok(Json(json))
@@ -101,43 +115,51 @@ pub(crate) async fn rate(
         .await
 }
 
-/// The next logical step from the position given (givens and entries alike).
+/// The next logical step from the position given (givens and entries alike), classic or
+/// variant.
 pub(crate) async fn hint(
     State(runner): State<Runner>,
     headers: HeaderMap,
     Payload(req): Payload<StepRequest>,
 ) -> Result<Json<LocalizedStep>, ApiError> {
     let lang = request_lang(req.lang.as_deref(), &headers)?;
-    let puzzle = parse_puzzle(req.puzzle.as_str(), "hint")?;
+    let puzzle = read_puzzle(req.puzzle.as_str())?;
     runner
-        .run_quick(puzzle.shape(), move |work| {
-            if puzzle.is_solved() {
+        .run_quick(puzzle.givens().shape(), move |work| {
+            if puzzle.givens().is_solved() {
                 return Err(ApiError::unprocessable(
                     "no step: the grid is already solved",
                 ));
             }
-            let grid = candidates(&puzzle)?;
-            logic::next_step_within(&grid, &work.budget)
-                .map_err(refused)?
-                .map(|step| Json(LocalizedStep::new(step, lang)))
+            let step = match &puzzle {
+                Puzzle::Classic(grid) => {
+                    logic::next_step_within(&candidates(grid)?, &work.budget).map_err(refused)?
+                }
+                Puzzle::Variant(p) => p.next_step(&work.budget).map_err(refused)?,
+            };
+            step.map(|step| Json(LocalizedStep::new(step, lang)))
                 .ok_or_else(|| ApiError::unprocessable("no step found for this grid"))
         })
         .await
 }
 
-/// Every step of a human-style solution.
+/// Every step of a human-style solution, classic or variant.
 pub(crate) async fn explain(
     State(runner): State<Runner>,
     headers: HeaderMap,
     Payload(req): Payload<StepRequest>,
 ) -> Result<Json<LocalizedExplanation>, ApiError> {
     let lang = request_lang(req.lang.as_deref(), &headers)?;
-    let puzzle = parse_puzzle(req.puzzle.as_str(), "explain")?;
+    let puzzle = read_puzzle(req.puzzle.as_str())?;
     runner
         .run(move |work| {
-            let mut grid = candidates(&puzzle)?;
-            let explanation =
-                logic::solve_steps_within(&mut grid, &work.budget).map_err(refused)?;
+            let explanation = match &puzzle {
+                Puzzle::Classic(grid) => {
+                    logic::solve_steps_within(&mut candidates(grid)?, &work.budget)
+                }
+                Puzzle::Variant(p) => p.solve_steps(&work.budget),
+            }
+            .map_err(refused)?;
             Ok(Json(LocalizedExplanation {
                 solved: explanation.solved,
                 steps: explanation

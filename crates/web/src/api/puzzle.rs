@@ -65,6 +65,16 @@ pub(crate) enum Puzzle {
     Variant(Box<VariantPuzzle>),
 }
 
+impl Puzzle {
+    /// The givens.
+    pub(crate) fn givens(&self) -> &Grid {
+        match self {
+            Puzzle::Classic(g) => g,
+            Puzzle::Variant(p) => p.givens(),
+        }
+    }
+}
+
 /// Reads a request's puzzle, classic or variant; classic grids above [`MAX_SIZE`] are
 /// refused (the variant engine stops at 16×16 by itself).
 ///

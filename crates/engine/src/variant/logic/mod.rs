@@ -1,0 +1,161 @@
+//! Human-style steps, hints and ratings for variant puzzles.
+//!
+//! The key decision: the classic step engine (`crate::logic`) is HoDoKu's, tuned to rows,
+//! columns and boxes, and stays as it is for classic puzzles; variant puzzles get this engine,
+//! which works on the puzzle's own rules: its houses (rows, columns, regions, diagonals,
+//! extra regions), its peers (every pair of cells the rules keep apart: houses, cages,
+//! knight's and king's moves) and each constraint's own reasoning. Both hand out the same
+//! [`Step`]s, [`Explanation`]s and [`Rating`]s, so every command, the web API and `sudokit`
+//! print them in the same forms and languages.
+//!
+//! The finders and their order come from the registry's variant rows (`logic/registry.rs`,
+//! expanded in `finders.rs`): singles on the puzzle's houses and peers, then each kind of
+//! rule on its own (a killer cage's digit sets, a thermometer's bounds, a dot's pairs... one
+//! technique per kind, from `rules.rs`), intersections and subsets of houses, the sums the
+//! houses and cages imply together (the 45 rule), and, when none applies, two named last
+//! resorts that prove an elimination by contradiction (`contradiction.rs`): one by
+//! propagation alone, one by a search, which always finds one on a puzzle with one solution.
+//! So every unique puzzle is finished and rated without a guess (brute force stays in the
+//! table as the classic engine's safety net, and is never reached).
+//!
+//! Soundness: every finder here is sound under any rules, because it uses only what the rules
+//! say (no uniqueness reasoning: the unique-rectangle family assumes digits can be swapped and
+//! is never tried on a variant). A test walks the steps of many variant puzzles and checks
+//! that no step removes a digit of the solution.
+
+mod brute_force;
+mod contradiction;
+mod finders;
+mod grid;
+mod intersections;
+mod rules;
+mod singles;
+mod subsets;
+#[cfg(test)]
+mod tests;
+
+use crate::budget::{Budget, Meter};
+use crate::logic::{Explanation, LogicError, Rating, Step};
+use crate::solver::{Mode, Outcome};
+use crate::topology::Unit;
+
+use super::model::Model;
+use super::{model_of, VariantPuzzle};
+use grid::VGrid;
+use rules::RuleModel;
+
+/// What finders share across one solving run: the rules compiled whole and one by one, the
+/// solution, each house's name, and the budget's meter.
+pub(crate) struct Ctx<'a> {
+    /// The whole model (peers, houses, every propagator).
+    pub(crate) model: &'a Model,
+    /// Each rule on its own, and each sum the houses and cages imply, in the puzzle's order.
+    pub(crate) rules: Vec<RuleModel>,
+    /// The solution's values (the puzzle has exactly one, checked before the run starts).
+    pub(crate) solution: Vec<u8>,
+    /// The name of each house of `model`, as steps print it.
+    pub(crate) units: Vec<Unit>,
+    /// The run's budget (a search started by a finder meters it afresh).
+    pub(crate) budget: &'a Budget,
+    /// The budget's meter.
+    pub(crate) meter: Meter<'a>,
+}
+
+impl<'a> Ctx<'a> {
+    /// The context of a run on `puzzle` (compiled to `model`) whose solution is `solution`.
+    pub(crate) fn new(
+        puzzle: &VariantPuzzle,
+        model: &'a Model,
+        solution: Vec<u8>,
+        budget: &'a Budget,
+    ) -> Ctx<'a> {
+        Ctx {
+            model,
+            rules: rules::rule_models(puzzle.rules()),
+            solution,
+            units: grid::house_units(puzzle.rules(), model),
+            budget,
+            meter: budget.meter(),
+        }
+    }
+}
+
+impl VariantPuzzle {
+    /// Solves the puzzle step by step, as a person would, and returns the steps.
+    ///
+    /// # Errors
+    ///
+    /// [`LogicError`] when the givens clash, the puzzle does not have exactly one solution,
+    /// or the budget runs out first.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_engine::variant::VariantPuzzle;
+    /// use sudoku_engine::Budget;
+    ///
+    /// // A 4×4 whose thermometer orders the last two cells of row 1.
+    /// let puzzle = VariantPuzzle::from_json(r#"{
+    ///     "size": 4,
+    ///     "givens": "12..341.21..43..",
+    ///     "constraints": [{"type": "thermometer", "cells": ["r1c3", "r1c4"]}]
+    /// }"#).unwrap();
+    /// let explanation = puzzle.solve_steps(&Budget::unlimited()).unwrap();
+    /// assert!(explanation.solved);
+    /// println!("{}", explanation.steps[0].text);
+    /// ```
+    pub fn solve_steps(&self, budget: &Budget) -> Result<Explanation, LogicError> {
+        self.steps(budget, usize::MAX)
+    }
+
+    /// The first step from the givens, or `None` when the givens fill the grid.
+    ///
+    /// # Errors
+    ///
+    /// As [`VariantPuzzle::solve_steps`].
+    pub fn next_step(&self, budget: &Budget) -> Result<Option<Step>, LogicError> {
+        Ok(self.steps(budget, 1)?.steps.into_iter().next())
+    }
+
+    /// How hard the puzzle is for a person: the level and score of its step-by-step solution.
+    ///
+    /// # Errors
+    ///
+    /// As [`VariantPuzzle::solve_steps`].
+    pub fn rate(&self, budget: &Budget) -> Result<Rating, LogicError> {
+        Ok(self.solve_steps(budget)?.rating())
+    }
+
+    /// Up to `limit` steps from the givens.
+    fn steps(&self, budget: &Budget, limit: usize) -> Result<Explanation, LogicError> {
+        if let Some(c) = self.clash() {
+            return Err(LogicError::Conflict(c));
+        }
+        let solution = match self.solve(Mode::Unique, budget)? {
+            Outcome::Unique(g) => g.values().to_vec(),
+            Outcome::NoSolution { .. } => return Err(LogicError::NoSolution),
+            Outcome::Multiple(_) | Outcome::Found(_) => return Err(LogicError::NotUnique),
+        };
+        let model = model_of(self);
+        let mut grid = VGrid::start(self.givens(), &model).ok_or(LogicError::NoSolution)?;
+        let mut ctx = Ctx::new(self, &model, solution, budget);
+        let mut steps = Vec::new();
+        while steps.len() < limit && !grid.is_solved() {
+            ctx.meter.check_now()?;
+            let found = finders::next_step(&grid, &mut ctx);
+            if let Some(i) = ctx.meter.tripped() {
+                return Err(LogicError::Interrupted(i));
+            }
+            let Some(step) = found else {
+                break;
+            };
+            grid.apply(&step, &model);
+            steps.push(step.with_text());
+        }
+        if let Some(i) = ctx.meter.tripped() {
+            return Err(LogicError::Interrupted(i));
+        }
+        let solved = grid.is_solved();
+        Ok(Explanation { steps, solved })
+    }
+}

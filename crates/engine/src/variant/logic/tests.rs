@@ -1,0 +1,291 @@
+//! The variant step engine held to the solution: on every puzzle walked here, no step removes
+//! a digit of the solution, every placement is the solution's, and the steps finish the grid.
+
+use std::collections::BTreeMap;
+
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::budget::Budget;
+use crate::grid::Grid;
+use crate::logic::{LogicError, Technique};
+use crate::shape::Shape;
+use crate::solver::{Mode, Outcome};
+use crate::variant::tests::{p, puzzle, random_constraint, random_grid, random_tiling, Rng};
+use crate::variant::{Constraint, Killer, Rules, Thermometer, VariantPuzzle};
+
+/// The techniques that assume digits can be swapped and boxes are classic: never on a variant.
+const UNIQUENESS: &[Technique] = &[
+    Technique::BugPlusOne,
+    Technique::UniquenessTest1,
+    Technique::UniquenessTest2,
+    Technique::UniquenessTest3,
+    Technique::UniquenessTest4,
+    Technique::UniquenessTest5,
+    Technique::UniquenessTest6,
+    Technique::HiddenRectangle,
+    Technique::AvoidableRectangle1,
+    Technique::AvoidableRectangle2,
+];
+
+/// Walks the puzzle's steps and checks each against its one solution, counting in `seen` how
+/// often each technique was used; at every position on the way, every finder is asked too, and
+/// must give only techniques its registry row declares.
+fn walk(puzzle: &VariantPuzzle, what: &str, seen: &mut BTreeMap<Technique, usize>) {
+    every_finder_keeps_to_its_row(puzzle, what);
+    let solution = match puzzle.solve(Mode::Unique, &Budget::unlimited()).unwrap() {
+        Outcome::Unique(g) => g.values().to_vec(),
+        other => panic!("{what}: not unique: {other:?}"),
+    };
+    let explanation = puzzle.solve_steps(&Budget::unlimited()).unwrap();
+    assert!(explanation.solved, "{what}: the steps do not finish");
+    for (k, step) in explanation.steps.iter().enumerate() {
+        *seen.entry(step.technique).or_default() += 1;
+        assert!(
+            !UNIQUENESS.contains(&step.technique),
+            "{what}: step {k} uses {}",
+            step.technique
+        );
+        // Trial and Error always finds an elimination on a unique puzzle: no guess is made.
+        assert_ne!(step.technique, Technique::BruteForce, "{what}: step {k}");
+        for e in &step.eliminations {
+            assert_ne!(
+                solution[e.cell.index()],
+                e.digit.get(),
+                "{what}: step {k} removes the solution's digit: {}",
+                step.text
+            );
+        }
+        for pl in &step.placements {
+            assert_eq!(
+                solution[pl.cell.index()],
+                pl.digit.get(),
+                "{what}: step {k} places a wrong digit: {}",
+                step.text
+            );
+        }
+        assert!(
+            !step.placements.is_empty() || !step.eliminations.is_empty(),
+            "{what}: step {k} changes nothing: {}",
+            step.text
+        );
+        assert!(!step.text.is_empty(), "{what}: step {k} has no text");
+    }
+    let rating = explanation.rating();
+    assert_eq!(rating.steps, explanation.steps.len());
+}
+
+/// Givens read off `sol` until the puzzle under `rules` is unique (at most all of them).
+fn unique_givens(rng: &mut Rng, rules: &Rules, sol: &[u8], start: usize) -> Option<VariantPuzzle> {
+    let shape = rules.shape();
+    let n = shape.size();
+    let mut givens = vec![0u8; n * n];
+    for _ in 0..start {
+        let c = rng.below(n * n);
+        givens[c] = sol[c];
+    }
+    for _ in 0..n * n {
+        let puzzle =
+            VariantPuzzle::new(Grid::from_values(shape, &givens).ok()?, rules.clone()).ok()?;
+        match puzzle.solve(Mode::Unique, &Budget::unlimited()).ok()? {
+            Outcome::Unique(_) => return Some(puzzle),
+            Outcome::NoSolution { .. } => return None,
+            _ => {}
+        }
+        let c = rng.below(n * n);
+        givens[c] = sol[c];
+    }
+    None
+}
+
+#[test]
+fn steps_on_random_rules_never_remove_a_solution_digit() {
+    let mut rng = Rng(ChaCha8Rng::seed_from_u64(37));
+    let mut seen = BTreeMap::new();
+    let mut walked = 0;
+    for case in 0..600 {
+        let n = [4, 4, 6, 9][case % 4];
+        let sol = random_grid(&mut rng, n);
+        let k = 1 + rng.below(if n == 9 { 8 } else { 4 });
+        let constraints: Vec<Constraint> = (0..k)
+            .map(|_| random_constraint(&mut rng, n, &sol))
+            .collect();
+        let Ok(rules) = Rules::new(Shape::for_size(n).unwrap(), None, constraints) else {
+            continue;
+        };
+        let start = [0, 0, 6, 20][case % 4];
+        if let Some(puzzle) = unique_givens(&mut rng, &rules, &sol, start) {
+            walk(&puzzle, &format!("case {case}"), &mut seen);
+            walked += 1;
+        }
+    }
+    assert!(walked > 100, "only {walked} unique puzzles walked");
+    // The walk must reach the rule techniques, or it proves little.
+    for t in [
+        Technique::KillerCage,
+        Technique::ThermometerLine,
+        Technique::KropkiDot,
+        Technique::ArrowSum,
+        Technique::HiddenSingle,
+    ] {
+        assert!(seen.contains_key(&t), "{t} never used: {seen:?}");
+    }
+}
+
+#[test]
+fn steps_on_tiled_killers_use_the_45_rule_soundly() {
+    let mut rng = Rng(ChaCha8Rng::seed_from_u64(46));
+    let mut seen = BTreeMap::new();
+    for case in 0..80 {
+        let n = [4, 6, 9][case % 3];
+        let sol = random_grid(&mut rng, n);
+        let constraints = random_tiling(&mut rng, n, &sol);
+        let Ok(rules) = Rules::new(Shape::for_size(n).unwrap(), None, constraints) else {
+            continue;
+        };
+        if let Some(puzzle) = unique_givens(&mut rng, &rules, &sol, 0) {
+            walk(&puzzle, &format!("tiling {case}"), &mut seen);
+        }
+    }
+    assert!(seen.contains_key(&Technique::KillerCage), "{seen:?}");
+    assert!(seen.contains_key(&Technique::InniesOuties), "{seen:?}");
+}
+
+#[test]
+fn the_shipped_killer_and_thermo_puzzles_are_explained() {
+    let mut seen = BTreeMap::new();
+    for (name, json) in [
+        (
+            "killer-9x9",
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../tests/data/variant/killer-9x9.json"
+            )),
+        ),
+        (
+            "thermo-6x6",
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../tests/data/variant/thermo-6x6.json"
+            )),
+        ),
+    ] {
+        let puzzle = VariantPuzzle::from_json(json).unwrap();
+        walk(&puzzle, name, &mut seen);
+    }
+    assert!(seen.contains_key(&Technique::KillerCage));
+    assert!(seen.contains_key(&Technique::ThermometerLine));
+}
+
+#[test]
+fn a_cage_of_three_in_two_cells_is_one_and_two() {
+    // 4×4: the cage r1c1+r1c2 = 3 can only hold 1 and 2.
+    let cage = Constraint::Killer(Killer {
+        cells: vec![p(1, 1), p(1, 2)],
+        sum: Some(3),
+    });
+    let puzzle = puzzle(4, &[0; 16], vec![cage]);
+    let step = first_rule_step(&puzzle);
+    assert_eq!(step.technique, Technique::KillerCage);
+    let names: Vec<String> = step.eliminations.iter().map(|e| e.to_string()).collect();
+    assert_eq!(names, ["r1c1=3", "r1c1=4", "r1c2=3", "r1c2=4"]);
+    assert_eq!(
+        step.text,
+        "Killer Cage on r1c1, r1c2 (3): no way to keep its rule uses these candidates → \
+         r1c1<>3, r1c1<>4, r1c2<>3, r1c2<>4"
+    );
+}
+
+#[test]
+fn a_thermometer_bounds_its_cells() {
+    // 4×4: a thermometer of four cells along row 1 must read 1, 2, 3, 4.
+    let thermo = Constraint::Thermometer(Thermometer {
+        cells: vec![p(1, 1), p(1, 2), p(1, 3), p(1, 4)],
+        slow: false,
+    });
+    let puzzle = puzzle(4, &[0; 16], vec![thermo]);
+    let step = first_rule_step(&puzzle);
+    assert_eq!(step.technique, Technique::ThermometerLine);
+    assert_eq!(step.eliminations.len(), 12);
+}
+
+/// The first step of a puzzle with no givens, which is its rule's (no single applies yet).
+fn first_rule_step(puzzle: &VariantPuzzle) -> crate::logic::Step {
+    // The puzzle need not be unique for one step's reasoning: run the finders directly.
+    let model = crate::variant::model_of(puzzle);
+    let grid = super::grid::VGrid::start(puzzle.givens(), &model).unwrap();
+    let budget = Budget::unlimited();
+    let mut ctx = super::Ctx::new(puzzle, &model, vec![0; grid.cand.len()], &budget);
+    super::finders::next_step(&grid, &mut ctx)
+        .unwrap()
+        .with_text()
+}
+
+#[test]
+fn puzzles_without_one_solution_are_refused() {
+    // No rule and no givens: many solutions.
+    let open = puzzle(
+        4,
+        &[0; 16],
+        vec![Constraint::Killer(Killer {
+            cells: vec![p(1, 1), p(1, 2)],
+            sum: Some(3),
+        })],
+    );
+    assert_eq!(
+        open.solve_steps(&Budget::unlimited()).unwrap_err(),
+        LogicError::NotUnique
+    );
+    // A cage of 3 over two cells that the givens fill with 1 and 3.
+    let mut givens = [0u8; 16];
+    givens[0] = 1;
+    givens[1] = 3;
+    let broken = puzzle(
+        4,
+        &givens,
+        vec![Constraint::Killer(Killer {
+            cells: vec![p(1, 1), p(1, 2)],
+            sum: Some(3),
+        })],
+    );
+    assert_eq!(
+        broken.solve_steps(&Budget::unlimited()).unwrap_err(),
+        LogicError::NoSolution
+    );
+}
+
+/// Along the puzzle's own path, asks every finder at every position: each step it gives must
+/// be of a technique its registry row declares, and sound.
+fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) {
+    let Ok(Outcome::Unique(sol)) = puzzle.solve(Mode::Unique, &Budget::unlimited()) else {
+        return;
+    };
+    let model = crate::variant::model_of(puzzle);
+    let mut grid = super::grid::VGrid::start(puzzle.givens(), &model).unwrap();
+    let budget = Budget::unlimited();
+    let mut ctx = super::Ctx::new(puzzle, &model, sol.values().to_vec(), &budget);
+    while !grid.is_solved() {
+        for row in super::finders::FINDERS {
+            if let Some(step) = (row.finder)(&grid, &mut ctx) {
+                assert!(
+                    row.produces.contains(&step.technique),
+                    "{what}: {} from a row of {} that does not declare it",
+                    step.technique,
+                    row.file
+                );
+                for e in &step.eliminations {
+                    assert_ne!(
+                        ctx.solution[e.cell.index()],
+                        e.digit.get(),
+                        "{what}: {}",
+                        step.with_text().text
+                    );
+                }
+            }
+        }
+        let Some(step) = super::finders::next_step(&grid, &mut ctx) else {
+            panic!("{what}: no finder applies");
+        };
+        grid.apply(&step, &model);
+    }
+}
