@@ -1,11 +1,11 @@
 //! What the work of a batch makes: the text of a chunk of records for standard output and
 //! standard error, where each record ends, and what happened to them ([`Tally`]).
 //!
-//! This is the one type the scheduler (`batch.rs`), the records layer (`records.rs`), the
-//! writer (`output.rs`) and the commands all hand around. It knows no thread and no format: a
-//! record that streams ([`Output::stream`]) reaches the batch's writer through the [`Turn`]
-//! trait, and the file names the batch adds to a record's text are one of three plain text
-//! edits ([`FileNames`]).
+//! This is the one type the batch adapter (`batch.rs`, over the engine's scheduler,
+//! `sudoku_engine::par`), the records layer (`records.rs`), the writer (`output.rs`) and the
+//! commands all hand around. It knows no thread and no format: a record that streams
+//! ([`Output::stream`]) reaches the batch's writer through the [`Turn`] trait, and the file
+//! names the batch adds to a record's text are one of three plain text edits ([`FileNames`]).
 
 use std::io;
 use std::sync::Arc;
@@ -69,7 +69,7 @@ pub struct Output<'t> {
     /// Whether the chunk stopped before its end (an interrupt): nothing after it is written.
     pub(crate) cut: bool,
     /// The writer that takes this chunk's text early, in its turn ([`Output::stream`]).
-    pub(crate) turn: Option<(&'t dyn Turn, u64)>,
+    pub(crate) turn: Option<&'t dyn Turn>,
     /// How the record being made names its file, applied as it streams.
     pub(crate) naming: Option<RecordNaming>,
 }
@@ -97,13 +97,14 @@ pub(crate) struct RecordNaming {
     pub(crate) start: usize,
 }
 
-/// The writer of a batch, as a record that streams sees it (the scheduler, `batch.rs`, is the
-/// one writer; this module knows it only by this trait).
+/// The writer of a batch, as a record that streams sees it: its chunk's place in the
+/// scheduler's output (`batch.rs` implements it over the engine's `par::Turn`; this module
+/// knows it only by this trait).
 pub(crate) trait Turn: Sync {
-    /// Waits until every chunk before chunk `seq` is written, then writes `out`'s text so far
+    /// Waits until every chunk before this one is written, then writes `out`'s text so far
     /// (stderr first) and empties it. An error stops the record: the output failed, or an
     /// interrupt closed the batch.
-    fn write_early(&self, seq: u64, out: &mut Output<'_>) -> io::Result<()>;
+    fn write_early(&self, out: &mut Output<'_>) -> io::Result<()>;
 }
 
 impl Output<'_> {
@@ -132,14 +133,14 @@ impl Output<'_> {
     /// stops making the record.
     pub fn stream(&mut self, text: &str) -> io::Result<()> {
         self.stdout.push_str(text);
-        let Some((turn, seq)) = self.turn else {
+        let Some(turn) = self.turn else {
             return Ok(());
         };
         if let Some(n) = &mut self.naming {
             n.names.apply(&n.source, n.first, n.start, &mut self.stdout);
             n.first = false;
         }
-        turn.write_early(seq, self)?;
+        turn.write_early(self)?;
         if let Some(n) = &mut self.naming {
             n.start = 0;
         }

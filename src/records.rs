@@ -98,7 +98,7 @@ mod tests {
     use sudoku_engine::CancelFlag;
 
     use super::*;
-    use crate::batch::{run_inline, run_parallel};
+    use crate::batch::run_parallel;
 
     /// Writes each record's index, and panics on record `.0`.
     struct PanicAt(u64);
@@ -193,9 +193,10 @@ mod tests {
             }),
         );
         let mut out = Vec::new();
-        let tally = run_inline(
+        let tally = run_parallel(
             items.into_iter(),
             &Records(&PanicAt(u64::MAX)),
+            1,
             &mut out,
             None,
         )

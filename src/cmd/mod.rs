@@ -50,7 +50,7 @@ impl BatchArgs {
             // 0 lets the program choose, as in ripgrep; a count above the most threads a
             // batch starts is that most.
             threads: match self.threads {
-                None | Some(0) => crate::batch::default_threads(),
+                None | Some(0) => sudoku_engine::par::thread_count(0),
                 Some(n) => usize::try_from(n).map_or(crate::batch::MAX_THREADS, |n| {
                     n.min(crate::batch::MAX_THREADS)
                 }),

@@ -8,7 +8,9 @@
 //!
 //! The engine does no I/O: it reads and writes text in memory ([`format`](mod@format)) and leaves files
 //! and exit codes to its callers, such as the `sudoku` command. Its calls run on the calling
-//! thread; [`par`] is a small scheduler that spreads a caller's chunks of work over threads.
+//! thread; [`par`] is the batch scheduler that spreads a caller's chunks of work over threads
+//! and, for a stream, hands their results back in input order (the `sudoku` command and the
+//! Python binding both run their batches on it).
 //!
 //! # Example
 //!

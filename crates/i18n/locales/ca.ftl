@@ -191,7 +191,6 @@ show-stats = estadístiques: { $puzzles ->
 }, {$seconds} s, {$rate} sudokus/s
 progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, falten {$eta}
 progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
-worker-panicked = un fil de treball ha fallat
 reading-stdin = s'estan llegint sudokus de l'entrada estàndard… ({$key} per acabar)
 unknown-input-format = format desconegut {$value} (s'esperava line, grid, boxed, json, c-array, csv o tsv)
 table-error = {$location}: columna {$column}: {$reason}

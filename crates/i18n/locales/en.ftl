@@ -172,7 +172,6 @@ show-stats = stats: { $puzzles ->
 # count, the total, the rate with its "/s", the estimate, the time so far).
 progress-bar = {$bar} {$pos}/{$len} puzzles, {$rate}, eta {$eta}
 progress-spinner = {$spinner} {$pos} puzzles, {$rate} [{$elapsed}]
-worker-panicked = a worker thread panicked
 reading-stdin = reading puzzles from standard input… ({$key} to end)
 unknown-input-format = unknown format {$value} (expected line, grid, boxed, json, c-array, csv or tsv)
 table-error = {$location}: column {$column}: {$reason}

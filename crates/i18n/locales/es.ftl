@@ -191,7 +191,6 @@ show-stats = estadísticas: { $puzzles ->
 }, {$seconds} s, {$rate} sudokus/s
 progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, faltan {$eta}
 progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
-worker-panicked = un hilo de trabajo ha fallado
 reading-stdin = leyendo sudokus de la entrada estándar… ({$key} para terminar)
 unknown-input-format = formato desconocido {$value} (se esperaba line, grid, boxed, json, c-array, csv o tsv)
 table-error = {$location}: columna {$column}: {$reason}

@@ -191,7 +191,6 @@ show-stats = statistiques : { $puzzles ->
 }, {$seconds} s, {$rate} grilles/s
 progress-bar = {$bar} {$pos}/{$len} grilles, {$rate}, reste {$eta}
 progress-spinner = {$spinner} {$pos} grilles, {$rate} [{$elapsed}]
-worker-panicked = un fil de travail a planté
 reading-stdin = lecture des grilles sur l'entrée standard… ({$key} pour terminer)
 unknown-input-format = format inconnu {$value} (attendu : line, grid, boxed, json, c-array, csv ou tsv)
 table-error = {$location} : colonne {$column} : {$reason}

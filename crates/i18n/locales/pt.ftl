@@ -211,7 +211,6 @@ show-stats = estatísticas: { $puzzles ->
 }, {$seconds} s, {$rate} sudokus/s
 progress-bar = {$bar} {$pos}/{$len} sudokus, {$rate}, faltam {$eta}
 progress-spinner = {$spinner} {$pos} sudokus, {$rate} [{$elapsed}]
-worker-panicked = um fio de execução falhou
 reading-stdin = a ler sudokus da entrada padrão… ({$key} para terminar)
 unknown-input-format = formato desconhecido {$value} (esperava-se line, grid, boxed, json, c-array, csv ou tsv)
 table-error = {$location}: coluna {$column}: {$reason}
