@@ -360,6 +360,7 @@ macro_rules! registry {
             }
             "subsets.rs" also [NakedQuadruple] (|g, c| subsets::naked(g, c, 4)) {}
             "subsets.rs" also [HiddenQuadruple] (|g, c| subsets::hidden(g, c, 4)) {}
+            "chains.rs" also [Aic] (chains::aic) {}
             "contradiction.rs" also [] (contradiction::contradiction) {
                 /// A candidate whose placement makes the rules break at once, so it goes.
                 Contradiction = ("Contradiction", 500, Extreme, 8.5, Flat, "bifurcation"),

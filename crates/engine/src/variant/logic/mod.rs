@@ -24,6 +24,7 @@
 //! that no step removes a digit of the solution.
 
 mod brute_force;
+mod chains;
 mod contradiction;
 mod finders;
 mod grid;

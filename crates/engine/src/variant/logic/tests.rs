@@ -127,6 +127,8 @@ fn steps_on_random_rules_never_remove_a_solution_digit() {
         Technique::KropkiDot,
         Technique::ArrowSum,
         Technique::HiddenSingle,
+        Technique::Aic,
+        Technique::Contradiction,
     ] {
         assert!(seen.contains_key(&t), "{t} never used: {seen:?}");
     }
@@ -287,5 +289,49 @@ fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) {
             panic!("{what}: no finder applies");
         };
         grid.apply(&step, &model);
+    }
+}
+
+#[test]
+fn the_last_resorts_remove_only_non_solution_digits() {
+    // Asked directly at the start of the shipped killer (where singles and cages would come
+    // first), each last resort still finds an elimination, and a sound one.
+    let puzzle = VariantPuzzle::from_json(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/variant/killer-9x9.json"
+    )))
+    .unwrap();
+    let Ok(Outcome::Unique(sol)) = puzzle.solve(Mode::Unique, &Budget::unlimited()) else {
+        panic!("the shipped killer is unique");
+    };
+    let model = crate::variant::model_of(&puzzle);
+    let grid = super::grid::VGrid::start(puzzle.givens(), &model).unwrap();
+    let budget = Budget::unlimited();
+    let mut ctx = super::Ctx::new(&puzzle, &model, sol.values().to_vec(), &budget);
+    for (name, finder) in [
+        (
+            "trial",
+            super::contradiction::trial as super::finders::Finder,
+        ),
+        ("contradiction", super::contradiction::contradiction),
+        ("aic", super::chains::aic),
+    ] {
+        let Some(step) = finder(&grid, &mut ctx) else {
+            // The chain and the propagation may find nothing this early; the search always does.
+            assert_ne!(
+                name, "trial",
+                "a search refutes some candidate of a unique puzzle"
+            );
+            continue;
+        };
+        assert!(!step.eliminations.is_empty(), "{name}");
+        for e in &step.eliminations {
+            assert_ne!(
+                sol.values()[e.cell.index()],
+                e.digit.get(),
+                "{name}: {}",
+                step.with_text().text
+            );
+        }
     }
 }
