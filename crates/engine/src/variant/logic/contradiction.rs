@@ -31,9 +31,21 @@ fn refuted(g: &VGrid, technique: Technique, i: usize, d: usize, wording: Wording
 }
 
 /// The first candidate, in cells of fewest candidates first, that breaks the rules.
+///
+/// The whole model's propagation of the current position comes first, once: each trial then
+/// starts from its fixed point and wakes only the cell tried, which is all that changed (the
+/// fixed point is what the position implies, so a trial from it fails exactly when one from
+/// the position does). A candidate the fixed point removes surely fails; its trial is made
+/// from the position itself, to name the cell where the break shows.
 pub(crate) fn contradiction(g: &VGrid, ctx: &mut Ctx<'_>) -> Option<Step> {
     let model = ctx.model;
     let mut q = Queues::for_model(model);
+    let mut base = g.cand.clone();
+    model.wake_all(&mut q);
+    if model.propagate(&mut base, &mut q).is_err() {
+        // The position itself breaks the rules, which a sound path never reaches.
+        return None;
+    }
     for i in trial_order(g) {
         for d in digits(g.cand[i]) {
             // A digit of the solution never leads to a contradiction: skip the trial.
@@ -43,9 +55,14 @@ pub(crate) fn contradiction(g: &VGrid, ctx: &mut Ctx<'_>) -> Option<Step> {
             if ctx.meter.tick().is_err() {
                 return None;
             }
-            let mut dom = g.cand.clone();
+            let mut dom = if base[i] & bit(d) == 0 {
+                model.wake_all(&mut q);
+                g.cand.clone()
+            } else {
+                model.wake(&mut q, i);
+                base.clone()
+            };
             dom[i] = bit(d);
-            model.wake_all(&mut q);
             let Err(Wipeout(at)) = model.propagate(&mut dom, &mut q) else {
                 continue;
             };
