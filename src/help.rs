@@ -67,6 +67,7 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         ("count", "limit") => "arg-count-limit",
         ("candidates", "format") => "arg-candidates-format",
         ("candidates", "cap") => "arg-candidates-cap",
+        ("check", "redundant") => "arg-check-redundant",
         ("generate", "seed") => "arg-generate-seed",
         ("interactive", "seed") => "arg-interactive-seed",
         ("transform", "seed") => "arg-transform-seed",

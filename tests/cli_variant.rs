@@ -292,3 +292,37 @@ fn explain_refuses_a_variant_puzzle_without_one_solution() {
     assert!(out.starts_with("several solutions"), "{out}");
     assert!(err.contains("several solutions"), "{err}");
 }
+
+#[test]
+fn check_names_the_parts_that_contradict_and_those_that_can_go() {
+    // 4×4: a thermometer r1c1 < r1c2 cannot start at the given 4; the cage elsewhere and the
+    // other given take no part in that.
+    let broken = r#"{"size": 4, "givens": "4..............1", "constraints": [{"type": "killer", "cells": ["r4c1","r4c2"], "sum": 3}, {"type": "thermometer", "cells": ["r1c1","r1c2"]}]}"#;
+    let (code, out, _) = run(&["check"], broken);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("contradicting: #2 (thermometer), r1c1=4 ("),
+        "{out}"
+    );
+    let (_, out, _) = run(&["check", "--format", "json"], broken);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["core"], serde_json::json!(["#2 (thermometer)", "r1c1=4"]));
+    // The thermo file lists two thermometers twice and one inside another: they can go.
+    let (code, out, _) = run(&["check", "--redundant"], THERMO);
+    assert_eq!(code, 0);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("removable alone"))
+        .unwrap();
+    for twin in [
+        "#3 (thermometer)",
+        "#8 (thermometer)",
+        "#4 (thermometer)",
+        "#11 (thermometer)",
+    ] {
+        assert!(line.contains(twin), "{line}");
+    }
+    // Without the flag, no search for it.
+    let (_, out, _) = run(&["check"], THERMO);
+    assert!(!out.contains("removable"), "{out}");
+}

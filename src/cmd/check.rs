@@ -12,8 +12,8 @@ use std::process::ExitCode;
 
 use serde_json::json;
 use sudoku_engine::format::{parse_record_bytes, Format};
-use sudoku_engine::variant::VariantPuzzle;
-use sudoku_engine::{Cell, Conflict, Digit, Grid, ParseErrorKind, Solver};
+use sudoku_engine::variant::{Part, Rules, VariantPuzzle};
+use sudoku_engine::{Budget, Cell, Conflict, Digit, Grid, ParseErrorKind, Solver};
 use sudoku_i18n::{tr, tr_lang, Lang, Localize};
 
 use super::check_report::{verdict, CheckReport};
@@ -77,6 +77,13 @@ pub struct Args {
     /// to stderr; the exit code is 1 when any row mismatches.
     #[arg(long, value_name = "COLUMN")]
     against: Option<String>,
+
+    /// For a puzzle with exactly one solution, also list each constraint and given that could
+    /// be taken away alone with the puzzle still unique (`#3 (killer)`, `r1c1=5`); each is
+    /// tried on its own, so two of them need not go together. One search per constraint and
+    /// given: slow on hard variant puzzles.
+    #[arg(long)]
+    redundant: bool,
 }
 
 struct CheckJob {
@@ -84,6 +91,54 @@ struct CheckJob {
     format: Option<OutFormat>,
     headers: bool,
     csv: Option<CsvOut>,
+    redundant: bool,
+}
+
+/// Parts of a puzzle as one list: `#2 (thermometer), r1c1=4`.
+fn part_list(parts: &[Part]) -> String {
+    let names: Vec<String> = parts.iter().map(ToString::to_string).collect();
+    names.join(", ")
+}
+
+/// The parts as JSON strings.
+fn parts_json(parts: &[Part]) -> serde_json::Value {
+    json!(parts.iter().map(ToString::to_string).collect::<Vec<_>>())
+}
+
+impl CheckJob {
+    /// With `--redundant`, what a unique puzzle could do without: `Some` of the parts that
+    /// could each go alone (`None` without the flag, or when the puzzle is not unique).
+    fn removable(&self, p: &VariantPuzzle) -> Option<Vec<Part>> {
+        if !self.redundant {
+            return None;
+        }
+        p.removable_parts(&Budget::unlimited()).ok().flatten()
+    }
+
+    /// With `--redundant`, the givens of a unique classic grid that could each go alone.
+    fn removable_givens(&self, grid: &Grid) -> Option<Vec<Part>> {
+        let p = VariantPuzzle::new(grid.clone(), Rules::classic(grid.shape())).ok()?;
+        self.removable(&p)
+    }
+
+    /// The text lines of `--redundant` and of a contradiction's core.
+    fn setter_lines(core: Option<&[Part]>, removable: Option<&[Part]>, s: &mut String) {
+        if let Some(core) = core {
+            s.push_str(&tr!("check-variant-core", parts = part_list(core)));
+            s.push('\n');
+        }
+        match removable {
+            Some([]) => {
+                s.push_str(&tr!("check-removable-none"));
+                s.push('\n');
+            }
+            Some(parts) => {
+                s.push_str(&tr!("check-removable", parts = part_list(parts)));
+                s.push('\n');
+            }
+            None => {}
+        }
+    }
 }
 
 impl CheckJob {
@@ -134,6 +189,11 @@ impl CheckJob {
             out.tally.failed += 1;
         }
         crate::variant::check_own_solution(rec, p, None, out);
+        // No solution though the givens break no rule: which parts contradict each other.
+        let core = (broken.is_empty() && solutions == Some(0))
+            .then(|| p.contradiction_core(&Budget::unlimited()).ok().flatten())
+            .flatten();
+        let removable = self.removable(p);
         if self.format == Some(OutFormat::Svg) {
             out.stderr.push_str(&format!(
                 "error: {}: {}\n",
@@ -155,6 +215,13 @@ impl CheckJob {
                 })).collect::<Vec<_>>(),
                 "solutions": solutions,
             });
+            let mut v = v;
+            if let Some(core) = &core {
+                v["core"] = parts_json(core);
+            }
+            if self.redundant {
+                v["removable"] = removable.as_deref().map_or(json!(null), parts_json);
+            }
             return output::push_json(&v, &mut out.stdout);
         }
         let mut s = String::new();
@@ -171,6 +238,7 @@ impl CheckJob {
         }
         s.push_str(&verdict(broken.len(), empty, solutions));
         s.push('\n');
+        Self::setter_lines(core.as_deref(), removable.as_deref(), &mut s);
         out.stdout.push_str(&s);
     }
 }
@@ -232,9 +300,20 @@ impl Job for CheckJob {
                 "conflicts": conflicts,
                 "solutions": report.solutions,
             });
+            let mut v = v;
+            if self.redundant {
+                v["removable"] = self
+                    .removable_givens(&grid)
+                    .map_or(json!(null), |p| parts_json(&p));
+            }
             output::push_json(&v, &mut out.stdout);
         } else {
             out.stdout.push_str(&report.text());
+            if self.redundant {
+                let mut s = String::new();
+                Self::setter_lines(None, self.removable_givens(&grid).as_deref(), &mut s);
+                out.stdout.push_str(&s);
+            }
         }
     }
 
@@ -632,6 +711,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         format: args.format,
         headers: args.input.show_names() || (several && !args.input.no_filename),
         csv: CsvOut::new(args.format, CSV_COLUMNS, Default::default()),
+        redundant: args.redundant,
     };
     let items = head.into_iter().chain(reader);
     let summary = records::run(items, &job, args.batch.options())?;

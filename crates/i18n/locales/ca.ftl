@@ -914,6 +914,10 @@ check-variant-ok = les xifres donades no incompleixen cap regla ({ $rules ->
    *[other] {$rules} restriccions
 } a més de files, columnes i regions)
 check-variant-broken = incomplerta: {$rule}
+check-variant-core = en contradicció: {$parts} (junts no deixen cap solució; cadascun hi és necessari)
+check-removable = es poden treure sols i el sudoku continua únic: {$parts}
+check-removable-none = es poden treure sols: cap (cada restricció i cada dada hi són necessàries)
+arg-check-redundant = Per a un sudoku amb una sola solució, llista també cada restricció i cada dada que es podrien treure soles sense que deixi de ser únic
 help-candidates = Escriu els candidats reals de cada sudoku: les xifres que cada casella té en almenys una solució, comptades fins a un límit
 arg-candidates-cap = Compta les solucions de cada candidat fins a K (1, per defecte, només diu si la xifra és possible); el JSON dona els recomptes
 arg-candidates-format = `line` (per defecte) escriu una graella de candidats per sudoku; `json` un objecte JSON per sudoku, amb els recomptes quan --cap passa d'1

@@ -774,6 +774,10 @@ check-variant-ok = the givens break no rule ({ $rules ->
    *[other] {$rules} constraints
 } besides rows, columns and regions)
 check-variant-broken = broken: {$rule}
+check-variant-core = contradicting: {$parts} (together they leave no solution; each is needed for that)
+check-removable = removable alone, the puzzle staying unique: {$parts}
+check-removable-none = removable alone: none (every constraint and given is needed)
+arg-check-redundant = For a puzzle with exactly one solution, also list each constraint and given that could be taken away alone with the puzzle still unique
 help-candidates = Print the true candidates of each puzzle: the digits each cell holds in at least one solution, counted up to a cap
 arg-candidates-cap = Count the solutions behind each candidate up to K (1, the default, only tells whether the digit is possible); JSON gives the counts
 arg-candidates-format = `line` (the default) prints a grid of candidates per puzzle; `json` one JSON object per puzzle, with the counts when --cap is above 1

@@ -782,6 +782,10 @@ check-variant-ok = las cifras dadas no incumplen ninguna regla ({ $rules ->
    *[other] {$rules} restricciones
 } además de filas, columnas y regiones)
 check-variant-broken = incumplida: {$rule}
+check-variant-core = en contradicción: {$parts} (juntos no dejan ninguna solución; cada uno es necesario para ello)
+check-removable = se pueden quitar solos y el sudoku sigue siendo único: {$parts}
+check-removable-none = se pueden quitar solos: ninguno (cada restricción y cada pista son necesarias)
+arg-check-redundant = Para un sudoku con una sola solución, lista también cada restricción y cada pista que se podrían quitar solas sin que deje de ser único
 help-candidates = Escribe los candidatos reales de cada sudoku: las cifras que cada casilla tiene en al menos una solución, contadas hasta un límite
 arg-candidates-cap = Cuenta las soluciones de cada candidato hasta K (1, por defecto, solo dice si la cifra es posible); el JSON da las cuentas
 arg-candidates-format = `line` (por defecto) escribe una cuadrícula de candidatos por sudoku; `json` un objeto JSON por sudoku, con las cuentas cuando --cap pasa de 1

@@ -785,6 +785,10 @@ check-variant-ok = les chiffres donnés n'enfreignent aucune règle ({ $rules ->
    *[other] {$rules} contraintes
 } en plus des lignes, colonnes et régions)
 check-variant-broken = enfreinte : {$rule}
+check-variant-core = en contradiction : {$parts} (ensemble, ils ne laissent aucune solution ; chacun y est nécessaire)
+check-removable = retirables seuls, la grille restant unique : {$parts}
+check-removable-none = retirables seuls : aucun (chaque contrainte et chaque indice sont nécessaires)
+arg-check-redundant = Pour une grille à solution unique, liste aussi chaque contrainte et chaque indice qu'on pourrait retirer seul sans qu'elle cesse d'être unique
 help-candidates = Écrit les vrais candidats de chaque grille : les chiffres que chaque case contient dans au moins une solution, comptés jusqu'à un plafond
 arg-candidates-cap = Compte les solutions de chaque candidat jusqu'à K (1, par défaut, dit seulement si le chiffre est possible) ; le JSON donne les décomptes
 arg-candidates-format = `line` (par défaut) écrit une grille de candidats par grille ; `json` un objet JSON par grille, avec les décomptes quand --cap dépasse 1

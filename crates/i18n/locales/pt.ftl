@@ -808,6 +808,10 @@ check-variant-ok = os algarismos dados não violam nenhuma regra ({ $rules ->
    *[other] {$rules} restrições
 } além de linhas, colunas e regiões)
 check-variant-broken = violada: {$rule}
+check-variant-core = em contradição: {$parts} (juntos não deixam nenhuma solução; cada um é necessário para isso)
+check-removable = removíveis sozinhos, o sudoku continuando único: {$parts}
+check-removable-none = removíveis sozinhos: nenhum (cada restrição e cada pista são necessárias)
+arg-check-redundant = Para um sudoku com uma só solução, lista também cada restrição e cada pista que se poderiam remover sozinhas sem que deixe de ser único
 help-candidates = Escreve os candidatos reais de cada sudoku: os algarismos que cada casa tem em pelo menos uma solução, contados até um limite
 arg-candidates-cap = Conta as soluções de cada candidato até K (1, por omissão, só diz se o algarismo é possível); o JSON dá as contagens
 arg-candidates-format = `line` (por omissão) escreve uma grelha de candidatos por sudoku; `json` um objeto JSON por sudoku, com as contagens quando --cap passa de 1

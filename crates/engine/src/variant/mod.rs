@@ -45,6 +45,7 @@ mod model;
 mod place;
 mod rules;
 mod search;
+mod setter;
 mod sudokupad;
 #[cfg(test)]
 mod tests;
@@ -59,6 +60,7 @@ pub use model::MAX_VARIANT_SIZE;
 pub use place::{Direction, Place, PlaceError};
 pub use rules::{Broken, BrokenRule, Geometry, RuleError, Rules};
 pub use search::VariantStats;
+pub use setter::Part;
 pub use sudokupad::from_scl_json as from_sudokupad_json;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
