@@ -68,6 +68,7 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         ("candidates", "format") => "arg-candidates-format",
         ("candidates", "cap") => "arg-candidates-cap",
         ("check", "redundant") => "arg-check-redundant",
+        ("candidates", "same_digit") => "arg-candidates-same-digit",
         ("generate", "seed") => "arg-generate-seed",
         ("interactive", "seed") => "arg-interactive-seed",
         ("transform", "seed") => "arg-transform-seed",

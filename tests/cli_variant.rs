@@ -326,3 +326,21 @@ fn check_names_the_parts_that_contradict_and_those_that_can_go() {
     let (_, out, _) = run(&["check"], THERMO);
     assert!(!out.contains("removable"), "{out}");
 }
+
+#[test]
+fn candidates_list_the_cells_forced_to_hold_the_same_digit() {
+    // 6×6, no givens: row 1 rises and r6c6 clones r3c1; tens of thousands of solutions.
+    let open = r#"{"size": 6, "givens": "....................................", "constraints": [{"type": "thermometer", "cells": ["r1c1","r1c2","r1c3","r1c4","r1c5","r1c6"]}, {"type": "clone", "cells": ["r3c1"], "clone": ["r6c6"]}]}"#;
+    let (code, out, err) = run(&["candidates", "--same-digit"], open);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.lines().last().unwrap(),
+        "same digit in every solution: r3c1 r6c6"
+    );
+    let (_, out, _) = run(&["candidates", "--same-digit", "--format", "json"], open);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["same_digit"], serde_json::json!([["r3c1", "r6c6"]]));
+    // Without the flag, the output is as before.
+    let (_, out, _) = run(&["candidates"], open);
+    assert!(!out.contains("same digit"), "{out}");
+}

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use serde_json::json;
-use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
+use sudoku_engine::variant::{Place, Rules, TrueCandidates, VariantPuzzle};
 use sudoku_i18n::Localize;
 
 use super::time_limit::{parse_secs, TimeLimit};
@@ -51,22 +51,40 @@ pub struct Args {
     /// naming the puzzles not done. Default: no limit.
     #[arg(long, value_name = "SECS", value_parser = parse_secs)]
     timeout: Option<f64>,
+
+    /// Also list the groups of cells that hold the same digit in every solution (for a
+    /// puzzle being built: cells the rules already force equal); JSON gives them as
+    /// `same_digit`. Up to 256 solutions are looked at, then each group is proved by search.
+    #[arg(long)]
+    same_digit: bool,
 }
 
 struct CandidatesJob {
     cap: u64,
+    same_digit: bool,
     json: bool,
     time: TimeLimit,
 }
 
 impl CandidatesJob {
-    fn write(&self, rec: &InputRecord, p: &VariantPuzzle, tc: &TrueCandidates, out: &mut Output) {
+    fn write(
+        &self,
+        rec: &InputRecord,
+        p: &VariantPuzzle,
+        tc: &TrueCandidates,
+        same: Option<&[Vec<Place>]>,
+        out: &mut Output,
+    ) {
         let n = tc.size();
+        let group_names = |g: &Vec<Place>| g.iter().map(ToString::to_string).collect::<Vec<_>>();
         if self.json {
             // The engine's one form of true candidates, with the record's source and puzzle.
             let mut v = serde_json::to_value(tc).unwrap_or_default();
             v["source"] = json!(rec.location());
             v["puzzle"] = json!(output::line_string(p.givens()));
+            if let Some(groups) = same {
+                v["same_digit"] = json!(groups.iter().map(group_names).collect::<Vec<_>>());
+            }
             return output::push_json(&v, &mut out.stdout);
         }
         let cells: Vec<String> = (0..n * n).map(|c| tc.symbols(c)).collect();
@@ -75,6 +93,22 @@ impl CandidatesJob {
             let line: Vec<String> = row.iter().map(|c| format!("{c:<width$}")).collect();
             out.stdout.push_str(line.join(" ").trim_end());
             out.stdout.push('\n');
+        }
+        match same {
+            Some([]) => {
+                out.stdout
+                    .push_str(&sudoku_i18n::tr!("candidates-same-digit-none"));
+                out.stdout.push('\n');
+            }
+            Some(groups) => {
+                let groups: Vec<String> = groups.iter().map(|g| group_names(g).join(" ")).collect();
+                out.stdout.push_str(&sudoku_i18n::tr!(
+                    "candidates-same-digit",
+                    groups = groups.join("; ")
+                ));
+                out.stdout.push('\n');
+            }
+            None => {}
         }
     }
 }
@@ -123,8 +157,16 @@ impl Job for CandidatesJob {
             out.stdout.push('\n');
             return;
         }
+        let same = if self.same_digit {
+            match puzzle.same_digit_groups(self.time.budget()) {
+                Ok(groups) => Some(groups),
+                Err(_) => return self.time.not_done(index),
+            }
+        } else {
+            None
+        };
         out.tally.solved += 1;
-        self.write(rec, &puzzle, &tc, out);
+        self.write(rec, &puzzle, &tc, same.as_deref(), out);
     }
 
     fn file_names(&self) -> FileNames {
@@ -139,6 +181,7 @@ impl Job for CandidatesJob {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let job = CandidatesJob {
         cap: args.cap,
+        same_digit: args.same_digit,
         json: args.format == Some(OutFormat::Json),
         time: TimeLimit::new(args.timeout),
     };

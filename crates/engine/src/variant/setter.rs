@@ -10,14 +10,17 @@
 //!   no part can go; a smaller core with other parts may exist);
 //! - the removable parts are each tried alone: the puzzle without that one part stays unique
 //!   (two of them need not be removable together).
+//!
+//! And, for a puzzle still being built: the cells that hold the same digit in every solution.
 
 use std::fmt;
 
 use serde::Serialize;
 
-use super::{Place, Rules, VariantPuzzle};
+use super::{Constraint, Killer, Place, Rules, VariantPuzzle};
 use crate::budget::{Budget, Interrupted};
 use crate::grid::Grid;
+use crate::solver::Visitor;
 
 /// One part of a puzzle a setter may take away: a constraint or a given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -184,6 +187,94 @@ impl VariantPuzzle {
     }
 }
 
+/// How many solutions [`VariantPuzzle::same_digit_groups`] looks at before it proves the
+/// groups it sees by searching.
+const SAME_DIGIT_SAMPLE: u64 = 256;
+
+/// Keeps the values of every solution seen.
+struct Collect(Vec<Vec<u8>>);
+
+impl Visitor for Collect {
+    fn visit(&mut self, values: &[u8]) -> bool {
+        self.0.push(values.to_vec());
+        true
+    }
+}
+
+impl VariantPuzzle {
+    /// The groups of two or more cells that hold the same digit in every solution (cells a
+    /// setter may find forced equal while building a puzzle), each in row-major order, the
+    /// groups by their first cell; empty when the puzzle has no solution. For a unique puzzle
+    /// these are simply the cells of each digit.
+    ///
+    /// Up to 256 solutions are looked at first: when that is all of them, the groups are read
+    /// off them; otherwise each group they suggest is proved cell by cell, by a search for a
+    /// solution where the cell differs from the group's first (none found: it is forced).
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    pub fn same_digit_groups(&self, budget: &Budget) -> Result<Vec<Vec<Place>>, Interrupted> {
+        let n = self.rules.size();
+        let mut seen = Collect(Vec::new());
+        let stats = self.search(SAME_DIGIT_SAMPLE, &mut seen, budget)?;
+        if seen.0.is_empty() {
+            return Ok(Vec::new());
+        }
+        let complete = stats.solutions < SAME_DIGIT_SAMPLE;
+        // Cells whose digits agree in every solution seen, grouped by their first cell.
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for c in 0..n * n {
+            let same = |a: usize| seen.0.iter().all(|s| s[a] == s[c]);
+            match groups.iter().position(|g| same(g[0])) {
+                Some(k) => groups[k].push(c),
+                None => groups.push(vec![c]),
+            }
+        }
+        let mut out = Vec::new();
+        for group in groups {
+            let mut rest = group;
+            while rest.len() > 1 {
+                let first = rest[0];
+                let mut forced = vec![first];
+                let mut other = Vec::new();
+                for &c in &rest[1..] {
+                    if complete || !self.can_differ(first, c, budget)? {
+                        forced.push(c);
+                    } else {
+                        other.push(c);
+                    }
+                }
+                if forced.len() > 1 {
+                    out.push(forced.iter().map(|&c| Place::of_index(c, n)).collect());
+                }
+                rest = other;
+            }
+        }
+        out.sort_by_key(|g: &Vec<Place>| g.first().map(|p| (p.row, p.col)));
+        Ok(out)
+    }
+
+    /// Whether some solution has different digits in cells `a` and `b`.
+    fn can_differ(&self, a: usize, b: usize, budget: &Budget) -> Result<bool, Interrupted> {
+        let n = self.rules.size();
+        let geometry = self.rules.geometry();
+        let mut constraints = self.rules.constraints().to_vec();
+        constraints.push(Constraint::Killer(Killer {
+            cells: vec![Place::of_index(a, n), Place::of_index(b, n)],
+            sum: None,
+        }));
+        let regions = geometry.is_irregular().then(|| geometry.regions());
+        let Ok(rules) = Rules::new(self.rules.shape(), regions, constraints) else {
+            return Ok(true);
+        };
+        let Ok(p) = VariantPuzzle::new(self.givens.clone(), rules) else {
+            return Ok(true);
+        };
+        Ok(p.count(1, budget)?.count > 0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,5 +346,78 @@ mod tests {
         // A puzzle with several solutions has no such list.
         let open = puzzle(4, &[0; 16], vec![cage(&[(1, 1), (1, 2)], 3)]);
         assert_eq!(open.removable_parts(&budget).unwrap(), None);
+    }
+}
+
+#[cfg(test)]
+mod same_digit_tests {
+    use super::*;
+    use crate::variant::tests::{p, puzzle};
+    use crate::variant::Thermometer;
+
+    #[test]
+    fn cells_forced_equal_are_grouped() {
+        // 4×4 with r1c1 = 1 and r2c3 = 1 given... and a thermometer r1c2 < r1c3 < r1c4: row 1
+        // reads 1 2 3 4, so each of its cells is forced equal to the cells of its digit that
+        // the givens fix. Count the solutions by brute force beside: the groups must hold in
+        // every one, and no larger group may.
+        let thermo = Constraint::Thermometer(Thermometer {
+            cells: vec![p(1, 2), p(1, 3), p(1, 4)],
+            slow: false,
+        });
+        let mut givens = [0u8; 16];
+        givens[0] = 1;
+        let puz = puzzle(4, &givens, vec![thermo]);
+        let budget = Budget::unlimited();
+        let groups = puz.same_digit_groups(&budget).unwrap();
+        let mut all = Collect(Vec::new());
+        puz.search(1000, &mut all, &budget).unwrap();
+        assert!(all.0.len() > 1, "several solutions");
+        for g in &groups {
+            let idx: Vec<usize> = g.iter().map(|p| p.index(4).unwrap()).collect();
+            for s in &all.0 {
+                assert!(idx.iter().all(|&c| s[c] == s[idx[0]]), "{g:?}");
+            }
+        }
+        // Row 1 is 1 2 3 4 in every solution: r1c1 and r1c2 are in no common group, and every
+        // cell of a group has the group's digit in the first solution.
+        let first = &all.0[0];
+        for a in 0..16 {
+            for b in a + 1..16 {
+                let always = all.0.iter().all(|s| s[a] == s[b]);
+                let grouped = groups.iter().any(|g| {
+                    g.contains(&Place::of_index(a, 4)) && g.contains(&Place::of_index(b, 4))
+                });
+                assert_eq!(
+                    always,
+                    grouped,
+                    "r{}c{} and r{}c{} ({first:?})",
+                    a / 4 + 1,
+                    a % 4 + 1,
+                    b / 4 + 1,
+                    b % 4 + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn groups_beyond_the_sample_are_proved_by_search() {
+        // 6×6 with a clone of r3c1 at r6c6 and row 1 rising: tens of thousands of solutions, so
+        // the 256 looked at suggest groups that searches must prove or break. Only the clone's
+        // two cells hold the same digit in every solution.
+        let thermo = Constraint::Thermometer(Thermometer {
+            cells: (1..=6).map(|c| p(1, c)).collect(),
+            slow: false,
+        });
+        let clone = Constraint::Clone(crate::variant::Clone {
+            cells: vec![p(3, 1)],
+            clone: vec![p(6, 6)],
+        });
+        let puz = puzzle(6, &[0; 36], vec![thermo, clone]);
+        let budget = Budget::unlimited();
+        assert!(puz.count(300, &budget).unwrap().count >= 300);
+        let groups = puz.same_digit_groups(&budget).unwrap();
+        assert_eq!(groups, vec![vec![p(3, 1), p(6, 6)]]);
     }
 }
