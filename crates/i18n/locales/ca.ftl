@@ -917,11 +917,11 @@ check-variant-broken = incomplerta: {$rule}
 check-variant-core = en contradicció: {$parts} (junts no deixen cap solució; cadascun hi és necessari)
 check-removable = es poden treure sols i el sudoku continua únic: {$parts}
 check-removable-none = es poden treure sols: cap (cada restricció i cada dada hi són necessàries)
-arg-check-redundant = Per a un sudoku amb una sola solució, llista també cada restricció i cada dada que es podrien treure soles sense que deixi de ser únic
+arg-check-redundant = Per a un sudoku amb una sola solució, llista també cada restricció i cada dada que es podrien treure soles sense que deixi de ser únic (`#3 (killer)`, `r1c1=5`); cadascuna es prova sola, així que dues no tenen per què poder-se treure juntes. Una cerca per restricció i per dada: lent en sudokus variants difícils
 help-candidates = Escriu els candidats reals de cada sudoku: les xifres que cada casella té en almenys una solució, comptades fins a un límit
 arg-candidates-cap = Compta les solucions de cada candidat fins a K (1, per defecte, només diu si la xifra és possible); el JSON dona els recomptes
 candidates-same-digit = la mateixa xifra a totes les solucions: {$groups}
 candidates-same-digit-none = la mateixa xifra a totes les solucions: cap parell de caselles
-arg-candidates-same-digit = Llista també els grups de caselles que tenen la mateixa xifra a totes les solucions; el JSON els dona com a same_digit
+arg-candidates-same-digit = Llista també els grups de caselles que tenen la mateixa xifra a totes les solucions (per a un sudoku en construcció: caselles que les regles ja obliguen a ser iguals); el JSON els dona com a `same_digit`. Es miren fins a 256 solucions i després cada grup es demostra amb una cerca
 arg-candidates-format = `line` (per defecte) escriu una graella de candidats per sudoku; `json` un objecte JSON per sudoku, amb els recomptes quan --cap passa d'1
 candidates-stopped = aturat en arribar al límit de temps ({$limit} s): fets {$done} de {$count} sudokus; sense fer: {$ranges}

@@ -777,11 +777,11 @@ check-variant-broken = broken: {$rule}
 check-variant-core = contradicting: {$parts} (together they leave no solution; each is needed for that)
 check-removable = removable alone, the puzzle staying unique: {$parts}
 check-removable-none = removable alone: none (every constraint and given is needed)
-arg-check-redundant = For a puzzle with exactly one solution, also list each constraint and given that could be taken away alone with the puzzle still unique
+arg-check-redundant = For a puzzle with exactly one solution, also list each constraint and given that could be taken away alone with the puzzle still unique (`#3 (killer)`, `r1c1=5`); each is tried on its own, so two of them need not go together. One search per constraint and given: slow on hard variant puzzles
 help-candidates = Print the true candidates of each puzzle: the digits each cell holds in at least one solution, counted up to a cap
 arg-candidates-cap = Count the solutions behind each candidate up to K (1, the default, only tells whether the digit is possible); JSON gives the counts
 candidates-same-digit = same digit in every solution: {$groups}
 candidates-same-digit-none = same digit in every solution: no two cells
-arg-candidates-same-digit = Also list the groups of cells that hold the same digit in every solution; JSON gives them as same_digit
+arg-candidates-same-digit = Also list the groups of cells that hold the same digit in every solution (for a puzzle being built: cells the rules already force equal); JSON gives them as `same_digit`. Up to 256 solutions are looked at, then each group is proved by search
 arg-candidates-format = `line` (the default) prints a grid of candidates per puzzle; `json` one JSON object per puzzle, with the counts when --cap is above 1
 candidates-stopped = stopped at the time limit ({$limit} s): {$done} of {$count} puzzles done; not done: {$ranges}

@@ -785,11 +785,11 @@ check-variant-broken = incumplida: {$rule}
 check-variant-core = en contradicción: {$parts} (juntos no dejan ninguna solución; cada uno es necesario para ello)
 check-removable = se pueden quitar solos y el sudoku sigue siendo único: {$parts}
 check-removable-none = se pueden quitar solos: ninguno (cada restricción y cada pista son necesarias)
-arg-check-redundant = Para un sudoku con una sola solución, lista también cada restricción y cada pista que se podrían quitar solas sin que deje de ser único
+arg-check-redundant = Para un sudoku con una sola solución, lista también cada restricción y cada pista que se podrían quitar solas sin que deje de ser único (`#3 (killer)`, `r1c1=5`); cada una se prueba sola, así que dos no tienen por qué poder quitarse juntas. Una búsqueda por restricción y por pista: lento en sudokus variantes difíciles
 help-candidates = Escribe los candidatos reales de cada sudoku: las cifras que cada casilla tiene en al menos una solución, contadas hasta un límite
 arg-candidates-cap = Cuenta las soluciones de cada candidato hasta K (1, por defecto, solo dice si la cifra es posible); el JSON da las cuentas
 candidates-same-digit = la misma cifra en todas las soluciones: {$groups}
 candidates-same-digit-none = la misma cifra en todas las soluciones: ningún par de casillas
-arg-candidates-same-digit = Lista también los grupos de casillas que tienen la misma cifra en todas las soluciones; el JSON los da como same_digit
+arg-candidates-same-digit = Lista también los grupos de casillas que tienen la misma cifra en todas las soluciones (para un sudoku en construcción: casillas que las reglas ya obligan a ser iguales); el JSON los da como `same_digit`. Se miran hasta 256 soluciones y luego cada grupo se demuestra con una búsqueda
 arg-candidates-format = `line` (por defecto) escribe una cuadrícula de candidatos por sudoku; `json` un objeto JSON por sudoku, con las cuentas cuando --cap pasa de 1
 candidates-stopped = detenido al llegar al límite de tiempo ({$limit} s): hechos {$done} de {$count} sudokus; sin hacer: {$ranges}

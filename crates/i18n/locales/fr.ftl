@@ -788,11 +788,11 @@ check-variant-broken = enfreinte : {$rule}
 check-variant-core = en contradiction : {$parts} (ensemble, ils ne laissent aucune solution ; chacun y est nécessaire)
 check-removable = retirables seuls, la grille restant unique : {$parts}
 check-removable-none = retirables seuls : aucun (chaque contrainte et chaque indice sont nécessaires)
-arg-check-redundant = Pour une grille à solution unique, liste aussi chaque contrainte et chaque indice qu'on pourrait retirer seul sans qu'elle cesse d'être unique
+arg-check-redundant = Pour une grille à solution unique, liste aussi chaque contrainte et chaque indice qu'on pourrait retirer seul sans qu'elle cesse d'être unique (`#3 (killer)`, `r1c1=5`) ; chacun est essayé seul, donc deux d'entre eux ne peuvent pas forcément partir ensemble. Une recherche par contrainte et par indice : lent sur les grilles variantes difficiles
 help-candidates = Écrit les vrais candidats de chaque grille : les chiffres que chaque case contient dans au moins une solution, comptés jusqu'à un plafond
 arg-candidates-cap = Compte les solutions de chaque candidat jusqu'à K (1, par défaut, dit seulement si le chiffre est possible) ; le JSON donne les décomptes
 candidates-same-digit = même chiffre dans toutes les solutions : {$groups}
 candidates-same-digit-none = même chiffre dans toutes les solutions : aucune paire de cases
-arg-candidates-same-digit = Liste aussi les groupes de cases qui ont le même chiffre dans toutes les solutions ; le JSON les donne dans same_digit
+arg-candidates-same-digit = Liste aussi les groupes de cases qui ont le même chiffre dans toutes les solutions (pour une grille en construction : des cases que les règles forcent déjà à être égales) ; le JSON les donne dans `same_digit`. Jusqu'à 256 solutions sont examinées, puis chaque groupe est prouvé par une recherche
 arg-candidates-format = `line` (par défaut) écrit une grille de candidats par grille ; `json` un objet JSON par grille, avec les décomptes quand --cap dépasse 1
 candidates-stopped = arrêté à la limite de temps ({$limit} s) : {$done} grilles traitées sur {$count} ; non traitées : {$ranges}

@@ -811,11 +811,11 @@ check-variant-broken = violada: {$rule}
 check-variant-core = em contradição: {$parts} (juntos não deixam nenhuma solução; cada um é necessário para isso)
 check-removable = removíveis sozinhos, o sudoku continuando único: {$parts}
 check-removable-none = removíveis sozinhos: nenhum (cada restrição e cada pista são necessárias)
-arg-check-redundant = Para um sudoku com uma só solução, lista também cada restrição e cada pista que se poderiam remover sozinhas sem que deixe de ser único
+arg-check-redundant = Para um sudoku com uma só solução, lista também cada restrição e cada pista que se poderiam remover sozinhas sem que deixe de ser único (`#3 (killer)`, `r1c1=5`); cada uma é testada sozinha, por isso duas não têm de poder sair juntas. Uma pesquisa por restrição e por pista: lento em sudokus variantes difíceis
 help-candidates = Escreve os candidatos reais de cada sudoku: os algarismos que cada casa tem em pelo menos uma solução, contados até um limite
 arg-candidates-cap = Conta as soluções de cada candidato até K (1, por omissão, só diz se o algarismo é possível); o JSON dá as contagens
 candidates-same-digit = o mesmo algarismo em todas as soluções: {$groups}
 candidates-same-digit-none = o mesmo algarismo em todas as soluções: nenhum par de casas
-arg-candidates-same-digit = Lista também os grupos de casas que têm o mesmo algarismo em todas as soluções; o JSON dá-os como same_digit
+arg-candidates-same-digit = Lista também os grupos de casas que têm o mesmo algarismo em todas as soluções (para um sudoku em construção: casas que as regras já obrigam a ser iguais); o JSON dá-os como `same_digit`. Examinam-se até 256 soluções e depois cada grupo é demonstrado com uma pesquisa
 arg-candidates-format = `line` (por omissão) escreve uma grelha de candidatos por sudoku; `json` um objeto JSON por sudoku, com as contagens quando --cap passa de 1
 candidates-stopped = parado no limite de tempo ({$limit} s): feitos {$done} de {$count} sudokus; por fazer: {$ranges}
