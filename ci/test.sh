@@ -14,15 +14,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash ci/install-browser.sh
-bash ci/install-java.sh
+# Each step's wall time on stderr, so that a slow CI run says where its minutes went.
+step() {
+    local name="$1" started=$SECONDS
+    shift
+    "$@"
+    echo "ci: $name took $((SECONDS - started)) s" >&2
+}
 
-cargo test --workspace --profile ci
+step "system packages" bash -c 'bash ci/install-browser.sh && bash ci/install-java.sh'
+
+step "cargo test" cargo test --workspace --profile ci
 
 python="${PYTHON:-python3}"
 venv="$PWD/target/venv"
-MATURIN_PEP517_ARGS="--profile ci" bash python/ci.sh "$python" "$venv"
+MATURIN_PEP517_ARGS="--profile ci" step "python package" bash python/ci.sh "$python" "$venv"
 
-"$venv/bin/python" -m pip install --quiet "pyspark>=4" "pandas>=2.2,<3"
+step "pyspark install" "$venv/bin/python" -m pip install --quiet "pyspark>=4" "pandas>=2.2,<3"
 JAVA_HOME="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}" \
-    "$venv/bin/python" -m pytest -q -p no:cacheprovider examples/spark/test_jobs.py
+    step "spark jobs" "$venv/bin/python" -m pytest -q -p no:cacheprovider examples/spark/test_jobs.py

@@ -47,6 +47,10 @@ def spark():
     if "JAVA_HOME" not in os.environ and os.path.isdir(debian_java):
         os.environ["JAVA_HOME"] = debian_java
     session = spark_common.session("local[2]", "sudoku spark job tests")
+    # The inputs here are a few dozen records: Spark's 200 shuffle partitions would each cost a
+    # task (and the Python UDF stages a worker round trip) for nothing. The jobs themselves keep
+    # the session's setting.
+    session.conf.set("spark.sql.shuffle.partitions", "4")
     yield session
     session.stop()
 
