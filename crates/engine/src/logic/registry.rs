@@ -360,6 +360,12 @@ macro_rules! registry {
             }
             "subsets.rs" also [NakedQuadruple] (|g, c| subsets::naked(g, c, 4)) {}
             "subsets.rs" also [HiddenQuadruple] (|g, c| subsets::hidden(g, c, 4)) {}
+            "fish.rs" also [XWing] (|g, c| fish::fish(g, c, 2)) {}
+            "wings.rs" also [XyWing] (wings::xy_wing) {}
+            "wings.rs" also [XyzWing] (wings::xyz_wing) {}
+            "wings.rs" also [WWing] (wings::w_wing) {}
+            "fish.rs" also [Swordfish] (|g, c| fish::fish(g, c, 3)) {}
+            "fish.rs" also [Jellyfish] (|g, c| fish::fish(g, c, 4)) {}
             "chains.rs" also [Aic] (chains::aic) {}
             "contradiction.rs" also [] (contradiction::contradiction) {
                 /// A candidate whose placement makes the rules break at once, so it goes.

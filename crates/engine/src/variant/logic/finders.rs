@@ -2,7 +2,9 @@
 //! (`logic/registry.rs`): for each, the call, its file, and the techniques it can produce.
 
 use super::grid::VGrid;
-use super::{brute_force, chains, contradiction, intersections, rules, singles, subsets, Ctx};
+use super::{
+    brute_force, chains, contradiction, fish, intersections, rules, singles, subsets, wings, Ctx,
+};
 use crate::logic::registry::registry;
 use crate::logic::{Step, Technique};
 

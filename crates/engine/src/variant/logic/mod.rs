@@ -12,7 +12,8 @@
 //! expanded in `finders.rs`): singles on the puzzle's houses and peers, then each kind of
 //! rule on its own (a killer cage's digit sets, a thermometer's bounds, a dot's pairs... one
 //! technique per kind, from `rules.rs`), intersections and subsets of houses, the sums the
-//! houses and cages imply together (the 45 rule), and, when none applies, two named last
+//! houses and cages imply together (the 45 rule), fish and wings (`fish.rs`, `wings.rs`),
+//! AICs across every rule (`chains.rs`), and, when none applies, two named last
 //! resorts that prove an elimination by contradiction (`contradiction.rs`): one by
 //! propagation alone, one by a search, which always finds one on a puzzle with one solution.
 //! So every unique puzzle is finished and rated without a guess (brute force stays in the
@@ -27,6 +28,7 @@ mod brute_force;
 mod chains;
 mod contradiction;
 mod finders;
+mod fish;
 mod grid;
 mod intersections;
 mod rules;
@@ -34,6 +36,7 @@ mod singles;
 mod subsets;
 #[cfg(test)]
 mod tests;
+mod wings;
 
 use crate::budget::{Budget, Meter};
 use crate::logic::{Explanation, LogicError, Rating, Step};
@@ -63,6 +66,11 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
+    /// Whether cell `a` sees cell `b`: some rule keeps their digits apart.
+    pub(crate) fn sees(&self, a: usize, b: usize) -> bool {
+        self.model.peer_bits[a][b / 64] >> (b % 64) & 1 != 0
+    }
+
     /// The context of a run on `puzzle` (compiled to `model`) whose solution is `solution`.
     pub(crate) fn new(
         puzzle: &VariantPuzzle,

@@ -10,7 +10,7 @@ use crate::variant::model::{bit, digits, Mask};
 
 /// Calls `f` with every `k`-element subset of `items` (in lexicographic order) until it
 /// returns something.
-fn first_subset<T>(
+pub(crate) fn first_subset<T>(
     items: &[usize],
     k: usize,
     f: &mut dyn FnMut(&[usize]) -> Option<T>,
@@ -41,11 +41,6 @@ fn first_subset<T>(
     go(items, k, 0, &mut Vec::with_capacity(k), f)
 }
 
-/// Whether cell `a` sees cell `b` under the rules.
-fn sees(ctx: &Ctx<'_>, a: usize, b: usize) -> bool {
-    ctx.model.peer_bits[a][b / 64] >> (b % 64) & 1 != 0
-}
-
 /// `k` cells of a house whose candidates are `k` digits between them.
 pub(crate) fn naked(g: &VGrid, ctx: &mut Ctx<'_>, k: usize) -> Option<Step> {
     let technique = match k {
@@ -70,7 +65,7 @@ pub(crate) fn naked(g: &VGrid, ctx: &mut Ctx<'_>, k: usize) -> Option<Step> {
                 if g.value[x] != 0 || cells.contains(&x) || g.cand[x] & union == 0 {
                     continue;
                 }
-                if cells.iter().all(|&c| sees(ctx, x, c)) {
+                if cells.iter().all(|&c| ctx.sees(x, c)) {
                     elims.extend(digits(g.cand[x] & union).map(|d| g.cand_of(x, d)));
                 }
             }

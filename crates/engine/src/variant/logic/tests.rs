@@ -129,6 +129,10 @@ fn steps_on_random_rules_never_remove_a_solution_digit() {
         Technique::HiddenSingle,
         Technique::Aic,
         Technique::Contradiction,
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
     ] {
         assert!(seen.contains_key(&t), "{t} never used: {seen:?}");
     }
@@ -177,6 +181,40 @@ fn the_shipped_killer_and_thermo_puzzles_are_explained() {
     }
     assert!(seen.contains_key(&Technique::KillerCage));
     assert!(seen.contains_key(&Technique::ThermometerLine));
+}
+
+#[test]
+fn classic_puzzles_walk_through_fish_and_wings_soundly() {
+    // The hard and unfair classic puzzles of the rated corpus, with no rule beyond rows,
+    // columns and boxes, through the variant engine: they reach the fish and wings that random
+    // rules rarely need, and every finder is held to the solution at every position.
+    let rated = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/rated.tsv"));
+    let mut seen = BTreeMap::new();
+    let mut walked = 0;
+    for line in rated.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        if !matches!(fields.get(1), Some(&"hard") | Some(&"unfair")) {
+            continue;
+        }
+        let values: Vec<u8> = fields[0]
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        let givens = Grid::from_values(Shape::for_size(9).unwrap(), &values).unwrap();
+        let rules = Rules::new(givens.shape(), None, Vec::new()).unwrap();
+        let puzzle = VariantPuzzle::new(givens, rules).unwrap();
+        walk(&puzzle, fields[0], &mut seen);
+        walked += 1;
+    }
+    assert!(walked >= 40, "{walked}");
+    for t in [
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
+    ] {
+        assert!(seen.contains_key(&t), "{t} never used: {seen:?}");
+    }
 }
 
 #[test]
@@ -333,5 +371,73 @@ fn the_last_resorts_remove_only_non_solution_digits() {
                 step.with_text().text
             );
         }
+    }
+}
+
+/// The pencil marks of one case of `tests/logic_techniques.rs` (the classic engine's example
+/// positions), and the eliminations it expects there, as `r4c1<>8`.
+fn classic_case(technique: &str) -> (String, Vec<String>) {
+    let source = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/logic_techniques.rs"
+    ));
+    let quoted = |s: &str, key: &str| -> String {
+        let from = s.find(key).unwrap() + key.len();
+        s[from..].split('"').next().unwrap().to_string()
+    };
+    let at = source.find(&format!("technique: \"{technique}\"")).unwrap();
+    let case = &source[at..];
+    let removes = quoted(case, "removes: \"");
+    let marks = quoted(case, "marks: \"");
+    (marks, removes.split(' ').map(str::to_string).collect())
+}
+
+#[test]
+fn the_fish_and_wings_find_the_classic_examples() {
+    use super::grid::VGrid;
+    use super::{fish, wings, Ctx};
+    use crate::variant::model_of;
+
+    type Finder = fn(&VGrid, &mut Ctx<'_>) -> Option<crate::logic::Step>;
+    let cases: [(&str, Finder); 6] = [
+        ("X-Wing", |g, c| fish::fish(g, c, 2)),
+        ("Swordfish", |g, c| fish::fish(g, c, 3)),
+        ("Jellyfish", |g, c| fish::fish(g, c, 4)),
+        ("XY-Wing", wings::xy_wing),
+        ("XYZ-Wing", wings::xyz_wing),
+        ("W-Wing", wings::w_wing),
+    ];
+    let nine = Shape::for_size(9).unwrap();
+    let puzzle = VariantPuzzle::new(
+        Grid::from_values(nine, &[0; 81]).unwrap(),
+        Rules::new(nine, None, Vec::new()).unwrap(),
+    )
+    .unwrap();
+    let model = model_of(&puzzle);
+    let budget = Budget::unlimited();
+    for (name, finder) in cases {
+        let (marks, removes) = classic_case(name);
+        let mut g = VGrid::start(puzzle.givens(), &model).unwrap();
+        for (i, cell) in marks.as_bytes().chunks(9).enumerate() {
+            g.cand[i] = cell
+                .iter()
+                .filter(|b| b.is_ascii_digit())
+                .fold(0, |m, &b| m | 1 << (b - b'1'));
+            if g.cand[i].count_ones() == 1 {
+                g.value[i] = g.cand[i].trailing_zeros() as u8 + 1;
+            }
+        }
+        let mut ctx = Ctx::new(&puzzle, &model, vec![0; 81], &budget);
+        let step = finder(&g, &mut ctx).unwrap_or_else(|| panic!("{name}: none found"));
+        let mut got: Vec<String> = step
+            .eliminations
+            .iter()
+            .map(|e| format!("{}<>{}", e.cell, e.digit))
+            .collect();
+        got.sort();
+        let mut want = removes;
+        want.sort();
+        assert_eq!(step.technique.to_string(), name);
+        assert_eq!(got, want, "{name}: {}", step.with_text().text);
     }
 }
