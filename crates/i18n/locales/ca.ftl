@@ -804,6 +804,7 @@ technique-x-sum = Suma X
 technique-skyscraper-clue = Pista de gratacels
 technique-innies-and-outies = Interiors i exteriors
 technique-contradiction = Contradicció
+technique-rule-forcing-net = Xarxa forçada per les regles
 technique-trial-and-error = Assaig i error
 
 ## PDF booklets

@@ -660,6 +660,7 @@ technique-x-sum = X-Sum
 technique-skyscraper-clue = Skyscraper Clue
 technique-innies-and-outies = Innies and Outies
 technique-contradiction = Contradiction
+technique-rule-forcing-net = Rule Forcing Net
 technique-trial-and-error = Trial and Error
 
 ## PDF booklets

@@ -672,6 +672,7 @@ technique-x-sum = Suma X
 technique-skyscraper-clue = Pista de rascacielos
 technique-innies-and-outies = Interiores y exteriores
 technique-contradiction = Contradicción
+technique-rule-forcing-net = Red forzada por las reglas
 technique-trial-and-error = Ensayo y error
 
 ## PDF booklets

@@ -675,6 +675,7 @@ technique-x-sum = Somme X
 technique-skyscraper-clue = Indice gratte-ciel
 technique-innies-and-outies = Intérieurs et extérieurs
 technique-contradiction = Contradiction
+technique-rule-forcing-net = Réseau forcé par les règles
 technique-trial-and-error = Essai et erreur
 
 ## PDF booklets

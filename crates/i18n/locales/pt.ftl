@@ -698,6 +698,7 @@ technique-x-sum = Soma X
 technique-skyscraper-clue = Pista de arranha-céus
 technique-innies-and-outies = Interiores e exteriores
 technique-contradiction = Contradição
+technique-rule-forcing-net = Rede forçada pelas regras
 technique-trial-and-error = Tentativa e erro
 
 ## PDF booklets

@@ -371,6 +371,11 @@ macro_rules! registry {
                 /// A candidate whose placement makes the rules break at once, so it goes.
                 Contradiction = ("Contradiction", 500, Extreme, 8.5, Flat, "bifurcation"),
             }
+            "forcing.rs" also [] (forcing::forcing_net) {
+                /// A cell's candidates (or a digit's places in a house), each followed through
+                /// every rule, agree on a placement or an elimination.
+                ForcingNet = ("Rule Forcing Net", 700, Extreme, 9.0, Flat, "ruleforcing", "rulenet"),
+            }
             "contradiction.rs" also [] (contradiction::trial) {
                 /// A candidate whose placement leaves no grid that keeps the rules, as a search
                 /// through every way of going on proves.

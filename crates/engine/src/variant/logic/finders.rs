@@ -3,7 +3,8 @@
 
 use super::grid::VGrid;
 use super::{
-    brute_force, chains, contradiction, fish, intersections, rules, singles, subsets, wings, Ctx,
+    brute_force, chains, contradiction, fish, forcing, intersections, rules, singles, subsets,
+    wings, Ctx,
 };
 use crate::logic::registry::registry;
 use crate::logic::{Step, Technique};

@@ -110,6 +110,15 @@ impl VGrid {
         }
     }
 
+    /// The cells of `house` where digit `d` is still a candidate (placed or not).
+    pub(crate) fn places(&self, house: &[u16], d: usize) -> Vec<usize> {
+        house
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| self.cand[c] & bit(d) != 0)
+            .collect()
+    }
+
     /// The candidates of `after` that `self` has and `after` lost, cell by cell then digit by
     /// digit.
     pub(crate) fn lost(&self, after: &[Mask]) -> Vec<Candidate> {

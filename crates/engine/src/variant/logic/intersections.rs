@@ -14,11 +14,7 @@ pub(crate) fn locked(g: &VGrid, ctx: &mut Ctx<'_>) -> Option<Step> {
     let houses = &ctx.model.houses;
     for (h, house) in houses.iter().enumerate() {
         for d in 1..=g.n {
-            let places: Vec<usize> = house
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| g.cand[c] & bit(d) != 0)
-                .collect();
+            let places = g.places(house, d);
             if places.len() < 2 || places.iter().any(|&c| g.value[c] != 0) {
                 continue;
             }

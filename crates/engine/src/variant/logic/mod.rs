@@ -13,9 +13,10 @@
 //! rule on its own (a killer cage's digit sets, a thermometer's bounds, a dot's pairs... one
 //! technique per kind, from `rules.rs`), intersections and subsets of houses, the sums the
 //! houses and cages imply together (the 45 rule), fish and wings (`fish.rs`, `wings.rs`),
-//! AICs across every rule (`chains.rs`), and, when none applies, two named last
-//! resorts that prove an elimination by contradiction (`contradiction.rs`): one by
-//! propagation alone, one by a search, which always finds one on a puzzle with one solution.
+//! AICs across every rule (`chains.rs`), and, when none applies, the last resorts: a
+//! candidate refuted by propagation alone (`contradiction.rs`), a choice whose ways all agree
+//! on something when followed through every rule (`forcing.rs`), and a candidate refuted by a
+//! search (`contradiction.rs`), which always finds one on a puzzle with one solution.
 //! So every unique puzzle is finished and rated without a guess (brute force stays in the
 //! table as the classic engine's safety net, and is never reached).
 //!
@@ -29,6 +30,7 @@ mod chains;
 mod contradiction;
 mod finders;
 mod fish;
+mod forcing;
 mod grid;
 mod intersections;
 mod rules;

@@ -1,7 +1,7 @@
 //! The variant step engine held to the solution: on every puzzle walked here, no step removes
 //! a digit of the solution, every placement is the solution's, and the steps finish the grid.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -31,8 +31,12 @@ const UNIQUENESS: &[Technique] = &[
 /// Walks the puzzle's steps and checks each against its one solution, counting in `seen` how
 /// often each technique was used; at every position on the way, every finder is asked too, and
 /// must give only techniques its registry row declares.
-fn walk(puzzle: &VariantPuzzle, what: &str, seen: &mut BTreeMap<Technique, usize>) {
-    every_finder_keeps_to_its_row(puzzle, what);
+fn walk(
+    puzzle: &VariantPuzzle,
+    what: &str,
+    seen: &mut BTreeMap<Technique, usize>,
+) -> BTreeSet<Technique> {
+    let offered = every_finder_keeps_to_its_row(puzzle, what);
     let solution = match puzzle.solve(Mode::Unique, &Budget::unlimited()).unwrap() {
         Outcome::Unique(g) => g.values().to_vec(),
         other => panic!("{what}: not unique: {other:?}"),
@@ -73,6 +77,7 @@ fn walk(puzzle: &VariantPuzzle, what: &str, seen: &mut BTreeMap<Technique, usize
     }
     let rating = explanation.rating();
     assert_eq!(rating.steps, explanation.steps.len());
+    offered
 }
 
 /// Givens read off `sol` until the puzzle under `rules` is unique (at most all of them).
@@ -102,6 +107,7 @@ fn unique_givens(rng: &mut Rng, rules: &Rules, sol: &[u8], start: usize) -> Opti
 fn steps_on_random_rules_never_remove_a_solution_digit() {
     let mut rng = Rng(ChaCha8Rng::seed_from_u64(37));
     let mut seen = BTreeMap::new();
+    let mut offered = BTreeSet::new();
     let mut walked = 0;
     for case in 0..600 {
         let n = [4, 4, 6, 9][case % 4];
@@ -115,9 +121,21 @@ fn steps_on_random_rules_never_remove_a_solution_digit() {
         };
         let start = [0, 0, 6, 20][case % 4];
         if let Some(puzzle) = unique_givens(&mut rng, &rules, &sol, start) {
-            walk(&puzzle, &format!("case {case}"), &mut seen);
+            offered.extend(walk(&puzzle, &format!("case {case}"), &mut seen));
             walked += 1;
         }
+    }
+    // Asked at every position, the finders that the path rarely reaches are held to the
+    // solution too: they must have had something to say.
+    for t in [
+        Technique::ForcingNet,
+        Technique::TrialAndError,
+        Technique::Swordfish,
+    ] {
+        assert!(
+            offered.contains(&t),
+            "{t} never offered a step: {offered:?}"
+        );
     }
     assert!(walked > 100, "only {walked} unique puzzles walked");
     // The walk must reach the rule techniques, or it proves little.
@@ -296,9 +314,10 @@ fn puzzles_without_one_solution_are_refused() {
 
 /// Along the puzzle's own path, asks every finder at every position: each step it gives must
 /// be of a technique its registry row declares, and sound.
-fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) {
+fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) -> BTreeSet<Technique> {
+    let mut offered = BTreeSet::new();
     let Ok(Outcome::Unique(sol)) = puzzle.solve(Mode::Unique, &Budget::unlimited()) else {
-        return;
+        return offered;
     };
     let model = crate::variant::model_of(puzzle);
     let mut grid = super::grid::VGrid::start(puzzle.givens(), &model).unwrap();
@@ -307,6 +326,7 @@ fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) {
     while !grid.is_solved() {
         for row in super::finders::FINDERS {
             if let Some(step) = (row.finder)(&grid, &mut ctx) {
+                offered.insert(step.technique);
                 assert!(
                     row.produces.contains(&step.technique),
                     "{what}: {} from a row of {} that does not declare it",
@@ -321,6 +341,14 @@ fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) {
                         step.with_text().text
                     );
                 }
+                for pl in &step.placements {
+                    assert_eq!(
+                        ctx.solution[pl.cell.index()],
+                        pl.digit.get(),
+                        "{what}: {}",
+                        step.with_text().text
+                    );
+                }
             }
         }
         let Some(step) = super::finders::next_step(&grid, &mut ctx) else {
@@ -328,6 +356,7 @@ fn every_finder_keeps_to_its_row(puzzle: &VariantPuzzle, what: &str) {
         };
         grid.apply(&step, &model);
     }
+    offered
 }
 
 #[test]

@@ -144,11 +144,7 @@ pub(crate) fn w_wing(g: &VGrid, ctx: &mut Ctx<'_>) -> Option<Step> {
                     continue;
                 }
                 for (h, house) in ctx.model.houses.iter().enumerate() {
-                    let places: Vec<usize> = house
-                        .iter()
-                        .map(|&c| c as usize)
-                        .filter(|&c| g.cand[c] & bit(x) != 0)
-                        .collect();
+                    let places = g.places(house, x);
                     let &[e1, e2] = places.as_slice() else {
                         continue;
                     };
