@@ -90,6 +90,9 @@ __all__ = [
     "rate",
     "explain",
     "hint",
+    "contradiction",
+    "redundant",
+    "same_digit",
     "generate",
     "canonical",
     "transform",
@@ -291,6 +294,44 @@ def hint(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[Step]:
     """The next step of a human-style solution (as in :func:`explain`), or None if solved."""
     step: Optional[Step] = _native.hint(_one(puzzle), timeout=timeout)
     return step
+
+
+def contradiction(puzzle: Puzzle, *, timeout: Optional[float] = None) -> Optional[list[str]]:
+    """For a puzzle with no solution: the constraints and givens that already contradict each
+    other, as ``sudoku check`` names them (``"#3 (killer)"`` for the third constraint,
+    ``"r1c5=7"`` for a given); None when the puzzle has a solution.
+
+    The set is minimal (no part of it can go without a solution appearing), found by taking
+    parts away one at a time; it is not necessarily the smallest such set. A classic puzzle's
+    parts are its givens. Raises :class:`ParseError` for a puzzle that cannot be read and
+    :class:`TimeLimit` when ``timeout`` (seconds) runs out first.
+    """
+    core: Optional[list[str]] = _native.contradiction(_one(puzzle), timeout=timeout)
+    return core
+
+
+def redundant(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[str]:
+    """The constraints and givens of a unique puzzle that could each go alone with the puzzle
+    still unique, as ``sudoku check --redundant`` names them (see :func:`contradiction`).
+
+    Raises :class:`NoSolution` or :class:`NotUnique` unless the puzzle has exactly one
+    solution, :class:`ParseError` for a puzzle that cannot be read, and :class:`TimeLimit` when
+    ``timeout`` (seconds) runs out first.
+    """
+    parts: list[str] = _native.redundant(_one(puzzle), timeout=timeout)
+    return parts
+
+
+def same_digit(puzzle: Puzzle, *, timeout: Optional[float] = None) -> list[list[str]]:
+    """The groups of two or more cells that hold the same digit in every solution, as
+    ``sudoku candidates --same-digit`` gives them: ``[["r1c1", "r5c9"], ...]``.
+
+    Up to 256 solutions are looked at, then each group is proved by search. Raises
+    :class:`NoSolution` for a puzzle without solution, :class:`ParseError` for one that cannot be
+    read, and :class:`TimeLimit` when ``timeout`` (seconds) runs out first.
+    """
+    groups: list[list[str]] = _native.same_digit(_one(puzzle), timeout=timeout)
+    return groups
 
 
 def generate(

@@ -317,3 +317,69 @@ def test_rate_batch_takes_variant_records_and_canonical_batch_refuses_them():
     reason = sudokit.canonical_batch([EASY, KILLER, "." * 16]).reason
     assert reason[0] is None and reason[1].startswith("canonical does not take variant puzzles")
     assert "9×9 grids only, not 4×4" in reason[2]
+
+
+# ---------------------------------------------------------------------------------------------
+# Setter help: contradiction, redundant, same_digit
+
+
+def without(doc: dict, parts: set[str], keep: bool) -> dict:
+    """``doc`` with only (keep=True) or without (keep=False) the named parts."""
+    n = doc["size"]
+    constraints = [
+        c for i, c in enumerate(doc["constraints"]) if (f"#{i + 1} ({c['type']})" in parts) == keep
+    ]
+    givens = "".join(
+        ch if ch == "." or (f"r{i // n + 1}c{i % n + 1}={ch}" in parts) == keep else "."
+        for i, ch in enumerate(doc["givens"])
+    )
+    return {**doc, "constraints": constraints, "givens": givens}
+
+
+def test_contradiction_names_a_minimal_set_of_parts():
+    doc = thermo_with_givens({34: "5", 28: "2"})
+    core = sudokit.contradiction(doc)
+    assert core, core
+    assert all(p.startswith("#") or "=" in p for p in core)
+    # The parts named contradict each other on their own, and none of them can go.
+    alone = without(doc, set(core), keep=True)
+    assert sudokit.count(alone) == 0
+    for part in core:
+        assert sudokit.count(without(doc, set(core) - {part}, keep=True)) > 0, part
+    # A puzzle with a solution has no such set.
+    assert sudokit.contradiction(KILLER_LINK) is None
+    assert sudokit.contradiction(thermo_without_givens()) is None
+
+
+def test_redundant_lists_the_parts_a_unique_puzzle_can_do_without():
+    doc = json.loads(KILLER)
+    parts = sudokit.redundant(doc)
+    assert parts == sudokit.redundant(KILLER_LINK)
+    assert parts, "some cage of the shipped killer is not needed"
+    for part in parts[:3]:
+        assert sudokit.count(without(doc, {part}, keep=False), 2) == 1, part
+    # A classic puzzle's parts are its givens.
+    givens = sudokit.redundant(EASY)
+    assert givens and all(p[0] == "r" and "=" in p for p in givens)
+    with pytest.raises(sudokit.NotUnique):
+        sudokit.redundant(thermo_without_givens())
+    with pytest.raises(sudokit.NoSolution):
+        sudokit.redundant(thermo_with_givens({34: "5", 28: "2"}))
+
+
+def test_same_digit_groups_hold_one_digit_in_every_solution():
+    # A unique puzzle: each digit's cells are one group.
+    groups = sudokit.same_digit(KILLER_LINK)
+    assert sorted(len(g) for g in groups) == [9] * 9
+    for g in groups:
+        digits = {KILLER_SOLUTION[(int(c[1]) - 1) * 9 + int(c[3]) - 1] for c in g}
+        assert len(digits) == 1, g
+    # Several solutions: every group agrees in the solution found and in the true candidates.
+    doc = thermo_without_givens()
+    groups = sudokit.same_digit(doc)
+    assert groups
+    solution = sudokit.solve(doc, mode="first")
+    for g in groups:
+        assert len({solution[(int(c[1]) - 1) * 6 + int(c[3]) - 1] for c in g}) == 1, g
+    with pytest.raises(sudokit.NoSolution):
+        sudokit.same_digit(thermo_with_givens({34: "5", 28: "2"}))

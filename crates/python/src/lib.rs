@@ -26,12 +26,14 @@ mod errors;
 mod failure;
 mod puzzle;
 mod records;
+mod setter;
 mod single;
 
 /// The native module, installed as `sudokit._sudokit`.
 #[pymodule]
 fn _sudokit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     single::register(m)?;
+    setter::register(m)?;
     batch::register(m)?;
     failure::register(m)?;
     // The status names in code order, so the Python side can check its enum against them.
