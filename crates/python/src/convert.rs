@@ -56,8 +56,8 @@ pub fn variant_refused(what: &str) -> PyErr {
     error(
         Kind::Unsupported,
         format!(
-            "{what} does not take variant puzzles yet (solve, count, candidates, rate, explain \
-             and hint do)"
+            "{what} does not take variant puzzles yet (solve, count, candidates, rate, explain, \
+             hint, contradiction, redundant and same_digit do)"
         ),
     )
 }

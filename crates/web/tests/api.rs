@@ -12,7 +12,7 @@ use sudoku_engine::Solver;
 use sudoku_web::Limits;
 use support::{post, send, send_to, send_with, Answer, PUZZLE, SOLUTION};
 
-const ENDPOINTS: [&str; 10] = [
+const ENDPOINTS: [&str; 11] = [
     "solve",
     "count",
     "candidates",
@@ -20,13 +20,14 @@ const ENDPOINTS: [&str; 10] = [
     "rate",
     "hint",
     "explain",
+    "setter",
     "generate",
     "booklet",
     "messages",
 ];
 
 /// The endpoints that take `{"puzzle": "..."}`.
-const PUZZLE_ENDPOINTS: [&str; 7] = [
+const PUZZLE_ENDPOINTS: [&str; 8] = [
     "solve",
     "count",
     "candidates",
@@ -34,6 +35,7 @@ const PUZZLE_ENDPOINTS: [&str; 7] = [
     "rate",
     "hint",
     "explain",
+    "setter",
 ];
 
 /// Asserts an error answer: `status`, a JSON body with an `error` containing `words`.

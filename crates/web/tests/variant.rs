@@ -370,7 +370,7 @@ async fn endpoints_of_classic_puzzles_refuse_variant_ones_by_name() {
         assert_eq!(
             message,
             format!(
-                "{endpoint} does not take variant puzzles yet (solve, count and candidates do)"
+                "{endpoint} does not take variant puzzles yet (solve, count, candidates, rate, hint, explain and setter do)"
             )
         );
     }
@@ -446,4 +446,75 @@ async fn the_spec_describes_variant_requests_and_its_examples_are_answered() {
         keys(&variant["properties"]),
         ["constraints", "irregular", "unused"]
     );
+}
+
+#[tokio::test]
+async fn setter_names_the_contradiction_the_redundant_parts_and_the_same_digit_cells() {
+    // No solution: the parts that contradict each other, and nothing else.
+    let body = ok(
+        &post_slow("/api/setter", json!({ "puzzle": broken_thermo() })).await,
+        "setter",
+    );
+    assert_eq!(body["solutions"], "none");
+    let core: Vec<&str> = body["contradiction"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert!(!core.is_empty());
+    assert!(
+        core.iter().all(|p| p.starts_with('#') || p.contains('=')),
+        "{core:?}"
+    );
+    assert!(body["redundant"].is_null() && body["same_digit"].is_null());
+
+    // One solution: the parts it could do without, and each digit's cells as one group.
+    let body = ok(
+        &post_slow("/api/setter", json!({ "puzzle": KILLER_LINK.trim() })).await,
+        "setter",
+    );
+    assert_eq!(body["solutions"], "unique");
+    assert!(body["contradiction"].is_null());
+    let redundant = body["redundant"].as_array().unwrap();
+    assert!(redundant
+        .iter()
+        .all(|p| p.as_str().unwrap().ends_with("(killer)")));
+    let groups = body["same_digit"].as_array().unwrap();
+    assert_eq!(groups.len(), 9);
+    for g in groups {
+        let digits: std::collections::BTreeSet<u8> = g
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let c = c.as_str().unwrap().as_bytes();
+                let (r, k) = ((c[1] - b'1') as usize, (c[3] - b'1') as usize);
+                KILLER_SOLUTION.as_bytes()[r * 9 + k]
+            })
+            .collect();
+        assert_eq!(digits.len(), 1, "{g}");
+    }
+
+    // Several solutions: no redundancy to speak of, but forced groups still.
+    let answer = post_slow(
+        "/api/setter",
+        json!({ "puzzle": thermo_with_givens(&".".repeat(36)) }),
+    )
+    .await;
+    let body = ok(&answer, "several solutions");
+    assert_eq!(body["solutions"], "multiple");
+    assert!(body["redundant"].is_null() && body["contradiction"].is_null());
+    assert!(!body["same_digit"].as_array().unwrap().is_empty());
+
+    // A classic puzzle's parts are its givens.
+    let body = ok(
+        &post_slow("/api/setter", json!({ "puzzle": PUZZLE })).await,
+        "classic",
+    );
+    assert_eq!(body["solutions"], "unique", "{body}");
+    let redundant = body["redundant"].as_array().unwrap();
+    assert!(redundant
+        .iter()
+        .all(|p| p.as_str().unwrap().starts_with('r')));
 }

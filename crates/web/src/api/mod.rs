@@ -6,12 +6,14 @@
 //! the line format (`.` for holes, `A` = 10 and so on for big grids), which the page and the
 //! command line both read back. `/api/solve`, `/api/count` and `/api/candidates` also take
 //! variant puzzles in the same field (a link, f-puzzles JSON or our JSON form, as text or as
-//! a JSON object; `puzzle.rs`), and their answers then carry a `variant` field.
+//! a JSON object; `puzzle.rs`), and their answers then carry a `variant` field. So does
+//! `/api/setter` (`setter.rs`), the setter help of `sudoku check` and `candidates --same-digit`.
 
 mod booklet;
 mod generate;
 mod logic;
 mod puzzle;
+mod setter;
 mod solving;
 
 use axum::routing::{get, post};
@@ -32,6 +34,7 @@ pub(crate) fn routes() -> Router<Runner> {
         .route("/rate", post(logic::rate))
         .route("/hint", post(logic::hint))
         .route("/explain", post(logic::explain))
+        .route("/setter", post(setter::setter))
         .route("/generate", post(generate::generate))
         .route("/booklet", post(booklet::booklet))
         .route("/messages", post(crate::page::messages))
@@ -46,7 +49,9 @@ async fn openapi() -> impl axum::response::IntoResponse {
     )
 }
 
-pub(crate) use puzzle::{parse_puzzle, read_puzzle, Puzzle, PuzzleText, VariantNotes};
+pub(crate) use puzzle::{
+    parse_puzzle, read_puzzle, read_variant, Puzzle, PuzzleText, VariantNotes,
+};
 
 /// The body most endpoints take.
 #[derive(Debug, Deserialize)]

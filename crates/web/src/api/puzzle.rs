@@ -11,7 +11,7 @@ use std::fmt;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde::Serialize;
 use sudoku_engine::format::parse_str;
-use sudoku_engine::variant::{self, VariantPuzzle};
+use sudoku_engine::variant::{self, Rules, VariantPuzzle};
 use sudoku_engine::Grid;
 
 use super::MAX_SIZE;
@@ -99,6 +99,23 @@ pub(crate) fn read_puzzle(text: &str) -> Result<Puzzle, ApiError> {
     Ok(Puzzle::Classic(grid))
 }
 
+/// Reads a request's puzzle as a variant one: its own rules, or for a classic grid the
+/// classic rules of its shape (as [`read_puzzle`] reads it).
+///
+/// # Errors
+///
+/// As [`read_puzzle`].
+pub(crate) fn read_variant(text: &str) -> Result<VariantPuzzle, ApiError> {
+    match read_puzzle(text)? {
+        Puzzle::Variant(p) => Ok(*p),
+        Puzzle::Classic(grid) => {
+            let rules = Rules::classic(grid.shape());
+            VariantPuzzle::new(grid, rules)
+                .map_err(|e| ApiError::bad_request(format!("cannot read the puzzle: {e}")))
+        }
+    }
+}
+
 /// Reads a request's puzzle for an endpoint that takes classic puzzles only (`what` names
 /// it): as [`read_puzzle`], and a variant puzzle with rules of its own is refused.
 ///
@@ -109,7 +126,7 @@ pub(crate) fn parse_puzzle(text: &str, what: &str) -> Result<Grid, ApiError> {
     match read_puzzle(text)? {
         Puzzle::Classic(grid) => Ok(grid),
         Puzzle::Variant(_) => Err(ApiError::unprocessable(format!(
-            "{what} does not take variant puzzles yet (solve, count and candidates do)"
+            "{what} does not take variant puzzles yet (solve, count, candidates, rate, hint, explain and setter do)"
         ))),
     }
 }

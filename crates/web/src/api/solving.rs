@@ -8,12 +8,14 @@
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
-use sudoku_engine::variant::{Rules, TrueCandidates, VariantPuzzle};
+use sudoku_engine::variant::TrueCandidates;
 use sudoku_engine::{
     why_no_solution, why_no_solution_variant, Grid, Mode, NoSolution, Outcome, Solver, Visitor,
 };
 
-use super::{line, parse_puzzle, read_puzzle, Puzzle, PuzzleRequest, PuzzleText, VariantNotes};
+use super::{
+    line, parse_puzzle, read_puzzle, read_variant, Puzzle, PuzzleRequest, PuzzleText, VariantNotes,
+};
 use crate::error::ApiError;
 use crate::limits::{out_of_time, Runner};
 use crate::payload::Payload;
@@ -215,14 +217,7 @@ pub(crate) async fn candidates(
         )));
     }
     let time = runner.limits().time;
-    let puzzle = match read_puzzle(req.puzzle.as_str())? {
-        Puzzle::Variant(p) => *p,
-        Puzzle::Classic(grid) => {
-            let rules = Rules::classic(grid.shape());
-            VariantPuzzle::new(grid, rules)
-                .map_err(|e| ApiError::bad_request(format!("cannot read the puzzle: {e}")))?
-        }
-    };
+    let puzzle = read_variant(req.puzzle.as_str())?;
     runner
         .run(move |work| {
             let found = puzzle
