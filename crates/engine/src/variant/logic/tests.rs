@@ -236,6 +236,35 @@ fn classic_puzzles_walk_through_fish_and_wings_soundly() {
 }
 
 #[test]
+fn the_committed_variant_set_is_solved_soundly() {
+    // 48 puzzles of `tests/data/variant/soundness.tsv`, three of each of the 16 generated kinds
+    // of the pencilmark comparison (`tools/pencilmark/rank-set.tsv`), most of them extreme:
+    // every step of each is held to the stored solution, and every finder at every position.
+    let set = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/variant/soundness.tsv"
+    ));
+    let mut seen = BTreeMap::new();
+    let mut kinds = BTreeSet::new();
+    for line in set.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [name, kind, json, solution] = fields[..] else {
+            panic!("four fields: {line}");
+        };
+        let puzzle = VariantPuzzle::from_json(json).unwrap();
+        let Ok(Outcome::Unique(found)) = puzzle.solve(Mode::Unique, &Budget::unlimited()) else {
+            panic!("{name}: not unique");
+        };
+        let stored: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+        assert_eq!(found.values(), &stored[..], "{name}");
+        walk(&puzzle, name, &mut seen);
+        kinds.insert(kind);
+    }
+    assert_eq!(kinds.len(), 16, "{kinds:?}");
+    assert!(seen.contains_key(&Technique::Contradiction), "{seen:?}");
+}
+
+#[test]
 fn a_cage_of_three_in_two_cells_is_one_and_two() {
     // 4×4: the cage r1c1+r1c2 = 3 can only hold 1 and 2.
     let cage = Constraint::Killer(Killer {
