@@ -226,3 +226,28 @@ fn small_grids_of_each_kind_that_goes_there() {
         assert_eq!(counts(&out), ["1", "1", "1"], "{size} {kinds}");
     }
 }
+
+#[test]
+fn a_file_of_generated_puzzles_reads_back_from_its_path() {
+    // More than the 10 records after which a file whose records are all bad is skipped: every
+    // variant record counts as good.
+    let dir = tempfile::tempdir().unwrap();
+    for format in ["json", "fpuzzles"] {
+        let out = generate(&[
+            "--variant",
+            "x",
+            "--count",
+            "12",
+            "--seed",
+            "5",
+            "--format",
+            format,
+        ]);
+        let path = dir.path().join(format!("puzzles-{format}.txt"));
+        std::fs::write(&path, &out).unwrap();
+        let (code, counted, err) = run(&["count", path.to_str().unwrap()], "");
+        assert_eq!(code, 0, "{format}: {err}");
+        assert!(err.is_empty(), "{format}: {err}");
+        assert_eq!(counted, "1\n".repeat(12), "{format}");
+    }
+}
