@@ -113,6 +113,7 @@ fn arg_help_id(subcommand: &str, arg: &str) -> Option<&'static str> {
         (_, "shuffle") => "arg-shuffle",
         (_, "vague") => "arg-vague",
         (_, "with_solution") => "arg-with-solution",
+        ("generate", "variant") => "arg-variant",
         (_, "with_filename") => "arg-with-filename",
         (_, "no_filename") => "arg-no-filename",
         (_, "all_errors") => "arg-all-errors",

@@ -977,8 +977,9 @@ impl RecordReader {
                 Some(Ok(rec)) if self.trusted => return Some(Ok(rec)),
                 Some(Ok(rec)) => {
                     // A file is held back while its records are all bad: the first good one
-                    // lets them go, and enough of them make it not a puzzle file.
-                    self.trusted = rec.parse().is_ok();
+                    // (classic or variant: a file of links or of our JSON lines is a puzzle
+                    // file too) lets them go, and enough of them make it not a puzzle file.
+                    self.trusted = rec.parse_puzzle().is_ok();
                     self.held.push(rec);
                     if self.trusted {
                         return self.release(None);

@@ -534,7 +534,10 @@ fn help_lists_only_the_formats_each_command_writes() {
         ("rate", "line, json, csv, tsv"),
         ("hint", "line, json, svg"),
         ("explain", "line, json"),
-        ("generate", "line, grid, boxed, json, svg, pdf"),
+        (
+            "generate",
+            "line, grid, boxed, json, svg, pdf, csv, fpuzzles, sudokupad",
+        ),
     ];
     for (command, formats) in table {
         let (code, help, _) = run(&[command, "-h"], "");

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
+use sudoku_engine::variant::generate::VariantKind;
 use sudoku_engine::{logic, Shape};
 use sudoku_i18n::{tr, Localize};
 
@@ -20,6 +21,9 @@ const FORMATS: output::FormatChoices = &[
     (OutFormat::Json, ""),
     (OutFormat::Svg, ""),
     (OutFormat::Pdf, ""),
+    (OutFormat::Csv, ""),
+    (OutFormat::Fpuzzles, ""),
+    (OutFormat::Sudokupad, ""),
 ];
 
 /// Generate puzzles: exactly N givens or minimal, unique or not, symmetric, from a seed.
@@ -67,7 +71,7 @@ pub struct Args {
 
     /// Seconds one puzzle may take before it is given up: an error naming it goes to stderr
     /// and the other puzzles are still made [default: 30 for requests that may never be met
-    /// (--clues, --difficulty, --technique), no limit otherwise].
+    /// (--clues, --difficulty, --technique, --variant), no limit otherwise].
     #[arg(long, value_name = "SECS", value_parser = parse_secs)]
     pub(super) puzzle_timeout: Option<f64>,
 
@@ -86,13 +90,19 @@ pub struct Args {
     pub(super) with_solution: bool,
 
     /// Output layout.
-    #[arg(long, default_value = "line", value_name = "FORMAT", value_parser = output::FormatParser(FORMATS))]
-    pub(super) format: OutFormat,
+    #[arg(long, value_name = "FORMAT", value_parser = output::FormatParser(FORMATS))]
+    pub(super) format: Option<OutFormat>,
 
     /// The character for empty cells in line and boxed output (`.`, or `0` for programs that
     /// want digits only).
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub(super) hole: char,
+
+    /// Variant puzzles of these kinds, joined by commas: killer, jigsaw, x, windoku,
+    /// anti-knight, anti-king, non-consecutive (e.g. killer,anti-knight); sizes 4, 6 and 9
+    /// (windoku 9 only); --format json (default), fpuzzles, sudokupad or csv.
+    #[arg(long, value_name = "KIND[,KIND...]", value_delimiter = ',', value_parser = parse_kind)]
+    pub(super) variant: Vec<VariantKind>,
 
     #[command(flatten)]
     pub(super) booklet: output::BookletArgs,
@@ -155,7 +165,8 @@ impl SymmetryArg {
 /// The default time limit per puzzle, for requests that may never be met (a given count, a
 /// level, a technique): a hunt that long has almost surely met a request it can meet (a 9×9
 /// puzzle with 18 givens takes a few seconds). A minimal puzzle without a given count always
-/// comes out, at every size, so it has no default limit.
+/// comes out, at every size, so it has no default limit. Variant puzzles (`--variant`) have
+/// it: rules that may leave no grid are drawn again until the attempts run out.
 pub const DEFAULT_PUZZLE_TIMEOUT: f64 = 30.0;
 
 fn parse_hole(s: &str) -> Result<char, String> {
@@ -164,6 +175,10 @@ fn parse_hole(s: &str) -> Result<char, String> {
         (Some(c @ ('.' | '0' | '_' | '-' | '*')), None) => Ok(c),
         _ => Err(tr!("hole-expected")),
     }
+}
+
+fn parse_kind(s: &str) -> Result<VariantKind, String> {
+    s.parse::<VariantKind>().map_err(|e| e.to_string())
 }
 
 fn parse_level(s: &str) -> Result<logic::Level, String> {
@@ -178,13 +193,24 @@ fn parse_technique(s: &str) -> Result<logic::Technique, String> {
 impl Args {
     /// The time one puzzle may take: `--puzzle-timeout`, or the default for the request.
     pub(super) fn puzzle_timeout(&self) -> Option<Duration> {
-        let open_ended =
-            self.clues.is_some() || self.difficulty.is_some() || self.technique.is_some();
+        let open_ended = self.clues.is_some()
+            || self.difficulty.is_some()
+            || self.technique.is_some()
+            || !self.variant.is_empty();
         match self.puzzle_timeout {
             Some(secs) => Some(Duration::from_secs_f64(secs)),
             None if open_ended => Some(Duration::from_secs_f64(DEFAULT_PUZZLE_TIMEOUT)),
             None => None,
         }
+    }
+
+    /// The output layout: `--format`, by default `line` (`json` for variant puzzles).
+    pub(super) fn format(&self) -> OutFormat {
+        self.format.unwrap_or(if self.variant.is_empty() {
+            OutFormat::Line
+        } else {
+            OutFormat::Json
+        })
     }
 
     /// The time the whole command may take: `--timeout`.

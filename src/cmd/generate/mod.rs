@@ -13,11 +13,16 @@
 //! Without `--seed`, the seed is drawn at random and printed on stderr, so that any run can be
 //! repeated.
 //!
+//! With `--variant KIND[,KIND…]` the puzzles are variant puzzles (killer, jigsaw, ...) from the
+//! engine's `variant::generate`, through the same pipeline (`variant.rs`).
+//!
 //! The files: `args.rs` (the options and the engine request they describe), `task.rs` (the
-//! engine call for one puzzle), `write.rs` (text, JSON, booklet, error and stats output).
+//! engine call for one puzzle), `write.rs` (text, JSON, booklet, error and stats output),
+//! `variant.rs` (variant puzzles: the options they refuse, the task and its output).
 
 mod args;
 mod task;
+mod variant;
 mod write;
 
 use std::process::ExitCode;
@@ -39,8 +44,11 @@ use write::Writer;
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let deadline = args.timeout().and_then(|t| started.checked_add(t));
+    if !args.variant.is_empty() {
+        return variant::run(args, deadline);
+    }
     // Refuse impossible requests before anything is printed.
-    args.format.check_for(
+    args.format().check_for(
         "generate",
         &[
             OutFormat::Line,
@@ -52,18 +60,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ],
     )?;
     let generator = args.generator()?;
-    let pdf = args.format == OutFormat::Pdf;
+    let pdf = args.format() == OutFormat::Pdf;
     if pdf && crate::sink::is_terminal() {
         bail!(tr!("pdf-to-terminal"));
     }
-    let seed = match args.seed {
-        Some(s) => s,
-        None => {
-            let s = crate::cmd::puzzle_args::random_seed();
-            eprintln!("{}", tr!("generate-seed", seed = s.to_string()));
-            s
-        }
-    };
+    let seed = seed(&args);
     let options = args.batch.options();
     let task = GenerateTask {
         generator: generator.seed(seed),
@@ -72,7 +73,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         puzzle_timeout: args.puzzle_timeout(),
         cancel: CancelFlag::new(),
         writer: Writer {
-            format: args.format,
+            format: args.format(),
             hole: args.hole,
             with_solution: args.with_solution,
             seed,
@@ -81,31 +82,50 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         },
         cut_short: Mutex::new(Vec::new()),
     };
-    let numbers = Numbers {
-        next: 0,
-        count: args.count,
-        deadline,
-    };
-    let summary = batch::run_task(numbers, &task, options)?;
+    let summary = batch::run_task(Numbers::upto(args.count, deadline), &task, options)?;
     if let Some(booklet) = task.writer.booklet {
         booklet.write(&args.pdf_options())?;
     }
+    Ok(finish(&args, &summary, task.cut_short, options))
+}
+
+/// The run's seed: `--seed`, or a random one, printed on stderr so that the run can be
+/// repeated.
+fn seed(args: &Args) -> u64 {
+    match args.seed {
+        Some(s) => s,
+        None => {
+            let s = crate::cmd::puzzle_args::random_seed();
+            eprintln!("{}", tr!("generate-seed", seed = s.to_string()));
+            s
+        }
+    }
+}
+
+/// The end of a run, classic or variant: the `--stats` line, the line naming the puzzles not
+/// made when `--timeout` stopped the run, and the exit code.
+fn finish(
+    args: &Args,
+    summary: &crate::chunk::Summary,
+    cut_short: Mutex<Vec<u64>>,
+    options: batch::BatchOptions,
+) -> ExitCode {
     if args.batch.stats {
         eprintln!(
             "{}",
-            write::stats_line(&summary, options.threads.clamp(1, batch::MAX_THREADS))
+            write::stats_line(summary, options.threads.clamp(1, batch::MAX_THREADS))
         );
     }
     if let Some(limit) = args.timeout {
         // The numbers never begun are the last ones: `records` of them were begun.
-        let mut cut = task.cut_short.into_inner().unwrap_or_default();
+        let mut cut = cut_short.into_inner().unwrap_or_default();
         let never_begun = summary.tally.records..args.count;
         if !cut.is_empty() || !never_begun.is_empty() {
             let made = summary.tally.solved;
             let line = write::stopped_line(limit, made, args.count, &mut cut, never_begun);
             eprintln!("{line}");
-            return Ok(ExitCode::from(1));
+            return ExitCode::from(1);
         }
     }
-    Ok(ExitCode::from(summary.tally.exit_code()))
+    ExitCode::from(summary.tally.exit_code())
 }

@@ -27,17 +27,28 @@ pub(super) struct GenerateTask {
     pub(super) cut_short: Mutex<Vec<u64>>,
 }
 
+/// The budget of one puzzle, classic or variant: the run's cancel flag, its own time limit
+/// from now, and the command's deadline.
+pub(super) fn puzzle_budget(
+    cancel: &CancelFlag,
+    puzzle_timeout: Option<Duration>,
+    deadline: Option<Instant>,
+) -> Budget {
+    let mut budget = Budget::unlimited().with_cancel(cancel.clone());
+    if let Some(limit) = puzzle_timeout {
+        budget = budget.with_timeout(limit);
+    }
+    if let Some(deadline) = deadline {
+        budget = budget.with_deadline(deadline);
+    }
+    budget
+}
+
 impl GenerateTask {
     /// Puzzle `index`: the engine's, reproducible from the seed and `index` alone; its own
     /// time limit starts now, and the command's deadline holds too.
     fn make(&self, index: u64) -> Result<Generated, GenerateError> {
-        let mut budget = Budget::unlimited().with_cancel(self.cancel.clone());
-        if let Some(limit) = self.puzzle_timeout {
-            budget = budget.with_timeout(limit);
-        }
-        if let Some(deadline) = self.deadline {
-            budget = budget.with_deadline(deadline);
-        }
+        let budget = puzzle_budget(&self.cancel, self.puzzle_timeout, self.deadline);
         self.generator
             .generate_wanted(index, self.wanted, &budget)
             .map(|graded| graded.generated)
@@ -96,9 +107,20 @@ impl Task for GenerateTask {
 /// stopped by `--timeout` does not go through the numbers it will not make. Its length is
 /// exact only without a deadline (the progress bar then shows an estimate).
 pub(super) struct Numbers {
-    pub(super) next: u64,
-    pub(super) count: u64,
-    pub(super) deadline: Option<Instant>,
+    next: u64,
+    count: u64,
+    deadline: Option<Instant>,
+}
+
+impl Numbers {
+    /// The numbers `0..count`, stopping at `deadline`.
+    pub(super) fn upto(count: u64, deadline: Option<Instant>) -> Numbers {
+        Numbers {
+            next: 0,
+            count,
+            deadline,
+        }
+    }
 }
 
 impl Iterator for Numbers {

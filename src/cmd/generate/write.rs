@@ -73,16 +73,22 @@ impl Writer {
     /// Appends the error line of puzzle `index` (numbered from 1 for people), with a hint when
     /// more time might have helped.
     pub(super) fn failure(&self, index: u64, e: &GenerateError, err: &mut String) {
-        let (puzzle, reason) = (index + 1, e.localize(sudoku_i18n::lang()));
-        let message = if e.is_time_out() {
-            tr!("generate-failed-in-time", puzzle = puzzle, reason = reason)
-        } else {
-            tr!("generate-failed", puzzle = puzzle, reason = reason)
-        };
-        err.push_str("error: ");
-        err.push_str(&message);
-        err.push('\n');
+        failure_line(index, e.localize(sudoku_i18n::lang()), e.is_time_out(), err);
     }
+}
+
+/// Appends the error line of puzzle `index` (numbered from 1 for people) that could not be
+/// made for `reason`, with a hint when more time might have helped (`time_out`).
+pub(super) fn failure_line(index: u64, reason: String, time_out: bool, err: &mut String) {
+    let puzzle = index + 1;
+    let message = if time_out {
+        tr!("generate-failed-in-time", puzzle = puzzle, reason = reason)
+    } else {
+        tr!("generate-failed", puzzle = puzzle, reason = reason)
+    };
+    err.push_str("error: ");
+    err.push_str(&message);
+    err.push('\n');
 }
 
 /// The `--stats` line: puzzles asked for, made and failed, time and rate.

@@ -28,7 +28,7 @@ impl PuzzleRng {
     }
 
     /// Stream `index` of the key made of `seed` and `family`.
-    fn keyed(seed: u64, family: u8, index: u64) -> PuzzleRng {
+    pub(crate) fn keyed(seed: u64, family: u8, index: u64) -> PuzzleRng {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
         key[8] = family;

@@ -36,6 +36,7 @@
 
 mod derive;
 mod fpuzzles;
+pub mod generate;
 mod iss;
 mod json;
 mod kinds;

@@ -1,0 +1,240 @@
+//! The generator's promises, held on every puzzle made: unique by the exact count, the solution
+//! keeps every rule by the reference check, jigsaw regions connected and of N cells, killer
+//! cages tiling the grid with distinct digits and their totals, the same seed the same bytes.
+
+use super::*;
+
+fn budget() -> Budget {
+    Budget::unlimited().with_timeout(std::time::Duration::from_secs(120))
+}
+
+/// Makes puzzles `0..count` of `kinds` at `size` and checks every promise on each.
+fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
+    let generator = VariantGenerator::new(size, kinds).unwrap().seed(11);
+    let b = budget();
+    generator.validate(&b).unwrap();
+    for i in 0..count {
+        let what = format!("{kinds:?} {size}×{size} puzzle {i}");
+        let made = generator.generate(i, &b).unwrap();
+        let p = &made.puzzle;
+        let n = size;
+        // Unique, and its solution is the one found.
+        assert_eq!(p.count(3, &b).unwrap().count, 1, "{what}");
+        match p.solve(Mode::Unique, &b).unwrap() {
+            Outcome::Unique(g) => assert_eq!(g, made.solution, "{what}"),
+            o => panic!("{what}: {o:?}"),
+        }
+        // The reference check: every rule holds, and the givens are the solution's.
+        assert_eq!(p.check_solution(), Some(Vec::new()), "{what}");
+        assert!(made.solution.is_filled_from(p.givens()), "{what}");
+        assert!(made
+            .solution
+            .values()
+            .iter()
+            .all(|&v| v >= 1 && v as usize <= n));
+        // Each kind's rule is there.
+        let cs = p.rules().constraints();
+        let has = |f: fn(&Constraint) -> bool| cs.iter().filter(|c| f(c)).count();
+        for &k in kinds {
+            let present = match k {
+                VariantKind::Killer => has(|c| matches!(c, Constraint::Killer(_))) > 0,
+                VariantKind::Jigsaw => p.rules().geometry().is_irregular(),
+                VariantKind::X => has(|c| matches!(c, Constraint::Diagonal(_))) == 2,
+                VariantKind::Windoku => has(|c| matches!(c, Constraint::ExtraRegion(_))) == 4,
+                VariantKind::AntiKnight => has(|c| matches!(c, Constraint::AntiKnight(_))) == 1,
+                VariantKind::AntiKing => has(|c| matches!(c, Constraint::AntiKing(_))) == 1,
+                VariantKind::NonConsecutive => {
+                    has(|c| matches!(c, Constraint::NonConsecutive(_))) == 1
+                }
+            };
+            assert!(present, "{what}: {k} missing");
+        }
+        if kinds.contains(&VariantKind::Jigsaw) {
+            let regions = p.rules().geometry().regions();
+            for k in 0..n as u8 {
+                assert_eq!(regions.iter().filter(|&&r| r == k).count(), n, "{what}");
+                assert!(connected(regions, n, k), "{what}: region {k}");
+            }
+        } else {
+            assert!(!p.rules().geometry().is_irregular(), "{what}");
+        }
+        if kinds.contains(&VariantKind::Killer) {
+            let mut covered = vec![0u32; n * n];
+            for c in cs {
+                let Constraint::Killer(cage) = c else {
+                    continue;
+                };
+                let cells: Vec<usize> = cage.cells.iter().map(|p| p.index(n).unwrap()).collect();
+                assert!((1..=5.min(n)).contains(&cells.len()), "{what}: {cage:?}");
+                let mut digits: Vec<u8> =
+                    cells.iter().map(|&c| made.solution.values()[c]).collect();
+                let total: u32 = digits.iter().map(|&d| u32::from(d)).sum();
+                assert_eq!(cage.sum, Some(total), "{what}: {cage:?}");
+                digits.sort_unstable();
+                digits.dedup();
+                assert_eq!(digits.len(), cells.len(), "{what}: repeats in {cage:?}");
+                for &c in &cells {
+                    covered[c] += 1;
+                }
+                // Connected side by side.
+                let mut inside = vec![u8::MAX; n * n];
+                for &c in &cells {
+                    inside[c] = 0;
+                }
+                assert!(connected(&inside, n, 0), "{what}: {cage:?}");
+            }
+            assert!(covered.iter().all(|&k| k == 1), "{what}: cages do not tile");
+        } else {
+            // Minimal: no given can go.
+            let mut givens = p.givens().values().to_vec();
+            for c in 0..n * n {
+                if givens[c] == 0 {
+                    continue;
+                }
+                let v = givens[c];
+                givens[c] = 0;
+                assert!(
+                    p.with_givens(&givens).count(2, &b).unwrap().count > 1,
+                    "{what}: {c}"
+                );
+                givens[c] = v;
+            }
+        }
+        // The JSON form reads back into the same puzzle.
+        let back = VariantPuzzle::from_json(&p.to_json()).unwrap();
+        assert_eq!(back.rules(), p.rules(), "{what}");
+        assert_eq!(back.givens(), p.givens(), "{what}");
+    }
+}
+
+#[test]
+fn killer_puzzles_keep_every_promise() {
+    check_kinds(9, &[VariantKind::Killer], 4);
+    check_kinds(6, &[VariantKind::Killer], 4);
+    check_kinds(4, &[VariantKind::Killer], 4);
+}
+
+#[test]
+fn jigsaw_puzzles_keep_every_promise() {
+    check_kinds(9, &[VariantKind::Jigsaw], 4);
+    check_kinds(6, &[VariantKind::Jigsaw], 4);
+    check_kinds(4, &[VariantKind::Jigsaw], 4);
+}
+
+#[test]
+fn the_other_kinds_keep_every_promise() {
+    for kind in [
+        VariantKind::X,
+        VariantKind::Windoku,
+        VariantKind::AntiKnight,
+        VariantKind::AntiKing,
+        VariantKind::NonConsecutive,
+    ] {
+        check_kinds(9, &[kind], 2);
+    }
+    check_kinds(6, &[VariantKind::X], 2);
+    check_kinds(4, &[VariantKind::X], 2);
+    check_kinds(6, &[VariantKind::NonConsecutive], 2);
+}
+
+#[test]
+fn combined_kinds_keep_every_promise() {
+    check_kinds(9, &[VariantKind::Killer, VariantKind::AntiKnight], 2);
+    check_kinds(9, &[VariantKind::Jigsaw, VariantKind::X], 2);
+    check_kinds(9, &[VariantKind::Killer, VariantKind::Jigsaw], 2);
+    check_kinds(9, &[VariantKind::Windoku, VariantKind::AntiKing], 2);
+}
+
+#[test]
+fn same_seed_same_puzzles_other_seed_other_puzzles() {
+    let b = budget();
+    for kinds in [
+        &[VariantKind::Killer][..],
+        &[VariantKind::Jigsaw],
+        &[VariantKind::X],
+    ] {
+        let g = VariantGenerator::new(9, kinds).unwrap().seed(5);
+        let a: Vec<String> = (0..3)
+            .map(|i| g.generate(i, &b).unwrap().puzzle.to_json())
+            .collect();
+        // Made again, in another order.
+        let again: Vec<String> = (0..3)
+            .rev()
+            .map(|i| g.generate(i, &b).unwrap().puzzle.to_json())
+            .collect();
+        assert_eq!(a, again.into_iter().rev().collect::<Vec<_>>(), "{kinds:?}");
+        assert_ne!(a[0], a[1], "{kinds:?}");
+        let other = g.clone().seed(6).generate(0, &b).unwrap().puzzle.to_json();
+        assert_ne!(a[0], other, "{kinds:?}");
+    }
+}
+
+#[test]
+fn requests_that_cannot_be_met_are_refused_with_the_reason() {
+    let b = budget();
+    let refuse = |size, kinds: &[VariantKind]| {
+        let r = VariantGenerator::new(size, kinds).and_then(|g| g.validate(&b));
+        r.unwrap_err()
+    };
+    let e = refuse(9, &[]);
+    assert_eq!(e, VariantGenerateError::NoKind);
+    let e = refuse(9, &[VariantKind::X, VariantKind::X]);
+    assert_eq!(e.to_string(), "the variant kind x is named twice");
+    let e = refuse(6, &[VariantKind::Windoku]);
+    assert_eq!(
+        e.to_string(),
+        "windoku puzzles are generated at sizes 9×9 only, not 6×6"
+    );
+    let e = refuse(16, &[VariantKind::Killer]);
+    assert!(e.to_string().contains("not 16×16"), "{e}");
+    // A 2×2 box holds four cells that all touch diagonally: no 4×4 anti-king grid.
+    let e = refuse(4, &[VariantKind::AntiKing]);
+    assert_eq!(
+        e.to_string(),
+        "no 4×4 grid keeps the rules anti-king together, so no puzzle has them"
+    );
+    assert!(matches!(
+        "sandwich".parse::<VariantKind>(),
+        Err(VariantGenerateError::UnknownKind { .. })
+    ));
+    assert_eq!(
+        "Anti_Knight".parse::<VariantKind>().unwrap(),
+        VariantKind::AntiKnight
+    );
+    for k in VariantKind::ALL {
+        assert_eq!(k.name().parse::<VariantKind>().unwrap(), k);
+    }
+}
+
+#[test]
+fn a_spent_budget_stops_generation_with_an_error() {
+    let flag = crate::CancelFlag::new();
+    flag.cancel();
+    let b = Budget::unlimited().with_cancel(flag);
+    let g = VariantGenerator::new(9, &[VariantKind::Killer]).unwrap();
+    assert_eq!(
+        g.generate(0, &b).unwrap_err(),
+        VariantGenerateError::Cancelled
+    );
+    let past = Budget::unlimited().with_timeout(std::time::Duration::ZERO);
+    assert!(g.generate(0, &past).unwrap_err().is_time_out());
+}
+
+#[test]
+fn regions_are_connected_and_never_the_boxes() {
+    for size in SIZES {
+        let shape = Shape::for_size(size).unwrap();
+        for i in 0..20 {
+            let mut rng = PuzzleRng::keyed(1, VARIANT_FAMILY, i);
+            let r = random_regions(shape, &mut rng);
+            let boxes: Vec<u8> = (0..size * size)
+                .map(|c| shape.box_at(c / size, c % size) as u8)
+                .collect();
+            assert_ne!(r, boxes);
+            for k in 0..size as u8 {
+                assert_eq!(r.iter().filter(|&&x| x == k).count(), size);
+                assert!(connected(&r, size, k));
+            }
+        }
+    }
+}

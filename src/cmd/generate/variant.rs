@@ -1,0 +1,169 @@
+//! `sudoku generate --variant KIND[,KIND…]`: unique variant puzzles from the engine's
+//! `variant::generate`, through the same ordered pipeline as classic puzzles (puzzle `i`
+//! depends only on the seed, the size, the kinds and `i`, so the bytes are the same on any
+//! number of threads).
+//!
+//! Options of classic generation that do not apply to variant puzzles yet (`--clues`,
+//! `--allow-multiple`, `--minimal`, `--symmetry`, `--difficulty`, `--technique`, `--hole`) are
+//! refused before any work, naming the option, and so are the layouts that cannot show the
+//! rules (line, grid, boxed, svg, pdf). Every puzzle carries its solution: in our JSON form's
+//! `solution`, in the links (f-puzzles checks answers with it) and in the csv's column.
+
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use anyhow::bail;
+use sudoku_engine::variant::generate::{VariantGenerateError, VariantGenerated, VariantGenerator};
+use sudoku_engine::variant::{to_fpuzzles_link, to_sudokupad_link};
+use sudoku_engine::{Budget, CancelFlag};
+use sudoku_i18n::tr;
+
+use super::args::Args;
+use super::task::{puzzle_budget, Numbers};
+use super::write::failure_line;
+use crate::batch::{self, Task};
+use crate::chunk::Output;
+use crate::output::{self, OutFormat};
+
+/// The layouts variant puzzles are written in.
+const FORMATS: &[OutFormat] = &[
+    OutFormat::Json,
+    OutFormat::Fpuzzles,
+    OutFormat::Sudokupad,
+    OutFormat::Csv,
+];
+
+/// The header of `--format csv`.
+const CSV_HEADER: &str = "puzzle,solution\n";
+
+/// Runs `sudoku generate --variant …`, the command's deadline being `deadline`.
+pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitCode> {
+    refuse_classic_options(&args)?;
+    let format = args.format();
+    format.check_for("generate --variant", FORMATS)?;
+    let generator = VariantGenerator::new(args.size, &args.variant)?;
+    let cancel = CancelFlag::new();
+    let mut check = Budget::unlimited().with_cancel(cancel.clone());
+    if let Some(d) = deadline {
+        check = check.with_deadline(d);
+    }
+    // Rules no grid keeps together are refused before anything is printed.
+    generator.validate(&check)?;
+    let seed = super::seed(&args);
+    let options = args.batch.options();
+    let task = VariantTask {
+        generator: generator.seed(seed),
+        format,
+        deadline,
+        puzzle_timeout: args.puzzle_timeout(),
+        cancel,
+        cut_short: Mutex::new(Vec::new()),
+    };
+    let summary = batch::run_task(Numbers::upto(args.count, deadline), &task, options)?;
+    Ok(super::finish(&args, &summary, task.cut_short, options))
+}
+
+/// Refuses, naming it, the first option given that variant puzzles do not take yet.
+fn refuse_classic_options(args: &Args) -> anyhow::Result<()> {
+    let given = [
+        ("clues", args.clues.is_some()),
+        ("allow-multiple", args.allow_multiple),
+        ("minimal", args.minimal),
+        ("symmetry", args.symmetry != super::args::SymmetryArg::None),
+        ("difficulty", args.difficulty.is_some()),
+        ("technique", args.technique.is_some()),
+        ("hole", args.hole != '.'),
+    ];
+    if let Some((option, _)) = given.iter().find(|(_, given)| *given) {
+        bail!(tr!("generate-variant-option", option = *option));
+    }
+    Ok(())
+}
+
+/// Makes variant puzzle `i` for each item `i` of the batch.
+struct VariantTask {
+    generator: VariantGenerator,
+    format: OutFormat,
+    /// When the whole command must stop (`--timeout`).
+    deadline: Option<Instant>,
+    /// The time one puzzle may take (`--puzzle-timeout`).
+    puzzle_timeout: Option<std::time::Duration>,
+    /// Raised by the batch when the run stops early, so that puzzles in progress end.
+    cancel: CancelFlag,
+    /// The puzzles begun but stopped by the command's deadline.
+    cut_short: Mutex<Vec<u64>>,
+}
+
+impl VariantTask {
+    /// Puzzle `index` under its own time limit and the command's deadline.
+    fn make(&self, index: u64) -> Result<VariantGenerated, VariantGenerateError> {
+        let budget = puzzle_budget(&self.cancel, self.puzzle_timeout, self.deadline);
+        self.generator.generate(index, &budget)
+    }
+
+    /// Appends `made` in the run's layout.
+    fn write(&self, made: &VariantGenerated, out: &mut String) {
+        match self.format {
+            OutFormat::Fpuzzles => out.push_str(&to_fpuzzles_link(&made.puzzle)),
+            OutFormat::Sudokupad => out.push_str(&to_sudokupad_link(&made.puzzle)),
+            OutFormat::Csv => {
+                // The puzzle's JSON without its solution, then the solution as a line.
+                let mut bare = made.puzzle.clone();
+                bare.solution = None;
+                let mut w = csv::WriterBuilder::new()
+                    .terminator(csv::Terminator::Any(b'\n'))
+                    .from_writer(Vec::new());
+                // Writing to memory cannot fail.
+                let _ = w.write_record([bare.to_json(), output::line_string(&made.solution)]);
+                if let Ok(bytes) = w.into_inner() {
+                    out.push_str(&String::from_utf8_lossy(&bytes));
+                }
+                return;
+            }
+            _ => out.push_str(&made.puzzle.to_json()),
+        }
+        out.push('\n');
+    }
+}
+
+impl Task for VariantTask {
+    type Item = u64;
+
+    /// One puzzle per chunk, as for classic puzzles: one may take far longer than another.
+    const CHUNK: usize = 1;
+
+    /// A puzzle's text is a few KiB at most.
+    const WINDOW_PER_THREAD: usize = 64;
+
+    /// Each puzzle is shown as soon as its turn comes.
+    const FLUSH_EACH_CHUNK: bool = true;
+
+    fn run(&self, index: u64, _item: &u64, out: &mut Output) {
+        out.tally.records += 1;
+        if index == 0 && self.format == OutFormat::Csv {
+            out.stdout.push_str(CSV_HEADER);
+        }
+        match self.make(index) {
+            Ok(made) => {
+                out.tally.solved += 1;
+                self.write(&made, &mut out.stdout);
+            }
+            Err(VariantGenerateError::Cancelled) => out.tally.failed += 1,
+            Err(e) if e.is_time_out() && self.deadline.is_some_and(|d| Instant::now() >= d) => {
+                out.tally.failed += 1;
+                if let Ok(mut cut) = self.cut_short.lock() {
+                    cut.push(index);
+                }
+            }
+            Err(e) => {
+                out.tally.failed += 1;
+                failure_line(index, e.to_string(), e.is_time_out(), &mut out.stderr);
+            }
+        }
+    }
+
+    fn cancel_flag(&self) -> Option<&CancelFlag> {
+        Some(&self.cancel)
+    }
+}

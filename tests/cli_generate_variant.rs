@@ -1,0 +1,253 @@
+//! `sudoku generate --variant` from the outside: every layout reads back into `sudoku count`
+//! as one unique puzzle, the same seed gives the same bytes on any thread count, and options
+//! that do not apply to variant puzzles yet are refused by name (exit 2) before any work.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+/// The command, with its messages in English whatever the machine's locale.
+fn sudoku() -> Command {
+    let mut cmd = Command::cargo_bin("sudoku").expect("the binary builds");
+    cmd.env("LC_ALL", "C");
+    cmd
+}
+
+/// Runs `sudoku ARGS` with `stdin`: (exit code, stdout, stderr).
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let out = sudoku().args(args).write_stdin(stdin).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// `sudoku generate ARGS`, which must succeed: its stdout.
+fn generate(args: &[&str]) -> String {
+    let mut all = vec!["generate"];
+    all.extend_from_slice(args);
+    let (code, out, err) = run(&all, "");
+    assert_eq!(code, 0, "generate {args:?}: {err}");
+    out
+}
+
+/// Each record of `text` counted by `sudoku count`: one count per line.
+fn counts(text: &str) -> Vec<String> {
+    let (code, out, err) = run(&["count"], text);
+    assert_eq!(code, 0, "count: {err}");
+    out.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn every_layout_reads_back_as_unique_puzzles() {
+    for kinds in [
+        "killer",
+        "jigsaw",
+        "x",
+        "killer,anti-knight",
+        "windoku,anti-king",
+    ] {
+        for format in ["json", "fpuzzles", "sudokupad"] {
+            let out = generate(&[
+                "--variant",
+                kinds,
+                "--count",
+                "2",
+                "--seed",
+                "7",
+                "--format",
+                format,
+            ]);
+            assert_eq!(out.lines().count(), 2, "{kinds} {format}: {out}");
+            assert_eq!(counts(&out), ["1", "1"], "{kinds} {format}");
+        }
+    }
+}
+
+#[test]
+fn json_records_carry_the_rules_and_the_solution_solve_finds() {
+    let out = generate(&[
+        "--variant",
+        "killer",
+        "--size",
+        "6",
+        "--count",
+        "3",
+        "--seed",
+        "2",
+    ]);
+    for line in out.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["size"], 6);
+        let cages = v["constraints"].as_array().unwrap();
+        assert!(cages.iter().all(|c| c["type"] == "killer"), "{line}");
+        let cells: usize = cages
+            .iter()
+            .map(|c| c["cells"].as_array().unwrap().len())
+            .sum();
+        assert_eq!(cells, 36, "the cages tile the grid: {line}");
+        let solution = v["solution"].as_str().unwrap().to_string();
+        let (code, solved, err) = run(&["solve", "--format", "line"], line);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(solved.trim(), solution);
+    }
+    // Jigsaw: our JSON form's regions.
+    let out = generate(&["--variant", "jigsaw", "--seed", "2"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert!(v["regions"].is_string(), "{out}");
+}
+
+#[test]
+fn csv_rows_hold_the_puzzle_json_and_its_solution() {
+    let out = generate(&[
+        "--variant",
+        "x",
+        "--count",
+        "2",
+        "--seed",
+        "3",
+        "--format",
+        "csv",
+    ]);
+    let mut reader = csv::Reader::from_reader(out.as_bytes());
+    assert_eq!(reader.headers().unwrap(), vec!["puzzle", "solution"]);
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 2);
+    for row in rows {
+        let puzzle = &row[0];
+        assert!(!puzzle.contains("\"solution\""), "{puzzle}");
+        assert_eq!(counts(puzzle), ["1"]);
+        let (_, solved, _) = run(&["solve", "--format", "line"], puzzle);
+        assert_eq!(solved.trim(), &row[1]);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_bytes_on_any_thread_count() {
+    for (kinds, size) in [
+        ("killer", "9"),
+        ("jigsaw,x", "9"),
+        ("killer,non-consecutive", "6"),
+    ] {
+        let args = |seed, threads| {
+            generate(&[
+                "--variant",
+                kinds,
+                "--size",
+                size,
+                "--count",
+                "6",
+                "--seed",
+                seed,
+                "--threads",
+                threads,
+            ])
+        };
+        let one = args("9", "1");
+        let three = args("9", "3");
+        assert_eq!(one, three, "{kinds}");
+        let other = args("10", "2");
+        assert_ne!(one, other, "{kinds}");
+    }
+}
+
+#[test]
+fn options_and_requests_that_do_not_apply_are_refused_by_name() {
+    // (extra arguments, words of the message)
+    let table: [(&[&str], &str); 12] = [
+        (
+            &["--clues", "30"],
+            "--clues does not apply to variant puzzles",
+        ),
+        (&["--minimal"], "--minimal does not apply"),
+        (&["--symmetry", "mirror"], "--symmetry does not apply"),
+        (&["--difficulty", "easy"], "--difficulty does not apply"),
+        (&["--technique", "x-wing"], "--technique does not apply"),
+        (
+            &["--clues", "30", "--allow-multiple"],
+            "--clues does not apply",
+        ),
+        (&["--hole", "0"], "--hole does not apply"),
+        (&["--format", "line"], "format line"),
+        (&["--format", "pdf"], "format pdf"),
+        (&["--size", "16"], "not 16×16"),
+        (
+            &["--variant", "windoku", "--size", "6"],
+            "windoku puzzles are generated at sizes 9×9 only",
+        ),
+        (
+            &["--variant", "anti-king", "--size", "4"],
+            "no 4×4 grid keeps the rules anti-king together",
+        ),
+    ];
+    for (extra, words) in table {
+        let mut args = vec!["generate", "--variant", "killer", "--seed", "1"];
+        args.extend_from_slice(extra);
+        // A later --variant replaces nothing: clap appends, so name the kinds once.
+        if extra.contains(&"--variant") {
+            args.drain(1..3);
+        }
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(words), "{args:?}: {err}");
+    }
+    let (code, _, err) = run(&["generate", "--variant", "sandwich"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown variant kind \"sandwich\""), "{err}");
+    let (code, _, err) = run(&["generate", "--variant", "x,x"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("named twice"), "{err}");
+    // Link layouts stay variant-only.
+    let (code, _, err) = run(&["generate", "--format", "fpuzzles"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("fpuzzles"), "{err}");
+}
+
+#[test]
+fn small_grids_of_each_kind_that_goes_there() {
+    for (size, kinds) in [
+        ("4", "killer"),
+        ("4", "jigsaw"),
+        ("4", "x"),
+        ("6", "killer,x"),
+        ("6", "jigsaw"),
+    ] {
+        let out = generate(&[
+            "--variant",
+            kinds,
+            "--size",
+            size,
+            "--count",
+            "3",
+            "--seed",
+            "4",
+        ]);
+        assert_eq!(counts(&out), ["1", "1", "1"], "{size} {kinds}");
+    }
+}
+
+#[test]
+fn a_file_of_generated_puzzles_reads_back_from_its_path() {
+    // More than the 10 records after which a file whose records are all bad is skipped: every
+    // variant record counts as good.
+    let dir = tempfile::tempdir().unwrap();
+    for format in ["json", "fpuzzles"] {
+        let out = generate(&[
+            "--variant",
+            "x",
+            "--count",
+            "12",
+            "--seed",
+            "5",
+            "--format",
+            format,
+        ]);
+        let path = dir.path().join(format!("puzzles-{format}.txt"));
+        std::fs::write(&path, &out).unwrap();
+        let (code, counted, err) = run(&["count", path.to_str().unwrap()], "");
+        assert_eq!(code, 0, "{format}: {err}");
+        assert!(err.is_empty(), "{format}: {err}");
+        assert_eq!(counted, "1\n".repeat(12), "{format}");
+    }
+}
