@@ -344,3 +344,55 @@ fn candidates_list_the_cells_forced_to_hold_the_same_digit() {
     let (_, out, _) = run(&["candidates"], open);
     assert!(!out.contains("same digit"), "{out}");
 }
+
+#[test]
+fn the_first_steps_of_the_killer_and_the_thermo_read_in_every_language() {
+    // (language, the killer's first step, the thermo's first step), pinned word for word.
+    let cases = [
+        (
+            "en",
+            "Killer Cage on r1c2, r1c3, r1c4 (22): no way to keep its rule uses these candidates",
+            "Thermometer on r6c5, r5c5, r5c4: no way to keep its rule uses these candidates",
+        ),
+        (
+            "ca",
+            "Gàbia killer a r1c2, r1c3, r1c4 (22): cap manera de complir la seva regla no fa servir aquests candidats",
+            "Termòmetre a r6c5, r5c5, r5c4: cap manera de complir la seva regla no fa servir aquests candidats",
+        ),
+        (
+            "es",
+            "Jaula killer en r1c2, r1c3, r1c4 (22): ninguna forma de cumplir su regla usa estos candidatos",
+            "Termómetro en r6c5, r5c5, r5c4: ninguna forma de cumplir su regla usa estos candidatos",
+        ),
+        (
+            "fr",
+            "Cage killer sur r1c2, r1c3, r1c4 (22) : aucune façon de respecter sa règle n'utilise ces candidats",
+            "Thermomètre sur r6c5, r5c5, r5c4 : aucune façon de respecter sa règle n'utilise ces candidats",
+        ),
+        (
+            "pt",
+            "Gaiola killer em r1c2, r1c3, r1c4 (22): nenhuma forma de cumprir a sua regra usa estes candidatos",
+            "Termómetro em r6c5, r5c5, r5c4: nenhuma forma de cumprir a sua regra usa estes candidatos",
+        ),
+    ];
+    let killer_result = " → r1c2<>1, r1c2<>2, r1c2<>3, r1c2<>4, r1c3<>1, r1c3<>2, r1c3<>3, r1c3<>4, r1c4<>1, r1c4<>2, r1c4<>3, r1c4<>4";
+    let thermo_result = " → r5c4<>1, r5c4<>2, r5c5<>1, r5c5<>5, r6c5<>5";
+    for (lang, killer, thermo) in cases {
+        for (puzzle, want) in [
+            (KILLER, format!("{killer}{killer_result}")),
+            (THERMO, format!("{thermo}{thermo_result}")),
+        ] {
+            let out = Command::cargo_bin("sudoku")
+                .unwrap()
+                .args(["hint", "--lang", lang])
+                .write_stdin(puzzle)
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8(out.stdout).unwrap().trim(),
+                want,
+                "{lang}"
+            );
+        }
+    }
+}
