@@ -3,7 +3,7 @@
 //!
 //! The brute force visits all 3,359,232 geometric transformations per puzzle, about a second per
 //! puzzle in a release build and far longer in a debug build, so it is ignored in debug builds:
-//! run it with `cargo test -p sudoku-engine --release --test canon` (CI tests in release).
+//! run it with `cargo test -p sudoku-engine --profile ci --test engine canon::` (CI tests in that profile).
 
 use proptest::prelude::*;
 use sudoku_engine::canon::{canonical, CanonError, Canonicalizer, Cells, Transform};

@@ -18,9 +18,7 @@ use sudoku_engine::{
     format, Backend, Grid, Mode, Outcome, SearchStats, Shape, Solver, Status, Topology,
 };
 
-#[path = "support/counting_alloc.rs"]
-mod counting_alloc;
-use counting_alloc::allocations;
+use crate::counting_alloc::allocations;
 
 /// The fast back ends under test: each compiled copy of the 9×9 solver.
 const FAST: [Backend; 3] = [Backend::Auto, Backend::Avx2, Backend::Portable];

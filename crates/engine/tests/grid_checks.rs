@@ -5,9 +5,7 @@
 
 use sudoku_engine::{Grid, Shape};
 
-#[path = "support/counting_alloc.rs"]
-mod counting_alloc;
-use counting_alloc::allocations;
+use crate::counting_alloc::allocations;
 
 /// A solved grid of `shape`: row r is row 0 shifted so that rows, columns and boxes all hold
 /// every digit.

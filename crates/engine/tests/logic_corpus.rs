@@ -4,7 +4,7 @@
 //! a digest of the whole solving path (every step's technique, placements, eliminations and
 //! English text). Speed work on the logic engine keeps every line; a change made on purpose
 //! (toward HoDoKu's step order, say) rewrites the file with
-//! `SUDOKU_BLESS=1 cargo test --release -p sudoku-engine --test logic_corpus` and shows the
+//! `SUDOKU_BLESS=1 cargo test --profile ci -p sudoku-engine --test engine logic_corpus::` and shows the
 //! difference in review.
 
 use std::fmt::Write as _;

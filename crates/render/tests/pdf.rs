@@ -3,7 +3,7 @@
 //! These tests need `pdftoppm` (Debian `poppler-utils`, installed by `ci/install-browser.sh`)
 //! and fail, rather than skip, when it is missing.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,6 +1,6 @@
 //! The SVG board: valid XML, one `<text>` per digit, givens apart from filled cells, hints.
 
-mod support;
+use crate::support;
 
 use roxmltree::Document;
 use sudoku_engine::{Cell, Digit, Grid, Shape};

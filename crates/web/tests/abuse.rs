@@ -5,7 +5,7 @@
 //! connection, a status) with a generous bound only so that a broken server fails the test
 //! instead of hanging it.
 
-mod support;
+use crate::support;
 
 use std::net::SocketAddr;
 use std::time::Duration;

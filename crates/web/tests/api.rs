@@ -1,7 +1,7 @@
 //! The JSON API, endpoint by endpoint: good requests get the engine's answers, bad ones a 4xx
 //! status with `{"error": "..."}`.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

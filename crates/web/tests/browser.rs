@@ -4,7 +4,7 @@
 //! These tests need Debian's `chromium` and `chromium-driver` (installed by
 //! `ci/install-browser.sh`) and fail when they are missing.
 
-mod webdriver;
+use crate::webdriver;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -2,7 +2,7 @@
 //! (`tests/no_solution_reasons.rs`) and `sudokit` (`python/tests/test_reasons.py`) do: all
 //! three read the same table of impossible puzzles, `tests/data/no-solution-reasons.tsv`.
 
-mod support;
+use crate::support;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};

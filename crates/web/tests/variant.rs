@@ -4,7 +4,7 @@
 //! their fields; `/api/rate`, `/api/hint` and `/api/explain` take them too (the variant step
 //! engine), and the endpoints of classic puzzles only refuse variant ones by name.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 
