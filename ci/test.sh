@@ -51,10 +51,11 @@ venv="$PWD/target/venv"
 background target/ci-venv.log "python test environment" bash python/ci.sh --phase venv "$python" "$venv"
 venv_job=$!
 
-# The libraries, binaries and test programs, then the documentation's examples. Not the
-# examples/ programs (benchmark tools: clippy --all-targets checks that they compile) nor the
-# criterion benches' package.
-step "cargo test" cargo test --workspace --exclude sudoku-bench --profile ci --lib --bins --tests
+# The targets that hold tests (`--tests`: the libraries' and the binary's unit tests, each
+# package's test program), then the documentation's examples. Not the examples/ programs
+# (benchmark tools: clippy --all-targets checks that they compile), nor the Python binding
+# (`test = false`: its tests are the pytest suite), nor the criterion benches' package.
+step "cargo test" cargo test --workspace --exclude sudoku-bench --profile ci --tests
 step "doc tests" cargo test --workspace --exclude sudoku-bench --profile ci --doc
 
 wait_for "$venv_job" target/ci-venv.log
