@@ -21,10 +21,21 @@ puzzles not found within ``--timeout``) makes further indices until it has N. Wh
 are made depends only on N, the margin and the puzzles themselves, so the output does too. The
 one thing that can make a run differ from another is a puzzle not found within ``--timeout``
 on a slow machine: raise the timeout if that happens (the job prints how many it lost).
+
+Variant puzzles: ``--variant KINDS`` (``killer``, ``jigsaw,x``, ``thermo,anti-knight``: the kinds
+of ``sudokit.VARIANT_KINDS``, as ``sudoku generate --variant`` takes them) with ``--size N``
+makes them instead. Puzzle number i of level L is then
+``sudokit.generate_variant(KINDS, 1, size=N, seed=stable_seed(S, KINDS, N, L, i))[0]``, kept when
+the variant rater puts it at level L (the variant generator does not aim at a level: a rare
+level costs more indices, and the job says so if a round finds none). The ``puzzle`` column
+holds the puzzle in the toolkit's JSON form (the rules and givens, without the solution, which
+is the ``solution`` column); ``canonical`` is null (canonical forms are for classic 9×9
+puzzles) and duplicates are identical puzzles.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import sys
@@ -52,8 +63,8 @@ COLUMNS = [
 
 #: What a task returns: one row per index it made (or failed to make).
 GENERATED_SCHEMA = (
-    "level_pos int, index long, puzzle string, solution string, level string, score int, "
-    "se double, hardest string, guesses long, canonical string, error string"
+    "level_pos int, index long, puzzle string, solution string, givens int, level string, "
+    "score int, se double, hardest string, guesses long, canonical string, error string"
 )
 
 
@@ -87,12 +98,56 @@ def parser():
         type=float,
         default=None,
         metavar="SECS",
-        help="seconds one puzzle may take (sudokit's default: 10)",
+        help="seconds one puzzle may take (sudokit's default: 10; 30 for variant puzzles)",
+    )
+    p.add_argument(
+        "--variant",
+        default=None,
+        metavar="KINDS",
+        help="make variant puzzles of these kinds, comma-separated (sudokit.VARIANT_KINDS)",
+    )
+    p.add_argument(
+        "--size",
+        type=int,
+        default=9,
+        metavar="N",
+        help="the grid's size with --variant (default 9)",
     )
     return p
 
 
-def generate_partition(threads: int, timeout):
+def made_one(task, i, timeout, threads, variant, size):
+    """Puzzle ``i`` of a task's level: (puzzle text, its solution or None, error or None)."""
+    import sudokit
+
+    try:
+        if variant is None:
+            seed = spark_common.stable_seed(task["seed"], task["level"], i)
+            [p] = sudokit.generate(
+                1, difficulty=task["level"], seed=seed, timeout=timeout, threads=threads
+            )
+            return p, None, None
+        seed = spark_common.stable_seed(task["seed"], variant, size, task["level"], i)
+        [made] = sudokit.generate_variant(
+            variant, 1, size=size, seed=seed, timeout=timeout, threads=threads
+        )
+        doc = json.loads(made)
+        solution = doc.pop("solution")
+        return json.dumps(doc, separators=(",", ":")), solution, None
+    except sudokit.GenerateError as e:
+        return None, None, str(e)
+
+
+def givens_of(puzzle):
+    """How many givens a puzzle has: digits of the line, or of a variant puzzle's ``givens``."""
+    if puzzle is None:
+        return None
+    if puzzle.startswith("{"):
+        puzzle = json.loads(puzzle).get("givens") or ""
+    return sum(c not in ".0" for c in puzzle)
+
+
+def generate_partition(threads: int, timeout, variant=None, size=9):
     """A ``mapInArrow`` function: each input row is a range of indices of one level.
 
     Generation is the expensive part (from milliseconds to seconds a puzzle), so one
@@ -106,40 +161,42 @@ def generate_partition(threads: int, timeout):
 
         for batch in batches:
             rows = batch.to_pylist()
-            level_pos, index, puzzles, errors = [], [], [], []
+            level_pos, index, puzzles, known, errors = [], [], [], [], []
             for task in rows:
                 for i in range(task["start"], task["stop"]):
-                    seed = spark_common.stable_seed(task["seed"], task["level"], i)
-                    try:
-                        [p] = sudokit.generate(
-                            1, difficulty=task["level"], seed=seed, timeout=timeout, threads=threads
-                        )
-                        err = None
-                    except sudokit.GenerateError as e:
-                        p, err = None, str(e)
+                    p, solution, err = made_one(task, i, timeout, threads, variant, size)
                     level_pos.append(task["level_pos"])
                     index.append(i)
                     puzzles.append(p)
+                    known.append(solution)
                     errors.append(err)
             if not index:
                 continue
             arr = pa.array(puzzles, type=pa.string())
-            solutions, _ = sudokit.solve_batch(arr, threads=threads)
+            if variant is None:
+                solutions, _ = sudokit.solve_batch(arr, threads=threads)
+                solutions = solutions.cast(pa.string())
+                forms, _ = sudokit.canonical_batch(arr, threads=threads)
+                forms = forms.cast(pa.string())
+            else:
+                # The generator gave each solution; canonical forms are for classic puzzles.
+                solutions = pa.array(known, type=pa.string())
+                forms = pa.nulls(len(index), type=pa.string())
             # Arrow in, Arrow out: the rating's columns are null where a puzzle was not rated.
             r = sudokit.rate_batch(arr, threads=threads)
-            forms, _ = sudokit.canonical_batch(arr, threads=threads)
             yield pa.RecordBatch.from_pydict(
                 {
                     "level_pos": pa.array(level_pos, type=pa.int32()),
                     "index": pa.array(index, type=pa.int64()),
                     "puzzle": arr,
-                    "solution": solutions.cast(pa.string()),
+                    "solution": solutions,
+                    "givens": pa.array([givens_of(p) for p in puzzles], type=pa.int32()),
                     "level": r["level"],
                     "score": r["score"].cast(pa.int32()),
                     "se": spark_common.se_column(r["se"]),
                     "hardest": r["hardest"],
                     "guesses": r["guesses"].cast(pa.int64()),
-                    "canonical": forms.cast(pa.string()),
+                    "canonical": forms,
                     "error": pa.array(errors, type=pa.string()),
                 }
             )
@@ -162,6 +219,24 @@ def run(spark, args) -> dict:
         raise SystemExit("error: --count and --chunk must be at least 1")
     if not 0 <= args.seed < 2**63:
         raise SystemExit("error: --seed must be between 0 and 2^63 - 1")
+    variant = None
+    if args.variant is not None:
+        import sudokit
+
+        kinds = [k.strip().lower() for k in args.variant.split(",") if k.strip()]
+        unknown = [k for k in kinds if k not in sudokit.VARIANT_KINDS]
+        if not kinds or unknown:
+            raise SystemExit(
+                f"error: --variant takes kinds among {', '.join(sudokit.VARIANT_KINDS)}"
+            )
+        variant = ",".join(kinds)
+        try:
+            # Sizes and combinations the generator refuses, refused here before any task runs.
+            sudokit.generate_variant(variant, 0, size=args.size)
+        except (ValueError, sudokit.GenerateError) as e:
+            raise SystemExit(f"error: --variant {variant} --size {args.size}: {e}") from None
+    elif args.size != 9:
+        raise SystemExit("error: --size goes with --variant (classic data sets are 9×9)")
     margin = args.margin if args.margin is not None else max(2, math.ceil(args.count * 0.02))
     partitions = spark_common.partitions(spark, args)
 
@@ -181,7 +256,10 @@ def run(spark, args) -> dict:
                 tasks, "level_pos int, level string, seed long, start long, stop long"
             )
             .repartition(min(partitions, len(tasks)))
-            .mapInArrow(generate_partition(args.task_threads, args.timeout), GENERATED_SCHEMA)
+            .mapInArrow(
+                generate_partition(args.task_threads, args.timeout, variant, args.size),
+                GENERATED_SCHEMA,
+            )
             .persist(StorageLevel.MEMORY_AND_DISK)
         )
         new.count()
@@ -197,7 +275,10 @@ def run(spark, args) -> dict:
                 == F.element_at(F.array(*[F.lit(x) for x in levels]), F.col("level_pos") + 1)
             )
         )
-        first_of_class = Window.partitionBy("canonical").orderBy("level_pos", "index")
+        # Variant puzzles have no canonical form: the puzzle itself is its class.
+        first_of_class = Window.partitionBy(F.coalesce("canonical", "puzzle")).orderBy(
+            "level_pos", "index"
+        )
         survivors = good.withColumn("_r", F.row_number().over(first_of_class)).where(
             F.col("_r") == 1
         )
@@ -228,7 +309,7 @@ def run(spark, args) -> dict:
     out = chosen.orderBy("level_pos", "index").select(
         "puzzle",
         "solution",
-        F.length(F.regexp_replace("puzzle", "[.0]", "")).cast("int").alias("givens"),
+        "givens",
         "level",
         "score",
         "se",

@@ -354,3 +354,43 @@ def test_make_dataset_reproducible(spark, tmp_path):
     assert not set(train.column("canonical").to_pylist()) & set(
         test.column("canonical").to_pylist()
     )
+
+
+def test_make_dataset_of_variant_puzzles(spark, tmp_path):
+    def make(out, partitions):
+        args = make_dataset.parser().parse_args(
+            ["--variant", "killer", "--size", "6", "--count", "3", "--difficulty", "easy"]
+            + ["--seed", "7", "--out", str(out), "--partitions", str(partitions), "--chunk", "2"]
+        )
+        return make_dataset.run(spark, args)
+
+    s1, s3 = make(tmp_path / "v1", 1), make(tmp_path / "v3", 3)
+    assert s1["written"] == s3["written"] == 3
+    one, three = table(str(tmp_path / "v1")), table(str(tmp_path / "v3"))
+    assert one.to_pylist() == three.to_pylist(), "the same rows, in the same order"
+    for r in one.to_pylist():
+        doc = json.loads(r["puzzle"])
+        assert doc["size"] == 6 and "solution" not in doc
+        assert any(c["type"] == "killer" for c in doc["constraints"])
+        assert r["level"] == "easy" == str(sudokit.rate(r["puzzle"]))
+        assert sudokit.count(r["puzzle"], limit=2) == 1
+        assert sudokit.solve(r["puzzle"]) == r["solution"]
+        assert r["givens"] == sum(c not in ".0" for c in doc.get("givens", ""))
+        assert r["canonical"] is None
+    assert len({r["puzzle"] for r in one.to_pylist()}) == 3
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--variant", "sandwiches-of-cheese"], "--variant takes kinds"),
+        (["--variant", "windoku", "--size", "6"], "9×9"),
+        (["--size", "6"], "--size goes with --variant"),
+    ],
+)
+def test_make_dataset_refuses_bad_variant_requests(spark, tmp_path, argv, message):
+    args = make_dataset.parser().parse_args(
+        argv + ["--count", "1", "--difficulty", "easy", "--seed", "1", "--out", str(tmp_path)]
+    )
+    with pytest.raises(SystemExit, match=message):
+        make_dataset.run(spark, args)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Optional, Union, overload
 
 import numpy as np
@@ -94,6 +94,7 @@ __all__ = [
     "redundant",
     "same_digit",
     "generate",
+    "generate_variant",
     "canonical",
     "transform",
     # Batches
@@ -109,6 +110,7 @@ __all__ = [
     "LEVELS",
     "SYMMETRIES",
     "TECHNIQUES",
+    "VARIANT_KINDS",
     # Errors
     "SudokuError",
     "ParseError",
@@ -157,6 +159,10 @@ SYMMETRIES: tuple[Symmetry, ...] = (
 TECHNIQUES: tuple[str, ...] = tuple(_native.TECHNIQUE_NAMES)
 """The names of the human-style techniques, as steps and ratings give them and
 ``generate(technique=...)`` takes them (with a few aliases: ``"xwing"``)."""
+
+VARIANT_KINDS: tuple[str, ...] = tuple(_native.VARIANT_KIND_NAMES)
+"""The kinds of variant puzzle :func:`generate_variant` makes (``"killer"``, ``"jigsaw"``,
+``"anti-knight"``…), as ``sudoku generate --variant`` names them."""
 
 
 def _snake(name: str) -> str:
@@ -383,6 +389,45 @@ def generate(
         size=size,
         timeout=timeout,
         threads=_threads(threads),
+    )
+
+
+def generate_variant(
+    kinds: Union[str, Sequence[str]],
+    count: int = 1,
+    *,
+    size: int = 9,
+    seed: Optional[int] = None,
+    timeout: Optional[float] = None,
+    threads: Optional[int] = None,
+) -> list[str]:
+    """Make ``count`` unique variant puzzles of ``kinds``, each in the toolkit's JSON form with
+    its solution (the ``solution`` field), as ``sudoku generate --variant`` writes them.
+
+    ``kinds`` is one name of :data:`VARIANT_KINDS` or several, combined (``"killer"``,
+    ``"killer,anti-knight"`` or ``["jigsaw", "x"]``). Every function here takes the puzzles
+    back: :func:`solve`, :func:`count`, :func:`rate`, :func:`explain`… The same seed, kinds and
+    size give the same puzzles on any machine and thread count; without a seed, one is drawn at
+    random. ``timeout`` is in seconds per puzzle (30 by default).
+
+    An unknown kind raises ``ValueError`` at once (the message lists the kinds); a kind at a
+    size it is not made at, or rules no grid keeps together, raise :class:`GenerateError` at
+    once; a puzzle not made in time raises :class:`GenerateError` with ``index`` its place.
+    """
+    if isinstance(kinds, str):
+        names = [k for k in kinds.split(",") if k.strip()]
+    else:
+        names = list(kinds)
+        if not all(isinstance(k, str) for k in names):
+            raise TypeError("kinds must be a string or a sequence of strings")
+    count = _count_arg("count", count, 0)
+    size = _count_arg("size", size, 1)
+    if seed is not None:
+        seed = _count_arg("seed", seed, 0)
+        if seed >= 2**64:
+            raise ValueError(f"seed must be below 2**64, not {seed}")
+    return _native.generate_variant(
+        names, count, size=size, seed=seed, timeout=timeout, threads=_threads(threads)
     )
 
 

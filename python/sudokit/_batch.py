@@ -18,6 +18,7 @@ Text results come back as Arrow arrays for Arrow input and as lists otherwise.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable, Mapping
 from typing import Any, Callable, Optional, Union
 
@@ -124,6 +125,14 @@ def _encode(item: Any) -> Optional[bytes]:
     return None
 
 
+def _is_missing(item: Any) -> bool:
+    """pandas' marks of a missing value: NaN in an object Series, ``pd.NA`` in a string one."""
+    if isinstance(item, float):
+        return item != item
+    pandas = sys.modules.get("pandas")
+    return pandas is not None and item is getattr(pandas, "NA", None)
+
+
 def _list_record(items: list[Any]) -> Callable[[int], Any]:
     def record(i: int) -> Any:
         item = items[i]
@@ -133,8 +142,8 @@ def _list_record(items: list[Any]) -> Callable[[int], Any]:
             return bytes(item)
         if isinstance(item, Mapping):
             return json.dumps(item)
-        if isinstance(item, float) and item != item:
-            return None  # pandas' NaN for a missing value
+        if _is_missing(item):
+            return None
         return _NotARecord(item)
 
     return record

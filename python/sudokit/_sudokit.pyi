@@ -13,6 +13,7 @@ from ._types import Level, RatingDict
 STATUS_NAMES: list[str]
 LEVEL_NAMES: list[str]
 TECHNIQUE_NAMES: list[str]
+VARIANT_KIND_NAMES: list[str]
 NO_LEVEL: int
 NO_TECHNIQUE: int
 
@@ -74,6 +75,15 @@ def generate(
     minimal: bool = False,
     seed: Optional[int] = None,
     size: int = 9,
+    timeout: Optional[float] = None,
+    threads: int = 0,
+) -> list[str]: ...
+def generate_variant(
+    kinds: list[str],
+    count: int = 1,
+    *,
+    size: int = 9,
+    seed: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: int = 0,
 ) -> list[str]: ...

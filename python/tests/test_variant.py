@@ -383,3 +383,56 @@ def test_same_digit_groups_hold_one_digit_in_every_solution():
         assert len({solution[(int(c[1]) - 1) * 6 + int(c[3]) - 1] for c in g}) == 1, g
     with pytest.raises(sudokit.NoSolution):
         sudokit.same_digit(thermo_with_givens({34: "5", 28: "2"}))
+
+
+# ---------------------------------------------------------------------------------------------
+# Generating
+
+
+@pytest.mark.parametrize(
+    "kinds, size",
+    [("killer", 9), (["jigsaw", "x"], 9), ("killer,anti-knight", 6), ("windoku", 9)],
+)
+def test_generate_variant_makes_unique_puzzles_with_their_solution(kinds, size):
+    made = sudokit.generate_variant(kinds, 2, size=size, seed=11, threads=2)
+    assert len(made) == 2 and made[0] != made[1]
+    for text in made:
+        doc = json.loads(text)
+        assert doc["size"] == size
+        solution = doc["solution"]
+        assert sudokit.count(text, limit=2) == 1, "unique"
+        assert sudokit.solve(text) == solution
+        # The givens are part of the solution.
+        assert all(g in ".0" or g == s for g, s in zip(doc.get("givens", "." * size**2), solution))
+    # The same seed gives the same puzzles, on one thread too.
+    assert sudokit.generate_variant(kinds, 2, size=size, seed=11, threads=1) == made
+
+
+def test_generate_variant_kinds_are_the_commands():
+    assert "killer" in sudokit.VARIANT_KINDS and "anti-knight" in sudokit.VARIANT_KINDS
+    for kind in sudokit.VARIANT_KINDS:
+        assert kind == kind.lower() and " " not in kind
+
+
+@pytest.mark.parametrize(
+    "kinds, options, error, message",
+    [
+        ("sandwiches-of-cheese", {}, ValueError, "unknown variant kind"),
+        ("killer,killer", {}, sudokit.GenerateError, "named twice"),
+        ("windoku", {"size": 6}, sudokit.GenerateError, "9×9"),
+        ("anti-king", {"size": 4}, sudokit.GenerateError, "no 4×4 grid"),
+        ([], {}, sudokit.GenerateError, "no variant kind"),
+        ("killer", {"count": -1}, ValueError, "count"),
+        ("killer", {"timeout": 0}, ValueError, "timeout"),
+    ],
+)
+def test_generate_variant_refuses_bad_requests_at_once(kinds, options, error, message):
+    started = time.monotonic()
+    with pytest.raises(error, match=message):
+        sudokit.generate_variant(kinds, **options)
+    assert time.monotonic() - started < 10
+
+
+def test_generate_variant_refuses_kinds_that_are_not_strings():
+    with pytest.raises(TypeError):
+        sudokit.generate_variant([1, 2])  # type: ignore[list-item]

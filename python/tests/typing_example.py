@@ -52,6 +52,8 @@ def single() -> None:
     symmetry: sudokit.Symmetry = "rotate180"
     made: list[str] = sudokit.generate(1, difficulty=difficulty, symmetry=symmetry, seed=1)
     assert len(made) == 1
+    killers: list[str] = sudokit.generate_variant("killer,anti-knight", 1, size=6, seed=1)
+    assert sudokit.count(killers[0], limit=2) == 1
 
     try:
         sudokit.solve("." * 80)

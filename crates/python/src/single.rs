@@ -15,6 +15,7 @@ use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
+use sudoku_engine::variant::generate::{VariantGenerator, VariantKind};
 use sudoku_engine::{par, Budget, Interrupted, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
@@ -32,6 +33,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_function(wrap_pyfunction!(hint, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;
+    m.add_function(wrap_pyfunction!(generate_variant, m)?)?;
+    let kinds: Vec<&str> = VariantKind::ALL.iter().map(|k| k.name()).collect();
+    m.add("VARIANT_KIND_NAMES", kinds)?;
     m.add_function(wrap_pyfunction!(canonical, m)?)?;
     m.add_function(wrap_pyfunction!(transform, m)?)?;
     Ok(())
@@ -527,19 +531,31 @@ fn generate(
     generator
         .validate_wanted(wanted)
         .map_err(|e| error(Kind::Generate, e.to_string()))?;
+    made_in_parallel(py, count, threads, |i| {
+        // Each puzzle's time limit starts when its work does.
+        let budget = Budget::unlimited().with_timeout(timeout);
+        generator
+            .generate_wanted(i as u64, wanted, &budget)
+            .map(|g| line_of(&g.generated.puzzle))
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// Makes puzzles `0..count` with `make` on `threads` threads (0: all cores), the GIL released,
+/// and returns them in order; the first that failed raises a [`Kind::Generate`] error naming
+/// its place (`index`).
+fn made_in_parallel(
+    py: Python<'_>,
+    count: usize,
+    threads: usize,
+    make: impl Fn(usize) -> Result<String, String> + Sync,
+) -> PyResult<Vec<String>> {
     let mut made: Vec<Option<Result<String, String>>> = vec![None; count];
     py.detach(|| {
         // One puzzle per chunk: a puzzle takes from microseconds to a minute.
         let chunks = made.chunks_mut(1).enumerate();
         par::run(chunks, par::thread_count(threads), |(i, slot)| {
-            // Each puzzle's time limit starts when its work does.
-            let budget = Budget::unlimited().with_timeout(timeout);
-            slot[0] = Some(
-                generator
-                    .generate_wanted(i as u64, wanted, &budget)
-                    .map(|g| line_of(&g.generated.puzzle))
-                    .map_err(|e| e.to_string()),
-            );
+            slot[0] = Some(make(i));
         });
     });
     made.into_iter()
@@ -559,6 +575,45 @@ fn generate(
         })
         .collect()
 }
+
+/// Makes `count` unique variant puzzles of `kinds` (names, as `sudoku generate --variant`
+/// takes them), each in our JSON form with its solution. Puzzle `i` depends only on the kinds,
+/// the size, the seed and `i`.
+#[pyfunction]
+#[pyo3(signature = (kinds, count = 1, *, size = 9, seed = None, timeout = None, threads = 0))]
+fn generate_variant(
+    py: Python<'_>,
+    kinds: Vec<String>,
+    count: usize,
+    size: usize,
+    seed: Option<u64>,
+    timeout: Option<f64>,
+    threads: usize,
+) -> PyResult<Vec<String>> {
+    let kinds = kinds
+        .iter()
+        .map(|k| k.parse::<VariantKind>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(value_error)?;
+    let generator = VariantGenerator::new(size, &kinds)
+        .map_err(|e| error(Kind::Generate, e.to_string()))?
+        .seed(seed.unwrap_or_else(random_seed));
+    let timeout = duration_of(timeout)?.unwrap_or(VARIANT_GENERATE_TIMEOUT);
+    // Rules no grid keeps together fail here, before any work.
+    let check = Budget::unlimited().with_timeout(timeout);
+    py.detach(|| generator.validate(&check))
+        .map_err(|e| error(Kind::Generate, e.to_string()))?;
+    made_in_parallel(py, count, threads, |i| {
+        let budget = Budget::unlimited().with_timeout(timeout);
+        generator
+            .generate(i as u64, &budget)
+            .map(|g| g.puzzle.to_json())
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// The time one variant puzzle may take by default, as in `sudoku generate --variant`.
+const VARIANT_GENERATE_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The minlex canonical form of a 9×9 puzzle, in the line format.
 #[pyfunction]
