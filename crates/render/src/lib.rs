@@ -27,8 +27,10 @@
 pub use error::PdfError;
 pub use pdf::{pdf, BookletPuzzle, PaperSize, PdfOptions, PerPage};
 pub use svg::{svg, Highlight, PencilMarks, SvgOptions};
+pub use variant::variant_svg;
 
 mod candidates;
 mod error;
 mod pdf;
 mod svg;
+mod variant;
