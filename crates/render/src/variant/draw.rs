@@ -474,7 +474,7 @@ fn marks(s: &mut Scene, n: usize, _k: usize, c: &Constraint) {
                 5 => "V".to_string(),
                 other => other.to_string(),
             };
-            s.centred(class, on_edge(&xv.cells), 0.34, label, INK, true);
+            s.centred(class, on_edge(&xv.cells), 0.38, label, INK, true);
         }
         Constraint::GreaterThan(g) => {
             let (a, b) = (centre(g.cells[0]), centre(g.cells[1]));
@@ -563,7 +563,7 @@ fn quadruple(s: &mut Scene, n: usize, class: &'static str, cells: &[Place], digi
     let dy = if rows.len() > 1 { 0.1 } else { 0.0 };
     for (i, row) in rows.iter().enumerate() {
         let y = at.1 + if i == 0 { -dy } else { dy };
-        let step = if wide { 0.16 } else { 0.11 };
+        let step = if wide { 0.17 } else { 0.13 };
         for (j, d) in row.iter().enumerate() {
             let x = at.0
                 + if row.len() == 1 {
