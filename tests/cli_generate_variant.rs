@@ -254,21 +254,15 @@ fn a_file_of_generated_puzzles_reads_back_from_its_path() {
 
 #[test]
 fn pictures_and_booklets_draw_the_rules() {
+    let words = |line: &str| line.split(' ').map(str::to_string).collect::<Vec<String>>();
+    let generate_words =
+        |line: &str| generate(&words(line).iter().map(String::as_str).collect::<Vec<_>>());
     // One SVG per puzzle, every cage drawn with its total.
-    let svg = generate(&[
-        "--variant",
-        "killer",
-        "--seed",
-        "1",
-        "--count",
-        "2",
-        "--format",
-        "svg",
-    ]);
+    let svg = generate_words("--variant killer --seed 1 --count 2 --format svg");
     assert_eq!(svg.matches("<svg").count(), 2, "{svg}");
     assert!(svg.contains("class=\"killer\""));
     assert!(svg.contains("stroke-dasharray"));
-    let json = generate(&["--variant", "killer", "--seed", "1"]);
+    let json = generate_words("--variant killer --seed 1");
     let first: Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
     let cages = first["constraints"].as_array().unwrap();
     let first_svg = &svg[..svg.find("</svg>").unwrap()];
@@ -277,31 +271,14 @@ fn pictures_and_booklets_draw_the_rules() {
         assert!(first_svg.contains(&format!(">{total}</text>")), "{total}");
     }
     // A jigsaw's regions are thick borders; anti-knight is written under the grid.
-    let svg = generate(&[
-        "--variant",
-        "jigsaw,anti-knight",
-        "--size",
-        "6",
-        "--seed",
-        "2",
-        "--format",
-        "svg",
-    ]);
+    let svg = generate_words("--variant jigsaw,anti-knight --size 6 --seed 2 --format svg");
     assert!(svg.contains("class=\"region-border\""));
     assert!(svg.contains("class=\"caption anti-knight\""));
     // A booklet: puzzle pages, then answer pages.
     let out = sudoku()
-        .args([
-            "generate",
-            "--variant",
-            "killer",
-            "--seed",
-            "1",
-            "--count",
-            "2",
-            "--format",
-            "pdf",
-        ])
+        .args(words(
+            "generate --variant killer --seed 1 --count 2 --format pdf",
+        ))
         .output()
         .unwrap();
     assert_eq!(
