@@ -563,7 +563,7 @@ fn quadruple(s: &mut Scene, n: usize, class: &'static str, cells: &[Place], digi
     let dy = if rows.len() > 1 { 0.1 } else { 0.0 };
     for (i, row) in rows.iter().enumerate() {
         let y = at.1 + if i == 0 { -dy } else { dy };
-        let step = if wide { 0.17 } else { 0.13 };
+        let step = size * if wide { 1.5 } else { 0.9 };
         for (j, d) in row.iter().enumerate() {
             let x = at.0
                 + if row.len() == 1 {
