@@ -4,7 +4,8 @@
 //! has them, so nothing is embedded and a booklet of 100 puzzles stays small). Layout works in
 //! points from the top-left corner of the page and turns into PDF's bottom-left coordinates
 //! only when a drawing command is written. Digits are centred using Helvetica's metrics: every
-//! digit is 556/1000 of the font size wide.
+//! digit is 556/1000 of the font size wide. A puzzle with variant rules
+//! ([`BookletPuzzle::rules`]) is drawn by `variant/pdf.rs`, its digits as here.
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use sudoku_engine::logic::Level;
@@ -345,19 +346,20 @@ fn draw_page<'a>(
             (Some(sol), true) => sol,
             _ => &slot.entry.puzzle,
         };
+        // A variant puzzle's picture, fitted to the slot with its outside clues and caption.
         let variant = slot
             .entry
             .rules
             .as_ref()
             .filter(|r| !r.is_classic() && r.size() == shown.shape().size())
-            .map(VariantLayout::new);
-        let (gx, placed) = match &variant {
-            Some(layout) => {
+            .map(|rules| {
+                let layout = VariantLayout::new(rules);
                 let at = layout.place((x0 + gap / 2.0, gy, slot_w - gap, slot_h - CAPTION - gap));
-                (at.left, Some(at))
-            }
-            None => (x0 + (slot_w - side) / 2.0, None),
-        };
+                (layout, at)
+            });
+        let gx = variant
+            .as_ref()
+            .map_or(x0 + (slot_w - side) / 2.0, |(_, at)| at.left);
         text_at(
             &mut c,
             BOLD,
@@ -367,11 +369,9 @@ fn draw_page<'a>(
             h,
             &caption(&slot, options.lang),
         );
-        match (&variant, &placed) {
-            (Some(layout), Some(at)) => {
-                draw_variant(&mut c, layout, at, (shown, &slot.entry.puzzle), h)
-            }
-            _ => draw_grid(&mut c, shown, &slot.entry.puzzle, (gx, gy, side), h),
+        match &variant {
+            Some((layout, at)) => draw_variant(&mut c, layout, at, (shown, &slot.entry.puzzle), h),
+            None => draw_grid(&mut c, shown, &slot.entry.puzzle, (gx, gy, side), h),
         }
     }
     c
