@@ -363,6 +363,17 @@ pub fn push_svg(grid: &Grid, options: SvgOptions, out: &mut String) {
     }
 }
 
+/// Appends an SVG picture of a variant puzzle: its rules drawn as setters draw them, its
+/// givens in bold.
+pub fn push_variant_svg(puzzle: &sudoku_engine::variant::VariantPuzzle, out: &mut String) {
+    let options = SvgOptions::default().givens(puzzle.givens());
+    out.push_str(&sudoku_render::variant_svg(
+        puzzle.givens(),
+        puzzle.rules(),
+        &options,
+    ));
+}
+
 /// The puzzles of a `--format pdf` run, gathered from every worker thread and put back in
 /// input order when the booklet is written.
 #[derive(Default)]
@@ -379,6 +390,21 @@ impl Booklet {
         if let Ok(mut entries) = self.entries.lock() {
             entries.push((index, entry));
         }
+    }
+
+    /// Adds record `index`'s variant puzzle, its rules drawn on its grid (and `solution`, for
+    /// the answer pages).
+    pub fn add_variant(
+        &self,
+        index: u64,
+        puzzle: &sudoku_engine::variant::VariantPuzzle,
+        solution: Option<&Grid>,
+    ) {
+        let mut entry = BookletPuzzle::new(puzzle.givens().clone());
+        entry.solution = solution.cloned();
+        entry.index = Some(index + 1);
+        entry.rules = Some(puzzle.rules().clone());
+        self.add_entry(index, entry);
     }
 
     /// Adds a ready-made entry (with difficulty or seed) for record `index`.

@@ -169,7 +169,7 @@ fn options_and_requests_that_do_not_apply_are_refused_by_name() {
         ),
         (&["--hole", "0"], "--hole does not apply"),
         (&["--format", "line"], "format line"),
-        (&["--format", "pdf"], "format pdf"),
+        (&["--format", "boxed"], "format boxed"),
         (&["--size", "16"], "not 16×16"),
         (
             &["--variant", "windoku", "--size", "6"],
@@ -250,4 +250,43 @@ fn a_file_of_generated_puzzles_reads_back_from_its_path() {
         assert!(err.is_empty(), "{format}: {err}");
         assert_eq!(counted, "1\n".repeat(12), "{format}");
     }
+}
+
+#[test]
+fn pictures_and_booklets_draw_the_rules() {
+    let words = |line: &str| line.split(' ').map(str::to_string).collect::<Vec<String>>();
+    let generate_words =
+        |line: &str| generate(&words(line).iter().map(String::as_str).collect::<Vec<_>>());
+    // One SVG per puzzle, every cage drawn with its total.
+    let svg = generate_words("--variant killer --seed 1 --count 2 --format svg");
+    assert_eq!(svg.matches("<svg").count(), 2, "{svg}");
+    assert!(svg.contains("class=\"killer\""));
+    assert!(svg.contains("stroke-dasharray"));
+    let json = generate_words("--variant killer --seed 1");
+    let first: Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    let cages = first["constraints"].as_array().unwrap();
+    let first_svg = &svg[..svg.find("</svg>").unwrap()];
+    for cage in cages {
+        let total = cage["sum"].as_u64().unwrap();
+        assert!(first_svg.contains(&format!(">{total}</text>")), "{total}");
+    }
+    // A jigsaw's regions are thick borders; anti-knight is written under the grid.
+    let svg = generate_words("--variant jigsaw,anti-knight --size 6 --seed 2 --format svg");
+    assert!(svg.contains("class=\"region-border\""));
+    assert!(svg.contains("class=\"caption anti-knight\""));
+    // A booklet: puzzle pages, then answer pages.
+    let out = sudoku()
+        .args(words(
+            "generate --variant killer --seed 1 --count 2 --format pdf",
+        ))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.starts_with(b"%PDF-"));
+    assert!(out.stdout.ends_with(b"%%EOF") || out.stdout.ends_with(b"%%EOF\n"));
 }

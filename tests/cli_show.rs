@@ -344,3 +344,25 @@ fn a_puzzle_pasted_on_one_line_comes_out_on_one_line() {
     let compact = rows.join("\n") + "\n";
     assert_eq!(show(&[], compact).lines().count(), 9);
 }
+
+/// Variant puzzles are drawn with their rules: cages, thermometers, and the rules with no
+/// picture written under the grid.
+#[test]
+fn variant_puzzles_are_drawn_with_their_rules() {
+    let dir = format!("{}/tests/data/variant", env!("CARGO_MANIFEST_DIR"));
+    let killer = std::fs::read_to_string(format!("{dir}/killer-9x9.json")).unwrap();
+    let svg = show(&["--format", "svg"], killer.clone());
+    assert_eq!(svg.matches("<svg").count(), 1);
+    assert!(svg.contains("class=\"killer\""), "{svg}");
+    assert!(svg.contains(">13</text>"), "the first cage's total");
+    let thermo = std::fs::read_to_string(format!("{dir}/thermo-6x6.fpuzzles.txt")).unwrap();
+    let svg = show(&["--format", "svg"], thermo);
+    assert!(svg.contains("class=\"thermometer\""), "{svg}");
+    // Two records, two pictures, a blank line between them.
+    let two = format!("{}\n{}\n", killer.trim(), killer.trim());
+    let svg = show(&["--format", "svg"], two);
+    assert_eq!(svg.matches("<svg").count(), 2);
+    assert!(svg.contains("</svg>\n\n<svg"));
+    let (pdf, stderr) = run(&["show", "--format", "pdf"], killer, 0);
+    assert!(pdf.starts_with(b"%PDF-"), "{stderr}");
+}

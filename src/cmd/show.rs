@@ -82,14 +82,12 @@ impl Job for ShowJob {
                         out.stdout.push_str(&p.to_json());
                         out.stdout.push('\n');
                     }
-                    OutFormat::Svg | OutFormat::Pdf => {
-                        out.stderr.push_str(&format!(
-                            "error: {}: {}\n",
-                            rec.location(),
-                            sudoku_i18n::tr!("variant-no-picture")
-                        ));
-                        out.tally.invalid += 1;
+                    // The rules drawn as setters draw them.
+                    OutFormat::Svg => {
+                        output::begin_record(format, index, &mut out.stdout);
+                        output::push_variant_svg(&p, &mut out.stdout);
                     }
+                    OutFormat::Pdf => self.booklet.add_variant(index, &p, None),
                     // The other layouts hold the givens only.
                     _ => {
                         output::begin_record(format, index, &mut out.stdout);

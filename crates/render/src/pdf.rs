@@ -4,14 +4,17 @@
 //! has them, so nothing is embedded and a booklet of 100 puzzles stays small). Layout works in
 //! points from the top-left corner of the page and turns into PDF's bottom-left coordinates
 //! only when a drawing command is written. Digits are centred using Helvetica's metrics: every
-//! digit is 556/1000 of the font size wide.
+//! digit is 556/1000 of the font size wide. A puzzle with variant rules
+//! ([`BookletPuzzle::rules`]) is drawn by `variant/pdf.rs`, its digits as here.
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use sudoku_engine::logic::Level;
+use sudoku_engine::variant::Rules;
 use sudoku_engine::Grid;
 use sudoku_i18n::{level_name, tr_lang, Lang};
 
 use crate::error::PdfError;
+use crate::variant::{draw_variant, VariantLayout};
 
 /// Helvetica's advance width of every digit, in thousandths of the font size.
 const DIGIT_WIDTH: f32 = 0.556;
@@ -22,8 +25,8 @@ const CAPTION: f32 = 18.0;
 /// The height of the page heading (title or "Answers"), in points.
 const HEADING: f32 = 28.0;
 
-const REGULAR: Name<'static> = Name(b"F1");
-const BOLD: Name<'static> = Name(b"F2");
+pub(crate) const REGULAR: Name<'static> = Name(b"F1");
+pub(crate) const BOLD: Name<'static> = Name(b"F2");
 
 /// One puzzle of a booklet, with what its caption says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +42,10 @@ pub struct BookletPuzzle {
     pub seed: Option<u64>,
     /// Its index under the seed, when the generator numbers its puzzles (shown as `#3`).
     pub index: Option<u64>,
+    /// The rules of a variant puzzle (of the puzzle's size), drawn on its grid as
+    /// [`variant_svg`](crate::variant_svg) draws them, with the rules that have no picture
+    /// written under it; `None` (or classic rules) for a classic grid.
+    pub rules: Option<Rules>,
 }
 
 impl BookletPuzzle {
@@ -50,6 +57,7 @@ impl BookletPuzzle {
             difficulty: None,
             seed: None,
             index: None,
+            rules: None,
         }
     }
 }
@@ -333,8 +341,25 @@ fn draw_page<'a>(
         let x0 = MARGIN + col as f32 * slot_w;
         let y0 = top + row as f32 * slot_h;
         let side = (slot_w - gap).min(slot_h - CAPTION - gap);
-        let gx = x0 + (slot_w - side) / 2.0;
         let gy = y0 + CAPTION;
+        let shown = match (&slot.entry.solution, slot.answer) {
+            (Some(sol), true) => sol,
+            _ => &slot.entry.puzzle,
+        };
+        // A variant puzzle's picture, fitted to the slot with its outside clues and caption.
+        let variant = slot
+            .entry
+            .rules
+            .as_ref()
+            .filter(|r| !r.is_classic() && r.size() == shown.shape().size())
+            .map(|rules| {
+                let layout = VariantLayout::new(rules);
+                let at = layout.place((x0 + gap / 2.0, gy, slot_w - gap, slot_h - CAPTION - gap));
+                (layout, at)
+            });
+        let gx = variant
+            .as_ref()
+            .map_or(x0 + (slot_w - side) / 2.0, |(_, at)| at.left);
         text_at(
             &mut c,
             BOLD,
@@ -344,11 +369,10 @@ fn draw_page<'a>(
             h,
             &caption(&slot, options.lang),
         );
-        let shown = match (&slot.entry.solution, slot.answer) {
-            (Some(sol), true) => sol,
-            _ => &slot.entry.puzzle,
-        };
-        draw_grid(&mut c, shown, &slot.entry.puzzle, (gx, gy, side), h);
+        match &variant {
+            Some((layout, at)) => draw_variant(&mut c, layout, at, (shown, &slot.entry.puzzle), h),
+            None => draw_grid(&mut c, shown, &slot.entry.puzzle, (gx, gy, side), h),
+        }
     }
     c
 }
@@ -418,7 +442,19 @@ fn draw_grid(c: &mut Content, grid: &Grid, givens: &Grid, (x, y, side): (f32, f3
         }
     }
     c.stroke();
+    draw_digits(c, grid, givens, (x, y, s), h);
+}
 
+/// Writes the digits of `grid` in cells of side `s` from `(x, y)` (top-left origin); cells
+/// filled in `givens` are bold black, other filled cells regular grey.
+pub(crate) fn draw_digits(
+    c: &mut Content,
+    grid: &Grid,
+    givens: &Grid,
+    (x, y, s): (f32, f32, f32),
+    h: f32,
+) {
+    let n = grid.shape().size();
     let given_values = givens.values();
     for (i, &v) in grid.values().iter().enumerate() {
         if v == 0 {
@@ -439,7 +475,15 @@ fn draw_grid(c: &mut Content, grid: &Grid, givens: &Grid, (x, y, side): (f32, f3
 }
 
 /// Writes `text` with its baseline starting at `(x, y)` (top-left origin).
-fn text_at(c: &mut Content, font: Name<'_>, size: f32, x: f32, y: f32, h: f32, text: &str) {
+pub(crate) fn text_at(
+    c: &mut Content,
+    font: Name<'_>,
+    size: f32,
+    x: f32,
+    y: f32,
+    h: f32,
+    text: &str,
+) {
     let bytes = win_ansi(text);
     c.begin_text()
         .set_font(font, size)

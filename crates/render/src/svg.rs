@@ -14,9 +14,9 @@ use sudoku_engine::{Cell, Digit, DigitSet, Grid};
 
 use crate::candidates::candidates;
 
-const FONT: &str = "Helvetica, Arial, sans-serif";
-const GIVEN_FILL: &str = "#111111";
-const FILLED_FILL: &str = "#1f57c3";
+pub(crate) const FONT: &str = "Helvetica, Arial, sans-serif";
+pub(crate) const GIVEN_FILL: &str = "#111111";
+pub(crate) const FILLED_FILL: &str = "#1f57c3";
 const PLACED_FILL: &str = "#16803c";
 const PENCIL_FILL: &str = "#555555";
 const ELIMINATED_FILL: &str = "#c62828";
@@ -336,7 +336,7 @@ pub fn svg(grid: &Grid, options: &SvgOptions) -> String {
 
 /// Writes one large digit centred in the cell whose top-left corner is `(x, y)`.
 #[allow(clippy::too_many_arguments)] // Private helper; a struct would only rename them.
-fn big_digit(
+pub(crate) fn big_digit(
     out: &mut String,
     two_digit_grid: bool,
     (x, y): (f64, f64),
@@ -405,7 +405,7 @@ fn small_digit(
 }
 
 /// A coordinate with at most two decimals and no trailing zeros.
-fn num(x: f64) -> String {
+pub(crate) fn num(x: f64) -> String {
     let text = format!("{x:.2}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text.is_empty() || text == "-" {

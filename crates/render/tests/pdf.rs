@@ -234,3 +234,65 @@ fn sample_booklets_are_written_for_review() {
         );
     }
 }
+
+#[test]
+fn variant_booklets_draw_the_rules_and_write_the_rest() {
+    use sudoku_engine::variant::VariantPuzzle;
+    let killer = VariantPuzzle::from_json(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/variant/killer-9x9.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    // A 6×6 jigsaw with an anti-knight rule and a sandwich clue outside the grid.
+    let jigsaw = VariantPuzzle::from_json(
+        r#"{"size": 6, "givens": "1...........2...........3...........",
+            "regions": "111222113322133442533444555646556666",
+            "constraints": [{"type": "anti-knight"},
+                            {"type": "sandwich", "clue": "r0c3", "sum": 7}]}"#,
+    )
+    .unwrap();
+    let entries: Vec<BookletPuzzle> = [&killer, &jigsaw]
+        .into_iter()
+        .map(|p| {
+            let mut entry = BookletPuzzle::new(p.givens().clone());
+            entry.rules = Some(p.rules().clone());
+            entry.solution = p.solution.clone();
+            entry
+        })
+        .chain(booklet(1, &[9], &[]))
+        .collect();
+    let options = PdfOptions {
+        per_page: PerPage::Four,
+        ..PdfOptions::default()
+    };
+    let bytes = pdf(&entries, &options).unwrap();
+    let text = text_of("variant", &bytes);
+    for words in [
+        "Puzzle 1",
+        "Puzzle 2",
+        "Puzzle 3",
+        "Anti-knight",
+        "Sandwich",
+        "22",
+    ] {
+        assert!(text.contains(words), "{words} missing from:\n{text}");
+    }
+    // One page of puzzles, one of answers (the killer carries its solution, the classic one
+    // too).
+    let pages = rasterize("variant", &bytes, 50);
+    assert_eq!(pages.len(), 2);
+    // The classic puzzle's page looks as it did: the same booklet without rules draws the
+    // same classic grid, and a variant booklet differs from it.
+    let plain: Vec<BookletPuzzle> = entries
+        .iter()
+        .cloned()
+        .map(|mut e| {
+            e.rules = None;
+            e
+        })
+        .collect();
+    assert_ne!(pdf(&plain, &options).unwrap(), bytes);
+}

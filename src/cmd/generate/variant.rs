@@ -6,8 +6,9 @@
 //! Options of classic generation that do not apply to variant puzzles yet (`--clues`,
 //! `--allow-multiple`, `--minimal`, `--symmetry`, `--difficulty`, `--technique`, `--hole`) are
 //! refused before any work, naming the option, and so are the layouts that cannot show the
-//! rules (line, grid, boxed, svg, pdf). Every puzzle carries its solution: in our JSON form's
-//! `solution`, in the links (f-puzzles checks answers with it) and in the csv's column.
+//! rules (line, grid, boxed). Every puzzle carries its solution: in our JSON form's
+//! `solution`, in the links (f-puzzles checks answers with it), in the csv's column and on
+//! the booklet's answer pages; svg and pdf draw the rules as setters draw them.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -24,7 +25,7 @@ use super::task::{puzzle_budget, Numbers};
 use super::write::failure_line;
 use crate::batch::{self, Task};
 use crate::chunk::Output;
-use crate::output::{self, OutFormat};
+use crate::output::{self, Booklet, OutFormat};
 
 /// The layouts variant puzzles are written in.
 const FORMATS: &[OutFormat] = &[
@@ -32,6 +33,8 @@ const FORMATS: &[OutFormat] = &[
     OutFormat::Fpuzzles,
     OutFormat::Sudokupad,
     OutFormat::Csv,
+    OutFormat::Svg,
+    OutFormat::Pdf,
 ];
 
 /// The header of `--format csv`.
@@ -42,6 +45,10 @@ pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitC
     refuse_classic_options(&args)?;
     let format = args.format();
     format.check_for("generate --variant", FORMATS)?;
+    let pdf = format == OutFormat::Pdf;
+    if pdf && crate::sink::is_terminal() {
+        bail!(tr!("pdf-to-terminal"));
+    }
     let generator = VariantGenerator::new(args.size, &args.variant)?;
     let cancel = CancelFlag::new();
     let mut check = Budget::unlimited().with_cancel(cancel.clone());
@@ -59,8 +66,13 @@ pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitC
         puzzle_timeout: args.puzzle_timeout(),
         cancel,
         cut_short: Mutex::new(Vec::new()),
+        booklet: pdf.then(Booklet::default),
+        seed,
     };
     let summary = batch::run_task(Numbers::upto(args.count, deadline), &task, options)?;
+    if let Some(booklet) = task.booklet {
+        booklet.write(&args.pdf_options())?;
+    }
     Ok(super::finish(&args, &summary, task.cut_short, options))
 }
 
@@ -93,6 +105,10 @@ struct VariantTask {
     cancel: CancelFlag,
     /// The puzzles begun but stopped by the command's deadline.
     cut_short: Mutex<Vec<u64>>,
+    /// Puzzles for the PDF booklet, written at the end (`--format pdf`).
+    booklet: Option<Booklet>,
+    /// The run's seed, for the booklet's captions.
+    seed: u64,
 }
 
 impl VariantTask {
@@ -102,9 +118,24 @@ impl VariantTask {
         self.generator.generate(index, &budget)
     }
 
-    /// Appends `made` in the run's layout.
-    fn write(&self, made: &VariantGenerated, out: &mut String) {
+    /// Appends puzzle `index`, `made`, in the run's layout (or adds it to the booklet).
+    fn write(&self, index: u64, made: &VariantGenerated, out: &mut String) {
         match self.format {
+            OutFormat::Pdf => {
+                if let Some(booklet) = &self.booklet {
+                    let mut entry = sudoku_render::BookletPuzzle::new(made.puzzle.givens().clone());
+                    entry.solution = Some(made.solution.clone());
+                    entry.rules = Some(made.puzzle.rules().clone());
+                    entry.seed = Some(self.seed);
+                    entry.index = Some(index + 1);
+                    booklet.add_entry(index, entry);
+                }
+                return;
+            }
+            OutFormat::Svg => {
+                output::begin_record(self.format, index, out);
+                return output::push_variant_svg(&made.puzzle, out);
+            }
             OutFormat::Fpuzzles => out.push_str(&to_fpuzzles_link(&made.puzzle)),
             OutFormat::Sudokupad => out.push_str(&to_sudokupad_link(&made.puzzle)),
             OutFormat::Csv => {
@@ -147,7 +178,7 @@ impl Task for VariantTask {
         match self.make(index) {
             Ok(made) => {
                 out.tally.solved += 1;
-                self.write(&made, &mut out.stdout);
+                self.write(index, &made, &mut out.stdout);
             }
             Err(VariantGenerateError::Cancelled) => out.tally.failed += 1,
             Err(e) if e.is_time_out() && self.deadline.is_some_and(|d| Instant::now() >= d) => {

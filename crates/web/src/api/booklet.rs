@@ -153,6 +153,7 @@ fn described(puzzle: sudoku_engine::Grid) -> BookletPuzzle {
         difficulty,
         seed: None,
         index: None,
+        rules: None,
     }
 }
 
@@ -179,6 +180,7 @@ fn generated(
             difficulty: level.map(|l| l.name().to_string()),
             seed: Some(request.seed),
             index: Some(index),
+            rules: None,
         });
     }
     Ok(entries)
