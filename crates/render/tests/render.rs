@@ -9,3 +9,4 @@
 mod pdf;
 mod support;
 mod svg;
+mod variant;
