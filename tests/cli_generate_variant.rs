@@ -165,6 +165,45 @@ fn the_kinds_drawn_on_the_grid_read_back_as_unique_puzzles() {
 }
 
 #[test]
+fn a_difficulty_gives_puzzles_the_rater_puts_at_that_level() {
+    let easy = |threads| {
+        variant(
+            "killer",
+            "6",
+            "3",
+            "1",
+            &["--difficulty", "easy", "--threads", threads],
+        )
+    };
+    let one = easy("1");
+    assert_eq!(one, easy("2"));
+    assert_eq!(counts(&one), ["1", "1", "1"]);
+    let (code, rated, err) = run(&["rate"], &one);
+    assert_eq!(code, 0, "{err}");
+    let levels: Vec<&str> = rated
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(levels, ["easy", "easy", "easy"], "{rated}");
+    // A level these rules never give: each puzzle fails with the reason.
+    let (code, out, err) = run(
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--size",
+            "4",
+            "--difficulty",
+            "extreme",
+        ],
+        "",
+    );
+    assert_ne!(code, 0);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("rated extreme in 24 draws"), "{err}");
+}
+
+#[test]
 fn csv_rows_hold_the_puzzle_json_and_its_solution() {
     let out = generate(&[
         "--variant",
@@ -211,14 +250,13 @@ fn the_same_seed_gives_the_same_bytes_on_any_thread_count() {
 #[test]
 fn options_and_requests_that_do_not_apply_are_refused_by_name() {
     // (extra arguments, words of the message)
-    let table: [(&[&str], &str); 12] = [
+    let table: [(&[&str], &str); 11] = [
         (
             &["--clues", "30"],
             "--clues does not apply to variant puzzles",
         ),
         (&["--minimal"], "--minimal does not apply"),
         (&["--symmetry", "mirror"], "--symmetry does not apply"),
-        (&["--difficulty", "easy"], "--difficulty does not apply"),
         (&["--technique", "x-wing"], "--technique does not apply"),
         (
             &["--clues", "30", "--allow-multiple"],

@@ -66,6 +66,7 @@ use super::{
 use crate::budget::{Budget, Interrupted};
 use crate::generate::rng::PuzzleRng;
 use crate::grid::Grid;
+use crate::logic::{Level, LogicError};
 use crate::shape::Shape;
 use crate::solver::{Mode, Outcome, Visitor};
 
@@ -323,6 +324,21 @@ pub enum VariantGenerateError {
         /// The draws made.
         attempts: usize,
     },
+    /// No puzzle at the level asked for turned up in [`LEVEL_DRAWS`] draws.
+    #[error(
+        "no {size}×{size} puzzle with the rules {kinds} rated {level} in {draws} draws: \
+         these rules seldom or never give that level (docs/VARIANTS.md, Generating)"
+    )]
+    NoLevel {
+        /// The level asked for.
+        level: Level,
+        /// The kinds, joined by `, `.
+        kinds: String,
+        /// N.
+        size: usize,
+        /// The draws made.
+        draws: u64,
+    },
     /// Rules the generator built that the rule model refused (a defect, reported rather than
     /// a panic).
     #[error("internal error: {0}")]
@@ -523,7 +539,49 @@ impl VariantGenerator {
         index: u64,
         budget: &Budget,
     ) -> Result<VariantGenerated, VariantGenerateError> {
-        let mut rng = PuzzleRng::keyed(self.seed, VARIANT_FAMILY, index);
+        self.generate_from(PuzzleRng::keyed(self.seed, VARIANT_FAMILY, index), budget)
+    }
+
+    /// Makes puzzle number `index` at `level` by the variant rater
+    /// ([`VariantPuzzle::rate`]): puzzles are drawn from `index`'s own streams (a family of
+    /// their own, so the same seed, size, kinds and level give the same puzzles on any number
+    /// of threads) and rated, until one is at `level`, for up to [`LEVEL_DRAWS`] draws.
+    ///
+    /// # Errors
+    ///
+    /// [`VariantGenerateError::NoLevel`] when no draw is at `level`; otherwise as
+    /// [`VariantGenerator::generate`].
+    pub fn generate_at_level(
+        &self,
+        index: u64,
+        level: Level,
+        budget: &Budget,
+    ) -> Result<VariantGenerated, VariantGenerateError> {
+        for draw in 0..LEVEL_DRAWS {
+            let key = index.wrapping_mul(LEVEL_DRAWS).wrapping_add(draw);
+            let made =
+                self.generate_from(PuzzleRng::keyed(self.seed, LEVEL_FAMILY, key), budget)?;
+            match made.puzzle.rate(budget) {
+                Ok(r) if r.level == level => return Ok(made),
+                Ok(_) => {}
+                Err(LogicError::Interrupted(i)) => return Err(i.into()),
+                Err(e) => return Err(VariantGenerateError::Internal(e.to_string())),
+            }
+        }
+        Err(VariantGenerateError::NoLevel {
+            level,
+            kinds: self.kind_list(),
+            size: self.size(),
+            draws: LEVEL_DRAWS,
+        })
+    }
+
+    /// Makes a puzzle from the stream `rng`.
+    fn generate_from(
+        &self,
+        mut rng: PuzzleRng,
+        budget: &Budget,
+    ) -> Result<VariantGenerated, VariantGenerateError> {
         let n = self.size();
         let fixed = self.fixed_constraints();
         for _ in 0..ATTEMPTS {
@@ -671,6 +729,12 @@ const SEEDS_NON_CONSECUTIVE: usize = 3;
 
 /// The key family of the variant generator's streams (the classic generator uses 0 and 1).
 const VARIANT_FAMILY: u8 = 2;
+
+/// The key family of the streams drawn for a puzzle of a chosen level.
+const LEVEL_FAMILY: u8 = 3;
+
+/// Puzzles drawn and rated for one puzzle of a chosen level before giving up.
+pub const LEVEL_DRAWS: u64 = 24;
 
 /// Random irregular regions of N connected cells each, grown from the shape's boxes by
 /// boundary moves (see the module's notes); never the boxes themselves.

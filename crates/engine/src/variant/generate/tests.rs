@@ -263,6 +263,31 @@ fn renban_puzzles_keep_every_promise() {
 }
 
 #[test]
+fn a_level_asked_for_is_the_level_the_rater_gives() {
+    let b = budget();
+    let g = VariantGenerator::new(6, &[VariantKind::Killer])
+        .unwrap()
+        .seed(1);
+    for i in 0..3 {
+        let made = g.generate_at_level(i, Level::Easy, &b).unwrap();
+        assert_eq!(made.puzzle.rate(&b).unwrap().level, Level::Easy);
+        assert_eq!(made.puzzle.count(2, &b).unwrap().count, 1);
+        let again = g.generate_at_level(i, Level::Easy, &b).unwrap();
+        assert_eq!(again.puzzle.to_json(), made.puzzle.to_json());
+    }
+    // 4×4 killers are never extreme: every draw is rated, then the request fails with the
+    // reason.
+    let g = VariantGenerator::new(4, &[VariantKind::Killer]).unwrap();
+    let e = g.generate_at_level(0, Level::Extreme, &b).unwrap_err();
+    assert!(matches!(e, VariantGenerateError::NoLevel { .. }), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("no 4×4 puzzle with the rules killer rated extreme in 24 draws"),
+        "{e}"
+    );
+}
+
+#[test]
 fn new_kinds_combine_with_the_others() {
     check_kinds(9, &[VariantKind::Thermo, VariantKind::AntiKnight], 2);
     check_kinds(6, &[VariantKind::Arrow, VariantKind::Jigsaw], 2);
