@@ -31,6 +31,22 @@ fn generate(args: &[&str]) -> String {
     out
 }
 
+/// `sudoku generate --variant KINDS --size SIZE --count COUNT --seed SEED EXTRA…`: its stdout.
+fn variant(kinds: &str, size: &str, count: &str, seed: &str, extra: &[&str]) -> String {
+    let mut args = vec![
+        "--variant",
+        kinds,
+        "--size",
+        size,
+        "--count",
+        count,
+        "--seed",
+        seed,
+    ];
+    args.extend_from_slice(extra);
+    generate(&args)
+}
+
 /// Each record of `text` counted by `sudoku count`: one count per line.
 fn counts(text: &str) -> Vec<String> {
     let (code, out, err) = run(&["count"], text);
@@ -98,6 +114,96 @@ fn json_records_carry_the_rules_and_the_solution_solve_finds() {
 }
 
 #[test]
+fn the_kinds_drawn_on_the_grid_read_back_as_unique_puzzles() {
+    // (kinds, size, the JSON types each puzzle shows)
+    let table: [(&str, &str, &[&str]); 11] = [
+        ("thermo", "9", &["thermometer"]),
+        ("arrow", "9", &["arrow"]),
+        ("kropki", "6", &["no-difference", "no-ratio"]),
+        ("kropki-minimal", "9", &[]),
+        ("xv", "9", &["no-xv"]),
+        ("xv-minimal", "6", &["xv"]),
+        ("little-killer", "6", &["little-killer"]),
+        ("sandwich", "6", &["sandwich"]),
+        ("whispers", "9", &["whispers"]),
+        ("renban", "9", &["renban"]),
+        ("thermo,anti-knight", "6", &["thermometer", "anti-knight"]),
+    ];
+    for (kinds, size, types) in table {
+        let args = |format| variant(kinds, size, "2", "7", &["--format", format]);
+        let json = args("json");
+        assert_eq!(counts(&json), ["1", "1"], "{kinds} json");
+        for line in json.lines() {
+            let v: Value = serde_json::from_str(line).unwrap();
+            let shown: Vec<&str> = v["constraints"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["type"].as_str().unwrap())
+                .collect();
+            for t in types {
+                assert!(shown.contains(t), "{kinds}: no {t} in {line}");
+            }
+            let (code, solved, err) = run(&["solve", "--format", "line"], line);
+            assert_eq!(code, 0, "{kinds}: {err}");
+            assert_eq!(solved.trim(), v["solution"].as_str().unwrap(), "{kinds}");
+        }
+        let links = args("fpuzzles");
+        assert_eq!(counts(&links), ["1", "1"], "{kinds} fpuzzles");
+        let (code, solved, err) = run(&["solve", "--format", "line"], &links);
+        assert_eq!(code, 0, "{kinds}: {err}");
+        let want: Vec<String> = json
+            .lines()
+            .map(|l| {
+                let v: Value = serde_json::from_str(l).unwrap();
+                v["solution"].as_str().unwrap().to_string()
+            })
+            .collect();
+        let got: Vec<&str> = solved.lines().collect();
+        assert_eq!(got, want, "{kinds} fpuzzles");
+    }
+}
+
+#[test]
+fn a_difficulty_gives_puzzles_the_rater_puts_at_that_level() {
+    let easy = |threads| {
+        variant(
+            "killer",
+            "6",
+            "3",
+            "1",
+            &["--difficulty", "easy", "--threads", threads],
+        )
+    };
+    let one = easy("1");
+    assert_eq!(one, easy("2"));
+    assert_eq!(counts(&one), ["1", "1", "1"]);
+    let (code, rated, err) = run(&["rate"], &one);
+    assert_eq!(code, 0, "{err}");
+    let levels: Vec<&str> = rated
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(levels, ["easy", "easy", "easy"], "{rated}");
+    // A level these rules never give: each puzzle fails with the reason.
+    let (code, out, err) = run(
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--size",
+            "4",
+            "--difficulty",
+            "extreme",
+        ],
+        "",
+    );
+    assert_ne!(code, 0);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("rated extreme in 24 draws"), "{err}");
+}
+
+#[test]
 fn csv_rows_hold_the_puzzle_json_and_its_solution() {
     let out = generate(&[
         "--variant",
@@ -128,21 +234,11 @@ fn the_same_seed_gives_the_same_bytes_on_any_thread_count() {
         ("killer", "9"),
         ("jigsaw,x", "9"),
         ("killer,non-consecutive", "6"),
+        ("thermo,sandwich", "6"),
+        ("arrow,little-killer", "6"),
+        ("kropki-minimal,renban", "9"),
     ] {
-        let args = |seed, threads| {
-            generate(&[
-                "--variant",
-                kinds,
-                "--size",
-                size,
-                "--count",
-                "6",
-                "--seed",
-                seed,
-                "--threads",
-                threads,
-            ])
-        };
+        let args = |seed, threads| variant(kinds, size, "6", seed, &["--threads", threads]);
         let one = args("9", "1");
         let three = args("9", "3");
         assert_eq!(one, three, "{kinds}");
@@ -154,14 +250,13 @@ fn the_same_seed_gives_the_same_bytes_on_any_thread_count() {
 #[test]
 fn options_and_requests_that_do_not_apply_are_refused_by_name() {
     // (extra arguments, words of the message)
-    let table: [(&[&str], &str); 12] = [
+    let table: [(&[&str], &str); 11] = [
         (
             &["--clues", "30"],
             "--clues does not apply to variant puzzles",
         ),
         (&["--minimal"], "--minimal does not apply"),
         (&["--symmetry", "mirror"], "--symmetry does not apply"),
-        (&["--difficulty", "easy"], "--difficulty does not apply"),
         (&["--technique", "x-wing"], "--technique does not apply"),
         (
             &["--clues", "30", "--allow-multiple"],
@@ -192,9 +287,28 @@ fn options_and_requests_that_do_not_apply_are_refused_by_name() {
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(err.contains(words), "{args:?}: {err}");
     }
+    let (code, _, err) = run(&["generate", "--variant", "skyscraper"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown variant kind \"skyscraper\""), "{err}");
+    let (code, out, err) = run(&["generate", "--variant", "kropki,kropki-minimal"], "");
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("kropki and kropki-minimal do not go together"),
+        "{err}"
+    );
     let (code, _, err) = run(&["generate", "--variant", "sandwich"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("unknown variant kind \"sandwich\""), "{err}");
+    assert!(
+        err.contains("sandwich puzzles are generated at sizes 4×4, 6×6 only, not 9×9"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["generate", "--variant", "xv", "--size", "4"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("xv puzzles are generated at sizes 6×6, 9×9 only"),
+        "{err}"
+    );
     let (code, _, err) = run(&["generate", "--variant", "x,x"], "");
     assert_eq!(code, 2);
     assert!(err.contains("named twice"), "{err}");

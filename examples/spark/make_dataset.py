@@ -25,9 +25,10 @@ on a slow machine: raise the timeout if that happens (the job prints how many it
 Variant puzzles: ``--variant KINDS`` (``killer``, ``jigsaw,x``, ``thermo,anti-knight``: the kinds
 of ``sudokit.VARIANT_KINDS``, as ``sudoku generate --variant`` takes them) with ``--size N``
 makes them instead. Puzzle number i of level L is then
-``sudokit.generate_variant(KINDS, 1, size=N, seed=stable_seed(S, KINDS, N, L, i))[0]``, kept when
-the variant rater puts it at level L (the variant generator does not aim at a level: a rare
-level costs more indices, and the job says so if a round finds none). The ``puzzle`` column
+``sudokit.generate_variant(KINDS, 1, size=N, difficulty=L, seed=stable_seed(S, KINDS, N, L,
+i))[0]``, which draws puzzles until the variant rater gives level L (up to 24 draws: the
+variant generator does not aim at a level, so a rare level fails more indices, and the job
+says so if a round finds none). The ``puzzle`` column
 holds the puzzle in the toolkit's JSON form (the rules and givens, without the solution, which
 is the ``solution`` column); ``canonical`` is null (canonical forms are for classic 9×9
 puzzles) and duplicates are identical puzzles.
@@ -129,7 +130,13 @@ def made_one(task, i, timeout, threads, variant, size):
             return p, None, None
         seed = spark_common.stable_seed(task["seed"], variant, size, task["level"], i)
         [made] = sudokit.generate_variant(
-            variant, 1, size=size, seed=seed, timeout=timeout, threads=threads
+            variant,
+            1,
+            size=size,
+            difficulty=task["level"],
+            seed=seed,
+            timeout=timeout,
+            threads=threads,
         )
         doc = json.loads(made)
         solution = doc.pop("solution")

@@ -397,6 +397,7 @@ def generate_variant(
     count: int = 1,
     *,
     size: int = 9,
+    difficulty: Optional[Level] = None,
     seed: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
@@ -408,7 +409,10 @@ def generate_variant(
     ``"killer,anti-knight"`` or ``["jigsaw", "x"]``). Every function here takes the puzzles
     back: :func:`solve`, :func:`count`, :func:`rate`, :func:`explain`… The same seed, kinds and
     size give the same puzzles on any machine and thread count; without a seed, one is drawn at
-    random. ``timeout`` is in seconds per puzzle (30 by default).
+    random. ``timeout`` is in seconds per puzzle (30 by default). ``difficulty`` (one of
+    :data:`LEVELS`) keeps drawing puzzles until the variant rater gives that level, up to 24
+    draws a puzzle (``sudoku generate --variant KIND --difficulty L`` does the same): the
+    generator does not aim at a level, and most 9×9 kinds come out extreme.
 
     An unknown kind raises ``ValueError`` at once (the message lists the kinds); a kind at a
     size it is not made at, or rules no grid keeps together, raise :class:`GenerateError` at
@@ -427,7 +431,13 @@ def generate_variant(
         if seed >= 2**64:
             raise ValueError(f"seed must be below 2**64, not {seed}")
     return _native.generate_variant(
-        names, count, size=size, seed=seed, timeout=timeout, threads=_threads(threads)
+        names,
+        count,
+        size=size,
+        difficulty=difficulty,
+        seed=seed,
+        timeout=timeout,
+        threads=_threads(threads),
     )
 
 

@@ -83,6 +83,7 @@ def generate_variant(
     count: int = 1,
     *,
     size: int = 9,
+    difficulty: Optional[str] = None,
     seed: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: int = 0,

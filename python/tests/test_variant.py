@@ -436,3 +436,10 @@ def test_generate_variant_refuses_bad_requests_at_once(kinds, options, error, me
 def test_generate_variant_refuses_kinds_that_are_not_strings():
     with pytest.raises(TypeError):
         sudokit.generate_variant([1, 2])  # type: ignore[list-item]
+
+
+def test_generate_variant_at_a_difficulty():
+    made = sudokit.generate_variant("killer", 2, size=6, difficulty="easy", seed=4)
+    assert [str(sudokit.rate(p)) for p in made] == ["easy", "easy"]
+    with pytest.raises(ValueError, match="unknown difficulty .* easy, medium"):
+        sudokit.generate_variant("killer", difficulty="insane")  # type: ignore[arg-type]

@@ -501,13 +501,7 @@ fn generate(
     };
     let mut wanted = Wanted::any();
     if let Some(level) = difficulty {
-        let level = level.parse::<Level>().map_err(|_| {
-            value_error(format!(
-                "unknown difficulty {level:?} (expected {})",
-                level_list()
-            ))
-        })?;
-        wanted = wanted.level(level);
+        wanted = wanted.level(parse_level(&level)?);
     }
     if let Some(name) = technique {
         let technique = Technique::from_name(&name).map_err(|_| {
@@ -538,6 +532,16 @@ fn generate(
             .generate_wanted(i as u64, wanted, &budget)
             .map(|g| line_of(&g.generated.puzzle))
             .map_err(|e| e.to_string())
+    })
+}
+
+/// A level by name; an unknown one raises `ValueError` listing the levels.
+fn parse_level(name: &str) -> PyResult<Level> {
+    name.parse::<Level>().map_err(|_| {
+        value_error(format!(
+            "unknown difficulty {name:?} (expected {})",
+            level_list()
+        ))
     })
 }
 
@@ -580,12 +584,23 @@ fn made_in_parallel(
 /// takes them), each in our JSON form with its solution. Puzzle `i` depends only on the kinds,
 /// the size, the seed and `i`.
 #[pyfunction]
-#[pyo3(signature = (kinds, count = 1, *, size = 9, seed = None, timeout = None, threads = 0))]
+#[pyo3(signature = (
+    kinds,
+    count = 1,
+    *,
+    size = 9,
+    difficulty = None,
+    seed = None,
+    timeout = None,
+    threads = 0,
+))]
+#[allow(clippy::too_many_arguments)]
 fn generate_variant(
     py: Python<'_>,
     kinds: Vec<String>,
     count: usize,
     size: usize,
+    difficulty: Option<String>,
     seed: Option<u64>,
     timeout: Option<f64>,
     threads: usize,
@@ -595,6 +610,7 @@ fn generate_variant(
         .map(|k| k.parse::<VariantKind>())
         .collect::<Result<Vec<_>, _>>()
         .map_err(value_error)?;
+    let level = difficulty.map(|name| parse_level(&name)).transpose()?;
     let generator = VariantGenerator::new(size, &kinds)
         .map_err(|e| error(Kind::Generate, e.to_string()))?
         .seed(seed.unwrap_or_else(random_seed));
@@ -605,10 +621,12 @@ fn generate_variant(
         .map_err(|e| error(Kind::Generate, e.to_string()))?;
     made_in_parallel(py, count, threads, |i| {
         let budget = Budget::unlimited().with_timeout(timeout);
-        generator
-            .generate(i as u64, &budget)
-            .map(|g| g.puzzle.to_json())
-            .map_err(|e| e.to_string())
+        match level {
+            Some(level) => generator.generate_at_level(i as u64, level, &budget),
+            None => generator.generate(i as u64, &budget),
+        }
+        .map(|g| g.puzzle.to_json())
+        .map_err(|e| e.to_string())
     })
 }
 

@@ -99,8 +99,10 @@ pub struct Args {
     pub(super) hole: char,
 
     /// Variant puzzles of these kinds, joined by commas: killer, jigsaw, x, windoku,
-    /// anti-knight, anti-king, non-consecutive (e.g. killer,anti-knight); sizes 4, 6 and 9
-    /// (windoku 9 only); --format json (default), fpuzzles, sudokupad or csv.
+    /// anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, kropki-minimal, xv,
+    /// xv-minimal, little-killer, sandwich, whispers, renban (e.g. killer,anti-knight); sizes 4,
+    /// 6 and 9 (windoku 9 only; xv 6 and 9; little-killer and sandwich 4 and 6); --format json
+    /// (default), fpuzzles, sudokupad, csv, svg or pdf.
     #[arg(long, value_name = "KIND[,KIND...]", value_delimiter = ',', value_parser = parse_kind)]
     pub(super) variant: Vec<VariantKind>,
 

@@ -3,8 +3,9 @@
 //! depends only on the seed, the size, the kinds and `i`, so the bytes are the same on any
 //! number of threads).
 //!
-//! Options of classic generation that do not apply to variant puzzles yet (`--clues`,
-//! `--allow-multiple`, `--minimal`, `--symmetry`, `--difficulty`, `--technique`, `--hole`) are
+//! `--difficulty` keeps drawing (up to the engine's `LEVEL_DRAWS` a puzzle) until the variant
+//! rater gives the level. Options of classic generation that do not apply to variant puzzles
+//! yet (`--clues`, `--allow-multiple`, `--minimal`, `--symmetry`, `--technique`, `--hole`) are
 //! refused before any work, naming the option, and so are the layouts that cannot show the
 //! rules (line, grid, boxed). Every puzzle carries its solution: in our JSON form's
 //! `solution`, in the links (f-puzzles checks answers with it), in the csv's column and on
@@ -15,6 +16,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::bail;
+use sudoku_engine::logic::Level;
 use sudoku_engine::variant::generate::{VariantGenerateError, VariantGenerated, VariantGenerator};
 use sudoku_engine::variant::{to_fpuzzles_link, to_sudokupad_link};
 use sudoku_engine::{Budget, CancelFlag};
@@ -61,6 +63,7 @@ pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitC
     let options = args.batch.options();
     let task = VariantTask {
         generator: generator.seed(seed),
+        level: args.difficulty,
         format,
         deadline,
         puzzle_timeout: args.puzzle_timeout(),
@@ -83,7 +86,6 @@ fn refuse_classic_options(args: &Args) -> anyhow::Result<()> {
         ("allow-multiple", args.allow_multiple),
         ("minimal", args.minimal),
         ("symmetry", args.symmetry != super::args::SymmetryArg::None),
-        ("difficulty", args.difficulty.is_some()),
         ("technique", args.technique.is_some()),
         ("hole", args.hole != '.'),
     ];
@@ -96,6 +98,8 @@ fn refuse_classic_options(args: &Args) -> anyhow::Result<()> {
 /// Makes variant puzzle `i` for each item `i` of the batch.
 struct VariantTask {
     generator: VariantGenerator,
+    /// The level each puzzle must be rated at (`--difficulty`).
+    level: Option<Level>,
     format: OutFormat,
     /// When the whole command must stop (`--timeout`).
     deadline: Option<Instant>,
@@ -115,7 +119,10 @@ impl VariantTask {
     /// Puzzle `index` under its own time limit and the command's deadline.
     fn make(&self, index: u64) -> Result<VariantGenerated, VariantGenerateError> {
         let budget = puzzle_budget(&self.cancel, self.puzzle_timeout, self.deadline);
-        self.generator.generate(index, &budget)
+        match self.level {
+            Some(level) => self.generator.generate_at_level(index, level, &budget),
+            None => self.generator.generate(index, &budget),
+        }
     }
 
     /// Appends puzzle `index`, `made`, in the run's layout (or adds it to the booklet).

@@ -1,5 +1,6 @@
 //! Generating unique variant puzzles from a seed: killer, jigsaw, X, windoku, anti-knight,
-//! anti-king and non-consecutive, alone or combined.
+//! anti-king, non-consecutive, thermo, arrow, kropki, XV, little killer, sandwich, whispers
+//! and renban, alone or combined.
 //!
 //! The classic generator's shape (`crate::generate`), on the variant engine:
 //!
@@ -16,11 +17,19 @@
 //!    random cells to a random size of 1 to 5 cells (at most N) with distinct digits, a cage
 //!    left with one cell joined to a neighbouring one when its digit fits; each total is the sum
 //!    of its digits.
-//! 4. **Givens**: a killer puzzle starts with none; while the search finds two solutions, the
+//! 4. **Clues drawn on the grid** (thermo, arrow, kropki, XV, little killer, sandwich,
+//!    whispers, renban; `clues`), read off the solution into a pool: lines grown as random
+//!    walks that keep their rule, arrows whose shaft adds up to the circle, every dot or X/V
+//!    the solution has, every diagonal sum and sandwich sum. `kropki` and `xv` keep every
+//!    dot with the negative rule; the other kinds start from one clue of each kind and, while
+//!    the search finds a second solution, add a random clue that solution breaks.
+//! 5. **Givens**: a puzzle with cages or clues starts with none; while the search finds two solutions, the
 //!    solution's digit goes in a random cell where the two differ; then the givens added are
 //!    removed again in random order where the solution stays unique. Every other kind starts
 //!    from the full solution and removes givens in random order while the solution stays
 //!    unique ([`VariantPuzzle::count`] up to 2), so its puzzles are minimal.
+//! 6. **Redundant clues** (step 4's removable ones): removed in random order where the
+//!    solution stays unique, keeping the last of each kind.
 //!
 //! Every search runs under the caller's [`Budget`]: running out gives
 //! [`VariantGenerateError::TimedOut`] or [`VariantGenerateError::Cancelled`], never a hang.
@@ -57,6 +66,7 @@ use super::{
 use crate::budget::{Budget, Interrupted};
 use crate::generate::rng::PuzzleRng;
 use crate::grid::Grid;
+use crate::logic::{Level, LogicError};
 use crate::shape::Shape;
 use crate::solver::{Mode, Outcome, Visitor};
 
@@ -78,11 +88,31 @@ pub enum VariantKind {
     AntiKing,
     /// Side-by-side cells are never consecutive.
     NonConsecutive,
+    /// Thermometers grown as random rising paths in the solution.
+    Thermo,
+    /// Arrows: a circle whose digit is the sum of a shaft of 1 to 4 cells.
+    Arrow,
+    /// Every white (difference 1) and black (ratio 2) dot, with the negative rule.
+    Kropki,
+    /// Kropki dots without the negative rule, removed while the solution stays unique.
+    KropkiMinimal,
+    /// Every X (sum 10) and V (sum 5), with the negative rule.
+    Xv,
+    /// X and V without the negative rule, removed while the solution stays unique.
+    XvMinimal,
+    /// Diagonal sums given from outside the grid.
+    LittleKiller,
+    /// Sandwich sums (between the 1 and the N) beside rows and columns.
+    Sandwich,
+    /// German whispers lines: neighbours differ by at least half of N, rounded up.
+    Whispers,
+    /// Renban lines: consecutive digits in any order.
+    Renban,
 }
 
 impl VariantKind {
     /// Every kind, in the order the names are listed.
-    pub const ALL: [VariantKind; 7] = [
+    pub const ALL: [VariantKind; 17] = [
         VariantKind::Killer,
         VariantKind::Jigsaw,
         VariantKind::X,
@@ -90,6 +120,16 @@ impl VariantKind {
         VariantKind::AntiKnight,
         VariantKind::AntiKing,
         VariantKind::NonConsecutive,
+        VariantKind::Thermo,
+        VariantKind::Arrow,
+        VariantKind::Kropki,
+        VariantKind::KropkiMinimal,
+        VariantKind::Xv,
+        VariantKind::XvMinimal,
+        VariantKind::LittleKiller,
+        VariantKind::Sandwich,
+        VariantKind::Whispers,
+        VariantKind::Renban,
     ];
 
     /// The kind's name on the command line (`killer`, `anti-knight`, ...).
@@ -102,6 +142,16 @@ impl VariantKind {
             VariantKind::AntiKnight => "anti-knight",
             VariantKind::AntiKing => "anti-king",
             VariantKind::NonConsecutive => "non-consecutive",
+            VariantKind::Thermo => "thermo",
+            VariantKind::Arrow => "arrow",
+            VariantKind::Kropki => "kropki",
+            VariantKind::KropkiMinimal => "kropki-minimal",
+            VariantKind::Xv => "xv",
+            VariantKind::XvMinimal => "xv-minimal",
+            VariantKind::LittleKiller => "little-killer",
+            VariantKind::Sandwich => "sandwich",
+            VariantKind::Whispers => "whispers",
+            VariantKind::Renban => "renban",
         }
     }
 
@@ -109,8 +159,27 @@ impl VariantKind {
     pub fn sizes(self) -> &'static [usize] {
         match self {
             VariantKind::Windoku => &[9],
+            // 4×4 digits add up to 5 but never to 10: no X.
+            VariantKind::Xv | VariantKind::XvMinimal => &[6, 9],
+            // Proving a 9×9 with few givens unique under sums alone takes the exact search
+            // minutes: not generated there yet.
+            VariantKind::LittleKiller | VariantKind::Sandwich => &[4, 6],
             _ => &SIZES,
         }
+    }
+
+    /// Whether the kind's clues are read off each solution (cages, lines, dots, sums) rather
+    /// than being the same rule on every puzzle.
+    fn is_clued(self) -> bool {
+        !matches!(
+            self,
+            VariantKind::Jigsaw
+                | VariantKind::X
+                | VariantKind::Windoku
+                | VariantKind::AntiKnight
+                | VariantKind::AntiKing
+                | VariantKind::NonConsecutive
+        )
     }
 
     /// The names of every kind, joined by `, `.
@@ -146,6 +215,16 @@ impl FromStr for VariantKind {
             "antiknight" => VariantKind::AntiKnight,
             "antiking" => VariantKind::AntiKing,
             "nonconsecutive" => VariantKind::NonConsecutive,
+            "thermo" | "thermometer" | "thermometers" => VariantKind::Thermo,
+            "arrow" | "arrows" => VariantKind::Arrow,
+            "kropki" => VariantKind::Kropki,
+            "kropkiminimal" => VariantKind::KropkiMinimal,
+            "xv" => VariantKind::Xv,
+            "xvminimal" => VariantKind::XvMinimal,
+            "littlekiller" => VariantKind::LittleKiller,
+            "sandwich" => VariantKind::Sandwich,
+            "whispers" | "germanwhispers" => VariantKind::Whispers,
+            "renban" => VariantKind::Renban,
             _ => {
                 return Err(VariantGenerateError::UnknownKind {
                     name: s.trim().to_string(),
@@ -155,6 +234,26 @@ impl FromStr for VariantKind {
         Ok(kind)
     }
 }
+
+/// Kinds that do not go together, and why.
+const CLASHES: [(VariantKind, VariantKind, &str); 3] = [
+    (
+        VariantKind::NonConsecutive,
+        VariantKind::Kropki,
+        "kropki's negative rule already keeps consecutive digits apart where no dot is drawn, \
+         and non-consecutive would leave no white dot",
+    ),
+    (
+        VariantKind::Kropki,
+        VariantKind::KropkiMinimal,
+        "they are two forms of the same dots: name one",
+    ),
+    (
+        VariantKind::Xv,
+        VariantKind::XvMinimal,
+        "they are two forms of the same X and V: name one",
+    ),
+];
 
 /// The sizes variant puzzles are generated at.
 const SIZES: [usize; 3] = [4, 6, 9];
@@ -195,6 +294,16 @@ pub enum VariantGenerateError {
         /// N.
         size: usize,
     },
+    /// Two kinds that do not go together.
+    #[error("{first} and {second} do not go together: {reason}")]
+    Clash {
+        /// The first kind, in [`VariantKind::ALL`]'s order.
+        first: VariantKind,
+        /// The second.
+        second: VariantKind,
+        /// Why.
+        reason: &'static str,
+    },
     /// Rules that no grid of this size keeps together (the variant search proved it on the
     /// empty grid).
     #[error("no {size}×{size} grid keeps the rules {kinds} together, so no puzzle has them")]
@@ -214,6 +323,21 @@ pub enum VariantGenerateError {
         size: usize,
         /// The draws made.
         attempts: usize,
+    },
+    /// No puzzle at the level asked for turned up in [`LEVEL_DRAWS`] draws.
+    #[error(
+        "no {size}×{size} puzzle with the rules {kinds} rated {level} in {draws} draws: \
+         these rules seldom or never give that level (docs/VARIANTS.md, Generating)"
+    )]
+    NoLevel {
+        /// The level asked for.
+        level: Level,
+        /// The kinds, joined by `, `.
+        kinds: String,
+        /// N.
+        size: usize,
+        /// The draws made.
+        draws: u64,
     },
     /// Rules the generator built that the rule model refused (a defect, reported rather than
     /// a panic).
@@ -301,6 +425,15 @@ impl VariantGenerator {
         if let Some(&kind) = sorted.iter().find(|k| !k.sizes().contains(&size)) {
             return Err(VariantGenerateError::Size { kind, size });
         }
+        for (first, second, reason) in CLASHES {
+            if sorted.contains(&first) && sorted.contains(&second) {
+                return Err(VariantGenerateError::Clash {
+                    first,
+                    second,
+                    reason,
+                });
+            }
+        }
         let shape = Shape::for_size(size).map_err(|_| VariantGenerateError::Size {
             kind: sorted[0],
             size,
@@ -386,7 +519,7 @@ impl VariantGenerator {
                 VariantKind::NonConsecutive => {
                     out.push(Constraint::NonConsecutive(NonConsecutive {}))
                 }
-                VariantKind::Killer | VariantKind::Jigsaw => {}
+                _ => {}
             }
         }
         out
@@ -406,7 +539,49 @@ impl VariantGenerator {
         index: u64,
         budget: &Budget,
     ) -> Result<VariantGenerated, VariantGenerateError> {
-        let mut rng = PuzzleRng::keyed(self.seed, VARIANT_FAMILY, index);
+        self.generate_from(PuzzleRng::keyed(self.seed, VARIANT_FAMILY, index), budget)
+    }
+
+    /// Makes puzzle number `index` at `level` by the variant rater
+    /// ([`VariantPuzzle::rate`]): puzzles are drawn from `index`'s own streams (a family of
+    /// their own, so the same seed, size, kinds and level give the same puzzles on any number
+    /// of threads) and rated, until one is at `level`, for up to [`LEVEL_DRAWS`] draws.
+    ///
+    /// # Errors
+    ///
+    /// [`VariantGenerateError::NoLevel`] when no draw is at `level`; otherwise as
+    /// [`VariantGenerator::generate`].
+    pub fn generate_at_level(
+        &self,
+        index: u64,
+        level: Level,
+        budget: &Budget,
+    ) -> Result<VariantGenerated, VariantGenerateError> {
+        for draw in 0..LEVEL_DRAWS {
+            let key = index.wrapping_mul(LEVEL_DRAWS).wrapping_add(draw);
+            let made =
+                self.generate_from(PuzzleRng::keyed(self.seed, LEVEL_FAMILY, key), budget)?;
+            match made.puzzle.rate(budget) {
+                Ok(r) if r.level == level => return Ok(made),
+                Ok(_) => {}
+                Err(LogicError::Interrupted(i)) => return Err(i.into()),
+                Err(e) => return Err(VariantGenerateError::Internal(e.to_string())),
+            }
+        }
+        Err(VariantGenerateError::NoLevel {
+            level,
+            kinds: self.kind_list(),
+            size: self.size(),
+            draws: LEVEL_DRAWS,
+        })
+    }
+
+    /// Makes a puzzle from the stream `rng`.
+    fn generate_from(
+        &self,
+        mut rng: PuzzleRng,
+        budget: &Budget,
+    ) -> Result<VariantGenerated, VariantGenerateError> {
         let n = self.size();
         let fixed = self.fixed_constraints();
         for _ in 0..ATTEMPTS {
@@ -431,21 +606,57 @@ impl VariantGenerator {
                     }));
                 }
             }
-            let rules = Rules::new(self.shape, regions.as_deref(), constraints)?;
+            let mut lines = clues::Lines::new(n);
+            let mut clues = clues::Clues::default();
+            for &kind in &self.kinds {
+                clues::read_clues(kind, &solution, n, &mut lines, &mut rng, &mut clues);
+            }
+            // Every kind whose clues can go must show one: else draw again.
+            let removable = |k: &VariantKind| {
+                k.is_clued()
+                    && !matches!(
+                        k,
+                        VariantKind::Killer | VariantKind::Kropki | VariantKind::Xv
+                    )
+            };
+            if self
+                .kinds
+                .iter()
+                .filter(|k| removable(k))
+                .any(|&k| !clues.has(k))
+            {
+                continue;
+            }
+            constraints.extend(clues.kept);
+            let mut set = ClueSet {
+                shape: self.shape,
+                regions: regions.as_deref(),
+                base: constraints,
+                pool: clues.removable,
+                present: Vec::new(),
+            };
+            if !set.pool.is_empty() {
+                set.add_clues(&solution, &mut rng, budget)?;
+            }
             let solution_grid = Grid::from_values(self.shape, &solution)
                 .map_err(|e| VariantGenerateError::Internal(e.to_string()))?;
-            let mut puzzle = VariantPuzzle::new(Grid::empty(self.shape), rules)?;
-            let givens = if self.has(VariantKind::Killer) {
+            let empty = vec![0u8; n * n];
+            let mut puzzle = set.puzzle(&empty)?;
+            let givens = if self.kinds.iter().any(|k| k.is_clued()) {
                 add_givens(&puzzle, &solution, &mut rng, budget)?
             } else {
                 remove_givens(&puzzle, &solution, &mut rng, budget)?
             };
             let Some(givens) = givens else {
-                // The cages broke the solution (cannot happen: they are read off it).
+                // The clues broke the solution (cannot happen: they are read off it).
                 return Err(VariantGenerateError::Internal(
                     "the rules read off the solution do not hold it".to_string(),
                 ));
             };
+            if !set.pool.is_empty() {
+                set.remove_clues(&givens, &mut rng, budget)?;
+                puzzle = set.puzzle(&empty)?;
+            }
             puzzle = puzzle.with_givens(&givens);
             puzzle.solution = Some(solution_grid.clone());
             return Ok(VariantGenerated {
@@ -518,6 +729,12 @@ const SEEDS_NON_CONSECUTIVE: usize = 3;
 
 /// The key family of the variant generator's streams (the classic generator uses 0 and 1).
 const VARIANT_FAMILY: u8 = 2;
+
+/// The key family of the streams drawn for a puzzle of a chosen level.
+const LEVEL_FAMILY: u8 = 3;
+
+/// Puzzles drawn and rated for one puzzle of a chosen level before giving up.
+pub const LEVEL_DRAWS: u64 = 24;
 
 /// Random irregular regions of N connected cells each, grown from the shape's boxes by
 /// boundary moves (see the module's notes); never the boxes themselves.
@@ -707,6 +924,103 @@ fn add_givens(
     Ok(Some(givens))
 }
 
+/// The rules of a puzzle being made: those that stay (`base`) and the clues read off the
+/// solution that come and go (`pool`, each with its kind; `present` says which are in).
+struct ClueSet<'a> {
+    shape: Shape,
+    regions: Option<&'a [u8]>,
+    base: Vec<Constraint>,
+    pool: Vec<(VariantKind, Constraint)>,
+    present: Vec<bool>,
+}
+
+impl ClueSet<'_> {
+    /// The rules in force: the base, then the clues present in the pool's order.
+    fn constraints(&self) -> Vec<Constraint> {
+        let clues = self.pool.iter().zip(&self.present).filter(|(_, &p)| p);
+        let clues = clues.map(|((_, c), _)| c);
+        self.base.iter().chain(clues).cloned().collect()
+    }
+
+    /// The puzzle with `givens` under the rules in force.
+    fn puzzle(&self, givens: &[u8]) -> Result<VariantPuzzle, VariantGenerateError> {
+        let rules = Rules::new(self.shape, self.regions, self.constraints())?;
+        let grid = Grid::from_values(self.shape, givens)
+            .map_err(|e| VariantGenerateError::Internal(e.to_string()))?;
+        Ok(VariantPuzzle::new(grid, rules)?)
+    }
+
+    /// Chooses the clues to start from: one random clue of each kind, then, while the search
+    /// finds a second solution, a random clue that this second solution breaks, until the
+    /// solution is unique or no clue tells the two apart (givens do the rest).
+    fn add_clues(
+        &mut self,
+        solution: &[u8],
+        rng: &mut PuzzleRng,
+        budget: &Budget,
+    ) -> Result<(), VariantGenerateError> {
+        self.present = vec![false; self.pool.len()];
+        let mut kinds: Vec<VariantKind> = self.pool.iter().map(|(k, _)| *k).collect();
+        kinds.dedup();
+        for kind in kinds {
+            let of_kind: Vec<usize> = (0..self.pool.len())
+                .filter(|&i| self.pool[i].0 == kind && !self.present[i])
+                .collect();
+            if !of_kind.is_empty() {
+                self.present[of_kind[rng.index(of_kind.len())]] = true;
+            }
+        }
+        let empty = vec![0u8; solution.len()];
+        loop {
+            budget.check()?;
+            let mut two = TwoSolutions::default();
+            self.puzzle(&empty)?.search(2, &mut two, budget)?;
+            let Some(other) = two.0.iter().find(|s| s.as_slice() != solution) else {
+                return Ok(());
+            };
+            let mut tells = Vec::new();
+            for i in 0..self.pool.len() {
+                if self.present[i] {
+                    continue;
+                }
+                let rules = Rules::new(self.shape, self.regions, vec![self.pool[i].1.clone()])?;
+                if !rules.broken(other).is_empty() {
+                    tells.push(i);
+                }
+            }
+            if tells.is_empty() {
+                return Ok(());
+            }
+            self.present[tells[rng.index(tells.len())]] = true;
+        }
+    }
+
+    /// Removes the clues present, in random order, each where the puzzle with `givens` stays
+    /// unique; the last clue of a kind stays.
+    fn remove_clues(
+        &mut self,
+        givens: &[u8],
+        rng: &mut PuzzleRng,
+        budget: &Budget,
+    ) -> Result<(), VariantGenerateError> {
+        let mut order: Vec<usize> = (0..self.pool.len()).filter(|&i| self.present[i]).collect();
+        rng.shuffle(&mut order);
+        for i in order {
+            let kind = self.pool[i].0;
+            let others =
+                (0..self.pool.len()).any(|j| j != i && self.present[j] && self.pool[j].0 == kind);
+            if !others {
+                continue;
+            }
+            self.present[i] = false;
+            if self.puzzle(givens)?.count(2, budget)?.count != 1 {
+                self.present[i] = true;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Removes the givens of `cells`, in that order, each where the solution stays unique.
 fn remove_while_unique(
     puzzle: &VariantPuzzle,
@@ -743,5 +1057,6 @@ fn remove_givens(
     Ok(Some(givens))
 }
 
+mod clues;
 #[cfg(test)]
 mod tests;

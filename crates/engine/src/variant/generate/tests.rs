@@ -46,6 +46,25 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
                 VariantKind::NonConsecutive => {
                     has(|c| matches!(c, Constraint::NonConsecutive(_))) == 1
                 }
+                VariantKind::Thermo => has(|c| matches!(c, Constraint::Thermometer(_))) > 0,
+                VariantKind::Arrow => has(|c| matches!(c, Constraint::Arrow(_))) > 0,
+                VariantKind::Kropki => {
+                    has(|c| matches!(c, Constraint::NoDifference(_))) == 1
+                        && has(|c| matches!(c, Constraint::NoRatio(_))) == 1
+                }
+                VariantKind::KropkiMinimal => {
+                    has(|c| matches!(c, Constraint::Difference(_) | Constraint::Ratio(_))) > 0
+                        && has(|c| matches!(c, Constraint::NoDifference(_))) == 0
+                }
+                VariantKind::Xv => has(|c| matches!(c, Constraint::NoXv(_))) == 1,
+                VariantKind::XvMinimal => {
+                    has(|c| matches!(c, Constraint::Xv(_))) > 0
+                        && has(|c| matches!(c, Constraint::NoXv(_))) == 0
+                }
+                VariantKind::LittleKiller => has(|c| matches!(c, Constraint::LittleKiller(_))) > 0,
+                VariantKind::Sandwich => has(|c| matches!(c, Constraint::Sandwich(_))) > 0,
+                VariantKind::Whispers => has(|c| matches!(c, Constraint::Whispers(_))) > 0,
+                VariantKind::Renban => has(|c| matches!(c, Constraint::Renban(_))) > 0,
             };
             assert!(present, "{what}: {k} missing");
         }
@@ -137,6 +156,147 @@ fn the_other_kinds_keep_every_promise() {
     check_kinds(6, &[VariantKind::NonConsecutive], 2);
 }
 
+/// The shapes the new kinds promise beyond their rule: lines of 3 cells or more and arrows
+/// of 1 to 4 shaft cells, each a path of touching cells, none sharing a cell.
+fn check_shapes(p: &VariantPuzzle) {
+    let n = p.rules().size();
+    let mut used = vec![false; n * n];
+    let mut claim = |cells: &[Place]| {
+        let idx: Vec<usize> = cells.iter().map(|c| c.index(n).unwrap()).collect();
+        assert!(crate::variant::kinds::is_path(n, &idx), "{cells:?}");
+        for &c in &idx {
+            assert!(!used[c], "{cells:?} overlaps another line");
+            used[c] = true;
+        }
+    };
+    for c in p.rules().constraints() {
+        match c {
+            Constraint::Thermometer(t) => {
+                assert!(t.cells.len() >= 3 && !t.slow, "{t:?}");
+                claim(&t.cells);
+            }
+            Constraint::Whispers(w) => {
+                assert!(w.cells.len() >= 3, "{w:?}");
+                claim(&w.cells);
+            }
+            Constraint::Renban(r) => {
+                assert!(r.cells.len() >= 3, "{r:?}");
+                claim(&r.cells);
+            }
+            Constraint::Arrow(a) => {
+                assert_eq!(a.circle.len(), 1, "{a:?}");
+                assert_eq!(a.shafts.len(), 1, "{a:?}");
+                assert!((1..=4).contains(&a.shafts[0].len()), "{a:?}");
+                let mut all = a.circle.clone();
+                all.extend(&a.shafts[0]);
+                claim(&all);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every promise of `kind` at each of its sizes (`count` puzzles, `count_9` on 9×9), its
+/// shapes, and the same bytes from the same seed.
+fn check_new_kind(kind: VariantKind, count: u64, count_9: u64) {
+    let b = budget();
+    for &size in kind.sizes() {
+        let count = if size == 9 { count_9 } else { count };
+        check_kinds(size, &[kind], count);
+        let g = VariantGenerator::new(size, &[kind]).unwrap().seed(11);
+        for i in 0..count {
+            let made = g.generate(i, &b).unwrap();
+            // (a) the reference check on the full solution; (b) unique by the exact count.
+            assert!(made.puzzle.broken(made.solution.values()).is_empty());
+            assert_eq!(made.puzzle.count(2, &b).unwrap().count, 1);
+            check_shapes(&made.puzzle);
+            // (c) the same seed, the same puzzle.
+            let again = g.generate(i, &b).unwrap();
+            assert_eq!(
+                again.puzzle.to_json(),
+                made.puzzle.to_json(),
+                "{kind} {size}"
+            );
+        }
+    }
+}
+
+#[test]
+fn thermo_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Thermo, 2, 2);
+}
+
+#[test]
+fn arrow_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Arrow, 2, 2);
+}
+
+#[test]
+fn kropki_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Kropki, 2, 2);
+    check_new_kind(VariantKind::KropkiMinimal, 2, 2);
+}
+
+#[test]
+fn xv_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Xv, 2, 2);
+    check_new_kind(VariantKind::XvMinimal, 2, 2);
+}
+
+#[test]
+fn little_killer_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::LittleKiller, 2, 2);
+}
+
+#[test]
+fn sandwich_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Sandwich, 2, 2);
+}
+
+#[test]
+fn whispers_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Whispers, 2, 1);
+}
+
+#[test]
+fn renban_puzzles_keep_every_promise() {
+    check_new_kind(VariantKind::Renban, 2, 2);
+}
+
+#[test]
+fn a_level_asked_for_is_the_level_the_rater_gives() {
+    let b = budget();
+    let g = VariantGenerator::new(6, &[VariantKind::Killer])
+        .unwrap()
+        .seed(1);
+    for i in 0..3 {
+        let made = g.generate_at_level(i, Level::Easy, &b).unwrap();
+        assert_eq!(made.puzzle.rate(&b).unwrap().level, Level::Easy);
+        assert_eq!(made.puzzle.count(2, &b).unwrap().count, 1);
+        let again = g.generate_at_level(i, Level::Easy, &b).unwrap();
+        assert_eq!(again.puzzle.to_json(), made.puzzle.to_json());
+    }
+    // 4×4 killers are never extreme: every draw is rated, then the request fails with the
+    // reason.
+    let g = VariantGenerator::new(4, &[VariantKind::Killer]).unwrap();
+    let e = g.generate_at_level(0, Level::Extreme, &b).unwrap_err();
+    assert!(matches!(e, VariantGenerateError::NoLevel { .. }), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("no 4×4 puzzle with the rules killer rated extreme in 24 draws"),
+        "{e}"
+    );
+}
+
+#[test]
+fn new_kinds_combine_with_the_others() {
+    check_kinds(9, &[VariantKind::Thermo, VariantKind::AntiKnight], 1);
+    check_kinds(6, &[VariantKind::Arrow, VariantKind::Jigsaw], 2);
+    check_kinds(6, &[VariantKind::Renban, VariantKind::Whispers], 2);
+    check_kinds(6, &[VariantKind::Kropki, VariantKind::X], 2);
+    check_kinds(6, &[VariantKind::Sandwich, VariantKind::Killer], 2);
+}
+
 #[test]
 fn combined_kinds_keep_every_promise() {
     check_kinds(9, &[VariantKind::Killer, VariantKind::AntiKnight], 2);
@@ -193,8 +353,24 @@ fn requests_that_cannot_be_met_are_refused_with_the_reason() {
         e.to_string(),
         "no 4×4 grid keeps the rules anti-king together, so no puzzle has them"
     );
+    let e = refuse(9, &[VariantKind::Kropki, VariantKind::KropkiMinimal]);
+    assert_eq!(
+        e.to_string(),
+        "kropki and kropki-minimal do not go together: they are two forms of the same dots: name one"
+    );
+    let e = refuse(9, &[VariantKind::Kropki, VariantKind::NonConsecutive]);
+    assert!(
+        e.to_string()
+            .starts_with("non-consecutive and kropki do not go together"),
+        "{e}"
+    );
+    let e = refuse(4, &[VariantKind::Xv]);
+    assert_eq!(
+        e.to_string(),
+        "xv puzzles are generated at sizes 6×6, 9×9 only, not 4×4"
+    );
     assert!(matches!(
-        "sandwich".parse::<VariantKind>(),
+        "skyscraper".parse::<VariantKind>(),
         Err(VariantGenerateError::UnknownKind { .. })
     ));
     assert_eq!(
