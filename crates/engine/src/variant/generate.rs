@@ -545,7 +545,12 @@ impl VariantGenerator {
     /// Makes puzzle number `index` at `level` by the variant rater
     /// ([`VariantPuzzle::rate`]): puzzles are drawn from `index`'s own streams (a family of
     /// their own, so the same seed, size, kinds and level give the same puzzles on any number
-    /// of threads) and rated, until one is at `level`, for up to [`LEVEL_DRAWS`] draws.
+    /// of threads) and rated, until one is at `level`, for up to [`LEVEL_DRAWS`] draws. A draw
+    /// rated harder than `level` is eased first: givens of its solution are added, in a random
+    /// order of the empty cells, as few as bring the rating to `level` or below (a bisection
+    /// over how many, a handful of ratings); it is kept when that lands on `level` exactly.
+    /// The generator's puzzles have as few givens as stay unique, so most come out extreme,
+    /// and the easy levels are reached this way (a given added keeps the puzzle unique).
     ///
     /// # Errors
     ///
@@ -561,11 +566,15 @@ impl VariantGenerator {
             let key = index.wrapping_mul(LEVEL_DRAWS).wrapping_add(draw);
             let made =
                 self.generate_from(PuzzleRng::keyed(self.seed, LEVEL_FAMILY, key), budget)?;
-            match made.puzzle.rate(budget) {
-                Ok(r) if r.level == level => return Ok(made),
-                Ok(_) => {}
-                Err(LogicError::Interrupted(i)) => return Err(i.into()),
-                Err(e) => return Err(VariantGenerateError::Internal(e.to_string())),
+            let rated = level_of(&made.puzzle, budget)?;
+            if rated == level {
+                return Ok(made);
+            }
+            if rated > level {
+                let mut rng = PuzzleRng::keyed(self.seed, EASE_FAMILY, key);
+                if let Some(eased) = eased_to(&made, level, &mut rng, budget)? {
+                    return Ok(eased);
+                }
             }
         }
         Err(VariantGenerateError::NoLevel {
@@ -732,6 +741,71 @@ const VARIANT_FAMILY: u8 = 2;
 
 /// The key family of the streams drawn for a puzzle of a chosen level.
 const LEVEL_FAMILY: u8 = 3;
+
+/// The key family of the streams that order the givens added to ease a draw to a level.
+const EASE_FAMILY: u8 = 4;
+
+/// The level the variant rater gives `puzzle`.
+fn level_of(puzzle: &VariantPuzzle, budget: &Budget) -> Result<Level, VariantGenerateError> {
+    match puzzle.rate(budget) {
+        Ok(r) => Ok(r.level),
+        Err(LogicError::Interrupted(i)) => Err(i.into()),
+        Err(e) => Err(VariantGenerateError::Internal(e.to_string())),
+    }
+}
+
+/// `made` with the fewest givens of its solution added (the first k of a random order of its
+/// empty cells) that the rater puts at `level` or below, if that is `level` exactly; `None`
+/// when even the full grid is rated harder, or when the first k that is not harder is easier.
+/// Ratings fall as givens are added, though not strictly, so the bisection finds a k where the
+/// rating crosses `level`, not always the first.
+fn eased_to(
+    made: &VariantGenerated,
+    level: Level,
+    rng: &mut PuzzleRng,
+    budget: &Budget,
+) -> Result<Option<VariantGenerated>, VariantGenerateError> {
+    let solution = made.solution.values();
+    let givens = made.puzzle.givens();
+    let mut empty: Vec<usize> = (0..solution.len())
+        .filter(|&c| givens.values()[c] == 0)
+        .collect();
+    rng.shuffle(&mut empty);
+    let with = |k: usize| -> Result<VariantGenerated, VariantGenerateError> {
+        let mut grid = givens.clone();
+        for &c in &empty[..k] {
+            grid.values_mut()[c] = solution[c];
+        }
+        let mut puzzle = VariantPuzzle::new(grid, made.puzzle.rules().clone())?;
+        puzzle.solution = Some(made.solution.clone());
+        Ok(VariantGenerated {
+            puzzle,
+            solution: made.solution.clone(),
+        })
+    };
+    // Invariant: k = lo is rated harder than `level`; k = hi is rated `level` or below.
+    let (mut lo, mut hi) = (0, empty.len());
+    let mut at_hi = None;
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        let candidate = with(mid)?;
+        let rated = level_of(&candidate.puzzle, budget)?;
+        if rated > level {
+            lo = mid;
+        } else {
+            hi = mid;
+            at_hi = Some((candidate, rated));
+        }
+    }
+    match at_hi {
+        Some((candidate, rated)) => Ok((rated == level).then_some(candidate)),
+        None => {
+            let candidate = with(hi)?;
+            let rated = level_of(&candidate.puzzle, budget)?;
+            Ok((rated == level).then_some(candidate))
+        }
+    }
+}
 
 /// Puzzles drawn and rated for one puzzle of a chosen level before giving up.
 pub const LEVEL_DRAWS: u64 = 24;
