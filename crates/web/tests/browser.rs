@@ -428,6 +428,16 @@ fn a_player_plays_killer_and_jigsaw_puzzles_to_the_end() {
         browser.screenshot(&screenshot_path(&format!("{kind}-solved")));
     }
 
+    // Rules without a picture are listed under the board; windoku's regions are shaded.
+    for (kind, label, sentences) in [("windoku", "Windoku", 0), ("anti-knight", "Anti-knight", 1)] {
+        new_variant(&browser, kind, label);
+        browser.wait_for(
+            "the rules listed",
+            &format!("{} === {sentences}", count("#rules-text li")),
+        );
+        browser.screenshot(&screenshot_path(&format!("{kind}-desktop")));
+    }
+
     // A phone's width: the board and its picture shrink together.
     browser.set_window_size(390, 844);
     for (kind, label) in [("killer", "Killer"), ("jigsaw", "Jigsaw")] {

@@ -68,6 +68,22 @@ pub struct VariantPicture {
 
 /// Draws `grid` under `rules` as [`variant_svg`] does, leaving the caption out of the picture
 /// and giving it, with the grid's place in the picture, alongside.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::variant::VariantPuzzle;
+/// use sudoku_render::{variant_picture, SvgOptions};
+///
+/// let puzzle = VariantPuzzle::from_json(
+///     r#"{"size": 4, "constraints": [{"type": "anti-king"}]}"#,
+/// ).unwrap();
+/// let picture = variant_picture(puzzle.givens(), puzzle.rules(), &SvgOptions::default());
+/// assert!(!picture.svg.contains("caption"));
+/// assert!(picture.caption[0].starts_with("Anti-king"));
+/// assert_eq!(picture.grid_side, 4.0 * 48.0);
+/// assert!(picture.grid_x > 0.0 && picture.grid_x + picture.grid_side < picture.width);
+/// ```
 pub fn variant_picture(grid: &Grid, rules: &Rules, options: &SvgOptions) -> VariantPicture {
     picture(grid, rules, options, false)
 }
