@@ -440,6 +440,8 @@ fn a_player_plays_killer_and_jigsaw_puzzles_to_the_end() {
 
     // A phone's width: the board and its picture shrink together.
     browser.set_window_size(390, 844);
+    browser.eval("window.scrollTo(0, 0); return 0;");
+    browser.screenshot(&screenshot_path("phone-top"));
     for (kind, label) in [("killer", "Killer"), ("jigsaw", "Jigsaw")] {
         new_variant(&browser, kind, label);
         browser.type_into("#board", "p12p");
