@@ -30,7 +30,7 @@
 pub use error::PdfError;
 pub use pdf::{pdf, BookletPuzzle, PaperSize, PdfOptions, PerPage};
 pub use svg::{svg, Highlight, PencilMarks, SvgOptions};
-pub use variant::variant_svg;
+pub use variant::{variant_picture, variant_svg, VariantPicture};
 
 mod candidates;
 mod error;

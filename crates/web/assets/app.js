@@ -6,6 +6,12 @@
 // (/api/generate), reading a pasted puzzle and its solution (/api/solve), and hints (/api/hint),
 // and for the messages of another language (/api/messages).
 //
+// Variant puzzles (killer, jigsaw, a pasted f-puzzles or SudokuPad link...) are played on the
+// same cells: the server draws the rules (/api/picture, or the picture /api/generate answers
+// with), and the page lays that picture over its cells, its grid edge on the board's edge, with
+// the multiply blend so that the cells' colours and digits show through. The picture draws
+// every line and region border then, and the regions it answers with are the page's boxes.
+//
 // Every text the page shows is a message of the page's language: `t(id, args)` formats one.
 // What is on screen is kept as message ids and arguments, so that switching language redraws
 // it in the new one.
@@ -75,6 +81,9 @@ const game = {
   wrong: new Set(),
   lastKey: { at: 0, cell: -1, digit: 0 },
   meta: null,      // the info line: {id, args, level}
+  json: null,      // a variant puzzle: its rules in the server's JSON form; null for classic
+  regions: null,   // a variant puzzle's region of each cell; null: the boxes
+  picture: null,   // a variant puzzle's picture (/api/picture's), drawn over the cells
 };
 
 // ---- symbols --------------------------------------------------------------------------------
@@ -100,13 +109,14 @@ const fromLine = (line) => Array.from(line, valueOf);
 
 const rowOf = (i) => Math.floor(i / game.size);
 const colOf = (i) => i % game.size;
-const boxOf = (i) =>
-  Math.floor(rowOf(i) / game.boxRows) * game.boxRows + Math.floor(colOf(i) / game.boxCols);
+const boxOf = (i) => game.regions ? game.regions[i]
+  : Math.floor(rowOf(i) / game.boxRows) * game.boxRows + Math.floor(colOf(i) / game.boxCols);
 const sees = (a, b) =>
   a !== b && (rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b));
 const name = (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`;
 
-/// Indices of cells whose digit repeats in a row, column or box.
+/// Indices of cells whose digit repeats in a row, column or box (a variant's region; its other
+/// rules are checked against the solution only).
 function conflicts(values) {
   const bad = new Set();
   const n = game.size;
@@ -169,6 +179,9 @@ function start(data, meta) {
     marks: new Array(n * n).fill(0),
     selected: 0, undo: [], redo: [], hint: null, note: null, wrong: new Set(),
     started: Date.now(), finished: 0, solved: false, revealed: false, meta,
+    json: data.picture ? data.json : null,
+    picture: data.picture || null,
+    regions: data.picture ? data.picture.regions : null,
   });
   game.values = game.givens.slice();
   game.selected = Math.max(0, game.givens.indexOf(0));
@@ -176,7 +189,7 @@ function start(data, meta) {
   showHint();
   $("size").value = String(n);
   sizeChosen(n);
-  buildBoard();
+  buildBoard(data.picture);
   buildPad();
   render();
   $("board").focus();
@@ -185,11 +198,13 @@ function start(data, meta) {
 /// The difficulty control follows the size: levels are calibrated up to 9×9 only, so it is
 /// off above, whether the size was chosen or came with a pasted or shared puzzle.
 function sizeChosen(size) {
-  $("difficulty").disabled = size > 9;
+  $("difficulty").disabled = size > 9 || $("variant").value !== "";
 }
 
 async function newPuzzle() {
   const size = Number($("size").value);
+  const variant = $("variant").value;
+  if (variant) return newVariant(size, variant);
   const difficulty = size <= 9 ? $("difficulty").value : "any";
   say("web-making-puzzle");
   try {
@@ -204,11 +219,32 @@ async function newPuzzle() {
   }
 }
 
-/// Loads a puzzle from text; `source` is the info line's message (pasted or shared).
+/// A new variant puzzle of the `kinds` chosen (`killer`, `jigsaw`, ...), with its solution
+/// and the picture of its rules; `seed` makes a given one again (the tests' way).
+async function newVariant(size, kinds, seed) {
+  say("web-making-puzzle");
+  try {
+    const request = { size, variant: kinds };
+    if (seed !== undefined) request.seed = seed;
+    const data = await api("generate", request);
+    const rules = data.kinds.map((k) => t("web-rules-" + k)).join(", ");
+    start(data, { id: "web-info-variant", args: { size: data.size, seed: data.seed, rules } });
+    say("web-new-variant-ready");
+  } catch (e) {
+    say("web-generate-failed", { error: e.message });
+  }
+}
+
+/// Loads a puzzle from text; `source` is the info line's message (pasted or shared). A
+/// variant puzzle's rules are drawn by the server too.
 async function loadText(text, source) {
   say("web-reading-puzzle");
   try {
     const data = await api("solve", { puzzle: text });
+    if (data.variant) {
+      const drawn = await api("picture", { puzzle: text });
+      Object.assign(data, { json: drawn.json, picture: drawn.picture });
+    }
     start(data, { id: source, args: { size: data.size } });
     say(data.unique ? "web-puzzle-loaded" : "web-puzzle-loaded-several");
   } catch (e) {
@@ -239,9 +275,17 @@ function commit(change) {
   afterChange();
 }
 
-function afterChange() {
+/// Whether the board is solved: for a classic puzzle, full without conflicts; for a variant
+/// one, whose other rules the page does not check, full and equal to the solution.
+function isSolved() {
   const full = game.values.every((v) => v !== 0);
-  if (full && conflicts(game.values).size === 0) {
+  if (!full) return false;
+  if (game.json && game.solution) return game.values.every((v, i) => v === game.solution[i]);
+  return conflicts(game.values).size === 0;
+}
+
+function afterChange() {
+  if (isSolved()) {
     game.solved = true;
     game.finished = Date.now();
     document.body.classList.add("solved");
@@ -298,6 +342,11 @@ function enter(v, pencil) {
 
 // ---- hints, checks, reveal, share ------------------------------------------------------------
 
+/// The position the hints start from: the grid of givens and entries, with the variant's rules.
+function position() {
+  return game.json ? { ...game.json, givens: toLine(game.values) } : toLine(game.values);
+}
+
 async function hint() {
   if (game.solved) return;
   // A wrong entry first: the engine's steps assume the grid is right so far.
@@ -314,7 +363,7 @@ async function hint() {
     }
   }
   try {
-    game.hint = await api("hint", { puzzle: toLine(game.values), lang: i18n.lang });
+    game.hint = await api("hint", { puzzle: position(), lang: i18n.lang });
     game.note = null;
     showHint();
     const first = game.hint.placements[0] || game.hint.cells[0];
@@ -344,8 +393,10 @@ function reveal() {
 }
 
 async function share() {
-  const url = `${location.origin}/?p=${toLine(game.givens)}`;
-  history.replaceState(null, "", `/?p=${toLine(game.givens)}`);
+  // A variant puzzle travels with its rules, in the server's JSON form.
+  const puzzle = game.json ? encodeURIComponent(JSON.stringify(game.json)) : toLine(game.givens);
+  const url = `${location.origin}/?p=${puzzle}`;
+  history.replaceState(null, "", `/?p=${puzzle}`);
   try { await navigator.clipboard.writeText(url); } catch (e) { /* shown below anyway */ }
   say("web-share-link", {}, `<input class="share-link" readonly value="${url}">`);
 }
@@ -386,11 +437,15 @@ async function booklet() {
 
 // ---- drawing --------------------------------------------------------------------------------
 
-function buildBoard() {
+/// Builds the cells; `picture` (a variant puzzle's rules drawn) goes over them, scaled so
+/// that its grid covers the cells exactly, and draws the lines and borders in their place.
+function buildBoard(picture) {
   const board = $("board");
   const n = game.size;
   board.style.setProperty("--n", n);
   board.classList.toggle("big", n > 9);
+  board.classList.toggle("variant", !!picture);
+  board.classList.toggle("cages", !!picture && /"killer"/.test(JSON.stringify(game.json)));
   board.replaceChildren();
   for (let i = 0; i < n * n; i++) {
     const cell = document.createElement("div");
@@ -398,13 +453,36 @@ function buildBoard() {
     cell.dataset.index = i;
     cell.setAttribute("role", "gridcell");
     const r = rowOf(i), c = colOf(i);
-    if ((c + 1) % game.boxCols === 0) cell.classList.add("box-right");
-    if ((r + 1) % game.boxRows === 0) cell.classList.add("box-bottom");
+    if (!picture && (c + 1) % game.boxCols === 0) cell.classList.add("box-right");
+    if (!picture && (r + 1) % game.boxRows === 0) cell.classList.add("box-bottom");
     if (c === n - 1) cell.classList.add("last-col");
     if (r === n - 1) cell.classList.add("last-row");
     cell.addEventListener("mousedown", () => { game.selected = i; render(); });
     board.appendChild(cell);
   }
+  if (picture) board.appendChild(rulesLayer(picture));
+  const caption = $("rules-text");
+  caption.replaceChildren(...(picture ? picture.caption : []).map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line;
+    return item;
+  }));
+}
+
+/// The picture of a variant's rules as an image over the cells: placed in percent of the
+/// board's inside, which the cells fill, so it stays aligned at every width.
+function rulesLayer(picture) {
+  const img = document.createElement("img");
+  img.className = "rules";
+  img.alt = "";
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`;
+  const side = picture.grid_side;
+  const percent = (v) => `${(v / side) * 100}%`;
+  Object.assign(img.style, {
+    left: percent(-picture.grid_x), top: percent(-picture.grid_y),
+    width: percent(picture.width), height: percent(picture.height),
+  });
+  return img;
 }
 
 function buildPad() {
@@ -430,7 +508,7 @@ function render() {
   if (h) for (const e of h.eliminations) struck.set(e.index, (struck.get(e.index) || 0) | (1 << (e.digit - 1)));
   const selValue = game.values[game.selected];
 
-  for (const cell of $("board").children) {
+  for (const cell of $("board").querySelectorAll(".cell")) {
     const i = Number(cell.dataset.index);
     const v = game.values[i];
     const cls = cell.classList;
@@ -558,7 +636,7 @@ async function setLanguage(code) {
   if (game.hint) {
     // The step is the same; ask again for its sentence in the new language.
     try {
-      game.hint = await api("hint", { puzzle: toLine(game.values), lang: code });
+      game.hint = await api("hint", { puzzle: position(), lang: code });
     } catch (e) { /* the old sentence stays */ }
   }
   showHint();
@@ -582,6 +660,7 @@ $("print").addEventListener("click", () => window.print());
 $("booklet").addEventListener("click", booklet);
 $("lang").addEventListener("change", () => setLanguage($("lang").value));
 $("size").addEventListener("change", () => sizeChosen(Number($("size").value)));
+$("variant").addEventListener("change", () => sizeChosen(Number($("size").value)));
 setInterval(tick, 1000);
 
 const shared = new URLSearchParams(location.search).get("p");

@@ -4,7 +4,8 @@
 //! The key decision is that the server is small and self-contained: the page is plain HTML,
 //! CSS and JavaScript embedded in the binary (no bundler, no files on disk), and every answer
 //! the page needs comes from the same JSON API a script can call — `POST /api/solve`,
-//! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain`, `/api/generate` and
+//! `/api/count`, `/api/check`, `/api/rate`, `/api/hint`, `/api/explain`, `/api/generate`,
+//! `/api/picture` (a variant puzzle's rules drawn, which the page lays over its cells) and
 //! `/api/booklet` (a PDF), described at `GET /api/openapi.json`. The page speaks the player's
 //! language (from `Accept-Language`, with a selector on the page, see `page.rs`), and the
 //! hints the API gives come in the language a request asks for, besides the English `text`.

@@ -12,7 +12,7 @@ use sudoku_engine::Solver;
 use sudoku_web::Limits;
 use support::{post, send, send_to, send_with, Answer, PUZZLE, SOLUTION};
 
-const ENDPOINTS: [&str; 11] = [
+const ENDPOINTS: [&str; 12] = [
     "solve",
     "count",
     "candidates",
@@ -21,13 +21,14 @@ const ENDPOINTS: [&str; 11] = [
     "hint",
     "explain",
     "setter",
+    "picture",
     "generate",
     "booklet",
     "messages",
 ];
 
 /// The endpoints that take `{"puzzle": "..."}`.
-const PUZZLE_ENDPOINTS: [&str; 8] = [
+const PUZZLE_ENDPOINTS: [&str; 9] = [
     "solve",
     "count",
     "candidates",
@@ -36,6 +37,7 @@ const PUZZLE_ENDPOINTS: [&str; 8] = [
     "hint",
     "explain",
     "setter",
+    "picture",
 ];
 
 /// Asserts an error answer: `status`, a JSON body with an `error` containing `words`.
@@ -711,7 +713,7 @@ async fn rate_generate_and_the_spec_agree_with_the_command() {
         .map(String::as_str)
         .collect();
     fields.sort_unstable();
-    assert_eq!(fields, ["clues", "difficulty", "seed", "size"]);
+    assert_eq!(fields, ["clues", "difficulty", "seed", "size", "variant"]);
     let rate_level = &spec["paths"]["/api/rate"]["post"]["responses"]["200"]["content"]
         ["application/json"]["schema"]["properties"]["level"];
     assert_eq!(rate_level["nullable"], true);

@@ -33,6 +33,24 @@ fn start_server() -> SocketAddr {
     rx.recv().expect("the server starts")
 }
 
+/// Starts the app and a browser, opens `path` and waits until the page's message starts with
+/// `message`.
+fn open(path: &str, message: &str) -> Browser {
+    let addr = start_server();
+    let browser = Browser::start();
+    browser.goto(&format!("http://{addr}{path}"));
+    browser.wait_for(
+        &format!("the message {message:?}"),
+        &message_starts(message),
+    );
+    browser
+}
+
+/// A JavaScript expression: whether the page's message starts with `prefix`.
+fn message_starts(prefix: &str) -> String {
+    format!("document.getElementById('message').textContent.startsWith('{prefix}')")
+}
+
 fn screenshot_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("browser")
@@ -58,13 +76,7 @@ fn count(css: &str) -> String {
 
 #[test]
 fn a_player_solves_a_shared_puzzle_with_keyboard_and_hint() {
-    let addr = start_server();
-    let browser = Browser::start();
-    browser.goto(&format!("http://{addr}/?p={PUZZLE}"));
-    browser.wait_for(
-        "the shared puzzle",
-        "document.getElementById('message').textContent.startsWith('Puzzle loaded')",
-    );
+    let browser = open(&format!("/?p={PUZZLE}"), "Puzzle loaded");
     browser.wait_for("81 cells", &format!("{} === 81", count("#board .cell")));
     browser.wait_for(
         "32 givens",
@@ -145,13 +157,7 @@ fn a_player_solves_a_shared_puzzle_with_keyboard_and_hint() {
 
 #[test]
 fn a_player_starts_new_puzzles_checks_reveals_and_shares() {
-    let addr = start_server();
-    let browser = Browser::start();
-    browser.goto(&format!("http://{addr}/"));
-    browser.wait_for(
-        "a new 9x9 puzzle",
-        "document.getElementById('message').textContent.startsWith('New puzzle')",
-    );
+    let browser = open("/", "New puzzle");
     browser.wait_for("81 cells", &format!("{} === 81", count("#board .cell")));
     browser.screenshot(&screenshot_path("new-9x9"));
 
@@ -314,5 +320,155 @@ fn the_page_speaks_the_browsers_language_and_switches_on_request() {
     assert_eq!(
         browser.eval("return document.getElementById('lang').value;"),
         serde_json::json!("ca")
+    );
+}
+
+/// The JavaScript of a check that a variant's picture lies on the cells: the picture's grid
+/// (placed from the server's `grid_x`, `grid_y`, `grid_side`) against the first and last
+/// cells' corners, in CSS pixels; returns the largest difference.
+const PICTURE_OFFSET: &str = "const p = game.picture; \
+    const img = document.querySelector('#board img.rules').getBoundingClientRect(); \
+    const cells = document.querySelectorAll('#board .cell'); \
+    const first = cells[0].getBoundingClientRect(); \
+    const last = cells[cells.length - 1].getBoundingClientRect(); \
+    const k = img.width / p.width; \
+    const left = img.left + p.grid_x * k, top = img.top + p.grid_y * k; \
+    const side = p.grid_side * k; \
+    return Math.max(Math.abs(left - first.left), Math.abs(top - first.top), \
+      Math.abs(left + side - last.right), Math.abs(top + side - last.bottom));";
+
+/// Starts a variant puzzle of `kind` from the page's rules selector with a fixed seed (the
+/// page's `newVariant`, which the New puzzle button calls with a random one), and waits for
+/// its picture.
+fn new_variant(browser: &Browser, kind: &str, label: &str) {
+    browser.click(&format!("#variant option[value='{kind}']"));
+    browser.eval(&format!("newVariant(9, '{kind}', 7); return 0;"));
+    browser.wait_for(
+        &format!("a new {kind} puzzle"),
+        &format!(
+            "document.getElementById('info').textContent.startsWith('{label}, 9×9, seed 7') && {}",
+            message_starts("New puzzle")
+        ),
+    );
+    browser.wait_for(
+        "the rules' picture",
+        "document.querySelector('#board img.rules') \
+         && document.querySelector('#board img.rules').complete \
+         && document.querySelector('#board img.rules').naturalWidth > 0",
+    );
+    let offset = browser.eval(PICTURE_OFFSET).as_f64().expect("a number");
+    assert!(
+        offset < 0.6,
+        "{kind}: the picture is {offset} px off the cells"
+    );
+}
+
+/// Types the solution into every empty cell, in reading order from the selected cell.
+fn fill_in_the_solution(browser: &Browser) {
+    let state = browser.eval(
+        "return [game.givens.map(String).join(','), game.solution.map(String).join(','), \
+         Number(document.querySelector('.cell.selected').dataset.index)];",
+    );
+    let list = |v: &serde_json::Value| -> Vec<u8> {
+        v.as_str()
+            .expect("a list")
+            .split(',')
+            .map(|d| d.parse().expect("a digit"))
+            .collect()
+    };
+    let (givens, solution) = (list(&state[0]), list(&state[1]));
+    let mut at = state[2].as_u64().expect("a cell") as usize;
+    let mut typed = String::new();
+    for i in (0..81).filter(|&i| givens[i] == 0) {
+        typed.push_str(&moves(at, i));
+        typed.push(char::from(b'0' + solution[i]));
+        at = i;
+    }
+    browser.type_into("#board", &typed);
+}
+
+/// Issue 38: a killer and a jigsaw puzzle, made from the rules selector, played to the end:
+/// the rules drawn over the cells and aligned with them, pencil marks clear of the cage
+/// totals, a hint from the variant engine, and the solved state once the solution is in.
+/// Screenshots at a desktop's and a phone's width.
+#[test]
+fn a_player_plays_killer_and_jigsaw_puzzles_to_the_end() {
+    let browser = open("/", "New puzzle");
+    for (kind, label) in [("killer", "Killer"), ("jigsaw", "Jigsaw")] {
+        new_variant(&browser, kind, label);
+        assert_eq!(
+            browser.eval("return document.getElementById('difficulty').disabled;"),
+            serde_json::json!(true),
+            "{kind}: no difficulty for variants"
+        );
+        assert_eq!(
+            browser.eval(&format!("return {};", count("#board .cell.box-right"))),
+            serde_json::json!(0),
+            "{kind}: the picture draws the region borders"
+        );
+        // Pencil marks and a hint, as for classic puzzles.
+        browser.type_into("#board", "p12p");
+        browser.wait_for(
+            "two pencil marks",
+            "document.querySelector('.cell.selected .marks').textContent === '12'",
+        );
+        browser.type_into("#board", "h");
+        browser.wait_for(
+            "the hint's sentence",
+            "game.hint && document.getElementById('hint-text').textContent.length > 10",
+        );
+        browser.screenshot(&screenshot_path(&format!("{kind}-desktop")));
+
+        fill_in_the_solution(&browser);
+        browser.wait_for(
+            "the solved state",
+            "document.body.classList.contains('solved')",
+        );
+        browser.wait_for("the message", &message_starts("Solved in"));
+        browser.screenshot(&screenshot_path(&format!("{kind}-solved")));
+    }
+
+    // Rules without a picture are listed under the board; windoku's regions are shaded.
+    for (kind, label, sentences) in [("windoku", "Windoku", 0), ("anti-knight", "Anti-knight", 1)] {
+        new_variant(&browser, kind, label);
+        browser.wait_for(
+            "the rules listed",
+            &format!("{} === {sentences}", count("#rules-text li")),
+        );
+        browser.screenshot(&screenshot_path(&format!("{kind}-desktop")));
+    }
+
+    // A phone's width: the board and its picture shrink together.
+    browser.set_window_size(390, 844);
+    browser.eval("window.scrollTo(0, 0); return 0;");
+    browser.screenshot(&screenshot_path("phone-top"));
+    for (kind, label) in [("killer", "Killer"), ("jigsaw", "Jigsaw")] {
+        new_variant(&browser, kind, label);
+        browser.type_into("#board", "p12p");
+        browser.eval("document.getElementById('board').scrollIntoView(); return 0;");
+        browser.screenshot(&screenshot_path(&format!("{kind}-phone")));
+    }
+
+    // Share puts the puzzle with its rules in the address; opening it plays the same puzzle
+    // (read as a pasted one: /api/solve, then /api/picture).
+    browser.click("#share");
+    browser.wait_for(
+        "a share link with the rules",
+        "new URLSearchParams(location.search).get('p').startsWith('{')",
+    );
+    let jigsaw = browser.eval("return game.solution.join('');");
+    let shared = browser.eval("return location.href;");
+    browser.goto(shared.as_str().expect("an address"));
+    browser.wait_for(
+        "the shared jigsaw",
+        &format!(
+            "{} && document.querySelector('#board img.rules')",
+            message_starts("Puzzle loaded")
+        ),
+    );
+    assert_eq!(browser.eval("return game.solution.join('');"), jigsaw);
+    assert_eq!(
+        browser.eval("return game.regions.length;"),
+        serde_json::json!(81)
     );
 }

@@ -518,3 +518,146 @@ async fn setter_names_the_contradiction_the_redundant_parts_and_the_same_digit_c
         .iter()
         .all(|p| p.as_str().unwrap().starts_with('r')));
 }
+
+/// Issue 38: `/api/generate` with `variant` makes a variant puzzle: its givens, solution,
+/// seed and index, its kinds, our JSON form (which the variant engine solves to that
+/// solution alone) and the picture of its rules; the same seed makes it again.
+#[tokio::test]
+async fn generate_makes_variant_puzzles_with_their_picture() {
+    let cases = [("killer", 9), ("jigsaw", 9), ("killer,anti-knight", 6)];
+    for (kinds, size) in cases {
+        let request = json!({ "variant": kinds, "size": size, "seed": 5 });
+        let body = ok(&post_slow("/api/generate", request.clone()).await, kinds);
+        assert_eq!(
+            keys(&body),
+            [
+                "box_cols", "box_rows", "givens", "index", "json", "kinds", "picture", "puzzle",
+                "seed", "size", "solution"
+            ],
+            "{kinds}"
+        );
+        assert_eq!(
+            (body["size"].as_u64(), body["seed"].as_u64()),
+            (Some(size), Some(5))
+        );
+        assert_eq!(body["index"], 0);
+        assert_eq!(
+            body["kinds"].as_array().unwrap().len(),
+            kinds.split(',').count()
+        );
+        let solution = body["solution"].as_str().unwrap();
+        assert_eq!(solution.len(), (size * size) as usize);
+        assert!(!solution.contains('.'));
+        let solved = ok(
+            &post_slow("/api/solve", json!({ "puzzle": body["json"] })).await,
+            "the JSON form",
+        );
+        assert_eq!(solved["solution"], solution, "{kinds}");
+        assert_eq!(solved["unique"], true, "{kinds}");
+        let again = ok(&post_slow("/api/generate", request).await, "again");
+        assert_eq!(again["json"], body["json"], "{kinds}: the same seed");
+
+        let picture = &body["picture"];
+        let svg = picture["svg"].as_str().unwrap();
+        assert!(svg.starts_with("<svg"), "{kinds}");
+        assert_eq!(
+            picture["regions"].as_array().unwrap().len(),
+            (size * size) as usize
+        );
+        assert_eq!(picture["irregular"], kinds == "jigsaw", "{kinds}");
+        assert_eq!(svg.contains("class=\"killer\""), kinds.contains("killer"));
+        let caption = picture["caption"].to_string();
+        assert_eq!(
+            caption.contains("Anti-knight"),
+            kinds.contains("anti-knight")
+        );
+    }
+}
+
+/// Issue 38: the kinds and sizes the generator does not make, and the classic options, are
+/// refused with the reason.
+#[tokio::test]
+async fn generate_refuses_variant_requests_it_cannot_make() {
+    let cases = [
+        (
+            json!({ "variant": "killr" }),
+            "unknown variant kind \"killr\"",
+        ),
+        (json!({ "variant": "" }), "no variant kind given"),
+        (
+            json!({ "variant": "windoku", "size": 6 }),
+            "sizes 9×9 only, not 6×6",
+        ),
+        (json!({ "variant": "killer", "size": 12 }), "not 12×12"),
+        (json!({ "variant": "killer,killer" }), "named twice"),
+        (
+            json!({ "variant": "jigsaw", "difficulty": "hard" }),
+            "difficulty is for classic puzzles",
+        ),
+        (
+            json!({ "variant": "jigsaw", "clues": 30 }),
+            "clues is for classic puzzles",
+        ),
+    ];
+    for (request, words) in cases {
+        let message = error(
+            &post("/api/generate", request.clone()).await,
+            StatusCode::BAD_REQUEST,
+            &request.to_string(),
+        );
+        assert!(message.contains(words), "{request}: {message}");
+    }
+}
+
+/// Issue 38: `/api/picture` draws a pasted puzzle's rules where the grid lies in the picture,
+/// and answers our JSON form of it; a classic grid gets its boxes.
+#[tokio::test]
+async fn picture_draws_a_puzzles_rules_for_the_page() {
+    let body = ok(
+        &post("/api/picture", json!({ "puzzle": KILLER_LINK.trim() })).await,
+        "killer link",
+    );
+    assert_eq!(
+        keys(&body),
+        ["box_cols", "box_rows", "json", "picture", "puzzle", "size"]
+    );
+    let picture = &body["picture"];
+    assert!(picture["svg"]
+        .as_str()
+        .unwrap()
+        .contains("class=\"killer\""));
+    let number = |key: &str| picture[key].as_f64().unwrap();
+    assert!(number("grid_x") > 0.0 && number("grid_y") > 0.0);
+    assert!(number("grid_x") + number("grid_side") < number("width"));
+    assert!(number("grid_y") + number("grid_side") < number("height"));
+    assert_eq!(picture["irregular"], false);
+    assert_eq!(picture["regions"][80], 8);
+    // No digits: the page draws its own.
+    assert!(!picture["svg"].as_str().unwrap().contains("class=\"given\""));
+    let solved = ok(
+        &post_slow("/api/solve", json!({ "puzzle": body["json"] })).await,
+        "the JSON form",
+    );
+    assert_eq!(solved["solution"], KILLER_SOLUTION);
+
+    let body = ok(
+        &post("/api/picture", json!({ "puzzle": object(THERMO_FPUZZLES) })).await,
+        "f-puzzles",
+    );
+    assert_eq!(body["size"], 6);
+    assert!(body["picture"]["svg"].as_str().unwrap().contains("<path"));
+
+    let body = ok(
+        &post("/api/picture", json!({ "puzzle": PUZZLE })).await,
+        "classic",
+    );
+    assert_eq!(body["picture"]["caption"], json!([]));
+    assert_eq!(body["puzzle"], PUZZLE);
+
+    let message = error(
+        &post("/api/picture", json!({ "puzzle": "not a puzzle" })).await,
+        StatusCode::BAD_REQUEST,
+        "unreadable",
+    );
+    assert!(message.contains("cannot read the puzzle"), "{message}");
+}

@@ -14,7 +14,7 @@ mod scene;
 mod svg;
 
 pub(crate) use pdf::{draw_variant, VariantLayout};
-pub use svg::variant_svg;
+pub use svg::{variant_picture, variant_svg, VariantPicture};
 
 /// Splits `text` into lines of at most `width` characters, at spaces (a longer word gets a
 /// line of its own).

@@ -42,6 +42,53 @@ use crate::SvgOptions;
 /// assert!(picture.contains("class=\"caption anti-king\""));
 /// ```
 pub fn variant_svg(grid: &Grid, rules: &Rules, options: &SvgOptions) -> String {
+    picture(grid, rules, options, true).svg
+}
+
+/// A variant picture for drawing over a board of one's own (the web page's): the SVG, where
+/// its grid lies in it, and the rules caption as sentences instead of text under the grid.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantPicture {
+    /// The SVG document, as [`variant_svg`] draws it but without the caption.
+    pub svg: String,
+    /// The picture's width and height, in its user units.
+    pub width: f64,
+    /// See [`VariantPicture::width`].
+    pub height: f64,
+    /// The grid's left and top edges in the picture, and its side, in user units: the
+    /// picture's margins hold the padding and the numbers outside the grid.
+    pub grid_x: f64,
+    /// See [`VariantPicture::grid_x`].
+    pub grid_y: f64,
+    /// See [`VariantPicture::grid_x`].
+    pub grid_side: f64,
+    /// The rules caption, one sentence per rule that the picture does not show by itself.
+    pub caption: Vec<String>,
+}
+
+/// Draws `grid` under `rules` as [`variant_svg`] does, leaving the caption out of the picture
+/// and giving it, with the grid's place in the picture, alongside.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_engine::variant::VariantPuzzle;
+/// use sudoku_render::{variant_picture, SvgOptions};
+///
+/// let puzzle = VariantPuzzle::from_json(
+///     r#"{"size": 4, "constraints": [{"type": "anti-king"}]}"#,
+/// ).unwrap();
+/// let picture = variant_picture(puzzle.givens(), puzzle.rules(), &SvgOptions::default());
+/// assert!(!picture.svg.contains("caption"));
+/// assert!(picture.caption[0].starts_with("Anti-king"));
+/// assert_eq!(picture.grid_side, 4.0 * 48.0);
+/// assert!(picture.grid_x > 0.0 && picture.grid_x + picture.grid_side < picture.width);
+/// ```
+pub fn variant_picture(grid: &Grid, rules: &Rules, options: &SvgOptions) -> VariantPicture {
+    picture(grid, rules, options, false)
+}
+
+fn picture(grid: &Grid, rules: &Rules, options: &SvgOptions, captioned: bool) -> VariantPicture {
     let scene = scene(rules);
     let n = scene.size;
     let s = f64::from(options.cell_size.max(8));
@@ -55,9 +102,11 @@ pub fn variant_svg(grid: &Grid, rules: &Rules, options: &SvgOptions) -> String {
     let caption_size = s * 0.34;
     let line_height = caption_size * 1.3;
     let chars = ((grid_w + (left + right) * s) / (caption_size * 0.56)).max(12.0) as usize;
+    let caption: Vec<String> = scene.caption.iter().map(|(_, t)| t.clone()).collect();
     let lines: Vec<(&str, String)> = scene
         .caption
         .iter()
+        .filter(|_| captioned)
         .flat_map(|(class, text)| wrap(text, chars).into_iter().map(move |l| (*class, l)))
         .collect();
     let caption_h = if lines.is_empty() {
@@ -123,7 +172,15 @@ pub fn variant_svg(grid: &Grid, rules: &Rules, options: &SvgOptions) -> String {
         );
     }
     out.push_str("</svg>\n");
-    out
+    VariantPicture {
+        svg: out,
+        width,
+        height,
+        grid_x: x0,
+        grid_y: y0,
+        grid_side: grid_w,
+        caption,
+    }
 }
 
 /// Writes one shape, its coordinates through `at` and its lengths times `s`.

@@ -11,10 +11,11 @@ use sudoku_engine::generate::{
     reachable_levels, GenerateError, GenerateOptions, Generated, Generator, Wanted, RATED_UP_TO,
 };
 use sudoku_engine::logic::{self, Level};
-use sudoku_engine::{Budget, Shape};
+use sudoku_engine::{Budget, Grid, Shape};
 
-use super::line;
+use super::play::{VariantGenerateResponse, VariantRequest};
 use super::MAX_SIZE;
+use super::{line, Board};
 use crate::error::ApiError;
 use crate::limits::Runner;
 use crate::payload::Payload;
@@ -32,6 +33,17 @@ pub(crate) struct GenerateRequest {
     /// Exactly this many givens (default: as few as keep the solution unique, relaxed on big
     /// grids by [`big_grid_clues`] to keep generation fast).
     clues: Option<usize>,
+    /// Variant kinds, comma-separated (`killer`, `jigsaw,anti-knight`): a variant puzzle
+    /// instead of a classic one ([`VariantRequest`]).
+    variant: Option<String>,
+}
+
+/// The answer of `/api/generate`: classic, or variant when the request names kinds.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub(crate) enum GenerateAnswer {
+    Classic(GenerateResponse),
+    Variant(Box<VariantGenerateResponse>),
 }
 
 /// The given count asked for on grids of 16×16 and up when the request names none: 45% of the
@@ -47,23 +59,45 @@ fn big_grid_clues(size: usize) -> Option<usize> {
     }
 }
 
-/// The answer of `/api/generate`.
+/// A random seed, below 2^53 so that JavaScript numbers hold it exactly.
+fn random_seed() -> u64 {
+    RandomState::new().hash_one(Instant::now()) >> 11
+}
+
+/// The answer of `/api/generate` for a classic puzzle.
 #[derive(Debug, Serialize)]
 pub(crate) struct GenerateResponse {
-    size: usize,
-    box_rows: usize,
-    box_cols: usize,
-    puzzle: String,
-    solution: String,
-    seed: u64,
-    /// The index under the seed: `sudoku generate` with this seed (and difficulty) makes it
-    /// again as puzzle `index + 1`, unless it is the closest puzzle offered in place of one of
-    /// the difficulty asked for.
-    index: u64,
-    givens: usize,
+    #[serde(flatten)]
+    made: Made,
     /// The rated level (sizes up to 9), which differs from the one asked for when no puzzle
     /// of that level turned up within the time limit and the closest one is offered instead.
     difficulty: Option<&'static str>,
+}
+
+/// What every answer of `/api/generate` says of the puzzle made.
+#[derive(Debug, Serialize)]
+pub(crate) struct Made {
+    #[serde(flatten)]
+    board: Board,
+    solution: String,
+    seed: u64,
+    /// The index under the seed: `sudoku generate` with this seed (and difficulty or variant
+    /// kinds) makes it again as puzzle `index + 1`, unless it is the closest puzzle offered in
+    /// place of one of the difficulty asked for.
+    index: u64,
+    givens: usize,
+}
+
+impl Made {
+    pub(crate) fn new(puzzle: &Grid, solution: &Grid, seed: u64, index: u64) -> Made {
+        Made {
+            board: Board::of(puzzle),
+            solution: line(solution),
+            seed,
+            index,
+            givens: puzzle.given_count(),
+        }
+    }
 }
 
 /// What to make: a validated generate request.
@@ -101,8 +135,7 @@ impl Request {
         // A level the rater never gives at this size (hard on 6×6) is not searched for in
         // vain: the closest level it gives is made, as when time runs out.
         let level = level.map(|level| closest_reachable(size, level));
-        // Random seeds stay below 2^53 so JavaScript numbers hold them exactly.
-        let seed = seed.unwrap_or_else(|| RandomState::new().hash_one(Instant::now()) >> 11);
+        let seed = seed.unwrap_or_else(random_seed);
         let clues = clues.or_else(|| big_grid_clues(size));
         let request = Request {
             shape,
@@ -225,25 +258,28 @@ fn time_rounded(e: &GenerateError) -> String {
 pub(crate) async fn generate(
     State(runner): State<Runner>,
     Payload(req): Payload<GenerateRequest>,
-) -> Result<Json<GenerateResponse>, ApiError> {
+) -> Result<Json<GenerateAnswer>, ApiError> {
+    if let Some(kinds) = req.variant.as_deref() {
+        let seed = req.seed.unwrap_or_else(random_seed);
+        let classic_only = match (req.difficulty.as_deref(), req.clues) {
+            (_, Some(_)) => Some("clues"),
+            (None | Some("" | "any"), None) => None,
+            (Some(_), None) => Some("difficulty"),
+        };
+        let request = VariantRequest::new(kinds, req.size, seed, classic_only)?;
+        let made = request.run(&runner).await?;
+        return Ok(Json(GenerateAnswer::Variant(Box::new(made))));
+    }
     let request = Request::new(req.size, req.difficulty.as_deref(), req.seed, req.clues)?;
-    let (shape, seed) = (request.shape, request.seed);
-    let size = shape.size();
+    let seed = request.seed;
     let time = runner.limits().time;
     runner
         .run(move |work| {
             let (index, made, level) = request.make(0, work.deadline, time, &work.budget)?;
-            Ok(Json(GenerateResponse {
-                size,
-                box_rows: shape.box_rows(),
-                box_cols: shape.box_cols(),
-                puzzle: line(&made.puzzle),
-                solution: line(&made.solution),
-                seed,
-                index,
-                givens: made.puzzle.given_count(),
+            Ok(Json(GenerateAnswer::Classic(GenerateResponse {
+                made: Made::new(&made.puzzle, &made.solution, seed, index),
                 difficulty: level.map(Level::name),
-            }))
+            })))
         })
         .await
 }

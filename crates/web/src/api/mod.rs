@@ -8,10 +8,13 @@
 //! variant puzzles in the same field (a link, f-puzzles JSON or our JSON form, as text or as
 //! a JSON object; `puzzle.rs`), and their answers then carry a `variant` field. So does
 //! `/api/setter` (`setter.rs`), the setter help of `sudoku check` and `candidates --same-digit`.
+//! `/api/picture` draws a puzzle's rules for the page to lay over its cells, and
+//! `/api/generate` makes variant puzzles when asked for `variant` kinds (`play.rs`).
 
 mod booklet;
 mod generate;
 mod logic;
+mod play;
 mod puzzle;
 mod setter;
 mod solving;
@@ -36,6 +39,7 @@ pub(crate) fn routes() -> Router<Runner> {
         .route("/explain", post(logic::explain))
         .route("/setter", post(setter::setter))
         .route("/generate", post(generate::generate))
+        .route("/picture", post(play::picture))
         .route("/booklet", post(booklet::booklet))
         .route("/messages", post(crate::page::messages))
         .route("/openapi.json", get(openapi))
@@ -70,6 +74,29 @@ pub(crate) fn line(grid: &Grid) -> String {
     let mut out = String::with_capacity(grid.values().len());
     write_grid(grid, Format::Line, WriteOptions::default(), &mut out);
     out
+}
+
+/// The fields every answer about one puzzle starts with: its size, box shape and givens.
+#[derive(Debug, Serialize)]
+pub(crate) struct Board {
+    size: usize,
+    box_rows: usize,
+    box_cols: usize,
+    /// The givens, line format.
+    puzzle: String,
+}
+
+impl Board {
+    /// The board of `givens`.
+    pub(crate) fn of(givens: &Grid) -> Board {
+        let shape = givens.shape();
+        Board {
+            size: shape.size(),
+            box_rows: shape.box_rows(),
+            box_cols: shape.box_cols(),
+            puzzle: line(givens),
+        }
+    }
 }
 
 /// A cell as the page uses it: 1-based row and column, 0-based row-major index, and its name.

@@ -14,7 +14,8 @@ use sudoku_engine::{
 };
 
 use super::{
-    line, parse_puzzle, read_puzzle, read_variant, Puzzle, PuzzleRequest, PuzzleText, VariantNotes,
+    line, parse_puzzle, read_puzzle, read_variant, Board, Puzzle, PuzzleRequest, PuzzleText,
+    VariantNotes,
 };
 use crate::error::ApiError;
 use crate::limits::{out_of_time, Runner};
@@ -23,10 +24,8 @@ use crate::payload::Payload;
 /// The answer of `/api/solve`.
 #[derive(Debug, Serialize)]
 pub(crate) struct SolveResponse {
-    size: usize,
-    box_rows: usize,
-    box_cols: usize,
-    puzzle: String,
+    #[serde(flatten)]
+    board: Board,
     solution: String,
     unique: bool,
     guesses: u64,
@@ -49,12 +48,8 @@ impl SolveResponse {
             Outcome::Multiple(g) | Outcome::Found(g) => (g, false),
             Outcome::NoSolution { .. } => return Err(no_solution(&why())),
         };
-        let shape = puzzle.shape();
         Ok(SolveResponse {
-            size: shape.size(),
-            box_rows: shape.box_rows(),
-            box_cols: shape.box_cols(),
-            puzzle: line(puzzle),
+            board: Board::of(puzzle),
             solution: line(&solution),
             unique,
             guesses,

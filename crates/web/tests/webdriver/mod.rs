@@ -299,6 +299,15 @@ impl Browser {
         );
     }
 
+    /// Resizes the window to `width` × `height` CSS pixels (a phone's width, say).
+    pub fn set_window_size(&self, width: u32, height: u32) {
+        self.command(
+            "POST",
+            "/window/rect",
+            Some(json!({ "width": width, "height": height })),
+        );
+    }
+
     /// Saves a PNG screenshot of the page to `path`.
     pub fn screenshot(&self, path: &Path) {
         let data = self.command("GET", "/screenshot", None);
