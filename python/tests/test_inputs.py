@@ -75,10 +75,10 @@ NUMPY_STR = [p for p in RECORDS if p is not None]  # NumPy str arrays have no mi
 @pytest.mark.parametrize("kind", list(ARROW_INPUTS) + list(LIST_INPUTS))
 def test_every_batch_function_takes_every_input_kind(kind):
     make = ARROW_INPUTS.get(kind) or LIST_INPUTS[kind]
-    # pandas exports the Arrow PyCapsule interface from 3.0 on; a pandas 2 Series (the one
-    # pyspark asks for) goes the way of other sequences and gets NumPy answers.
+    # pandas exports the Arrow PyCapsule interface (a stream) from 3.0 on; a pandas 2 Series
+    # (the one pyspark asks for) goes the way of other sequences and gets NumPy answers.
     arrow = kind in ARROW_INPUTS and (
-        not kind.startswith("pandas") or hasattr(pd.Series, "__arrow_c_array__")
+        not kind.startswith("pandas") or hasattr(pd.Series, "__arrow_c_stream__")
     )
     want_solutions, want_status = sudokit.solve_batch(RECORDS)
     solutions, status = sudokit.solve_batch(make(RECORDS))

@@ -867,3 +867,36 @@ fn read_record_turns_classic_records_away() {
         assert!(read_record(variant).is_some(), "{variant:?}");
     }
 }
+
+#[test]
+fn generated_4x4_puzzles_are_unique_by_the_reference() {
+    // An independent count of the generator's puzzles: every 4×4 grid keeping the givens and
+    // the houses (288 at most) held to every rule's check, where the generator relies on the
+    // exact search. Every kind made at 4×4, three puzzles each.
+    use crate::variant::generate::{VariantGenerator, VariantKind};
+    let budget = crate::budget::Budget::unlimited();
+    let mut kinds_checked = 0;
+    for kind in VariantKind::ALL {
+        if !kind.sizes().contains(&4) {
+            continue;
+        }
+        let generator = VariantGenerator::new(4, &[kind]).unwrap().seed(9);
+        // Anti-king and non-consecutive: no 4×4 grid keeps them, which `validate` proves.
+        if generator.validate(&budget).is_err() {
+            continue;
+        }
+        kinds_checked += 1;
+        for i in 0..3 {
+            let made = generator.generate(i, &budget).unwrap();
+            let givens = made.puzzle.givens().values();
+            let grids = reference(made.puzzle.rules(), givens, 1000).unwrap();
+            assert_eq!(
+                grids,
+                vec![made.solution.values().to_vec()],
+                "{kind} puzzle {i}: {}",
+                made.puzzle.to_json()
+            );
+        }
+    }
+    assert!(kinds_checked >= 10, "{kinds_checked} kinds made at 4×4");
+}
