@@ -196,15 +196,16 @@ function start(data, meta) {
 }
 
 /// The difficulty control follows the size: levels are calibrated up to 9×9 only, so it is
-/// off above, whether the size was chosen or came with a pasted or shared puzzle.
+/// off above, whether the size was chosen or came with a pasted or shared puzzle. Variant
+/// puzzles (4×4 to 9×9) take a difficulty too, by the variant rater.
 function sizeChosen(size) {
-  $("difficulty").disabled = size > 9 || $("variant").value !== "";
+  $("difficulty").disabled = size > 9;
 }
 
 async function newPuzzle() {
   const size = Number($("size").value);
   const variant = $("variant").value;
-  if (variant) return newVariant(size, variant);
+  if (variant) return newVariant(size, variant, undefined, size <= 9 ? $("difficulty").value : "any");
   const difficulty = size <= 9 ? $("difficulty").value : "any";
   say("web-making-puzzle");
   try {
@@ -220,14 +221,18 @@ async function newPuzzle() {
 }
 
 /// A new variant puzzle of the `kinds` chosen (`killer`, `jigsaw`, ...), with its solution
-/// and the picture of its rules; `seed` makes a given one again (the tests' way).
-async function newVariant(size, kinds, seed) {
+/// and the picture of its rules; `seed` makes a given one again (the tests' way), and
+/// `difficulty` (a level, or `any` or none) is sent with the kinds.
+async function newVariant(size, kinds, seed, difficulty) {
   say("web-making-puzzle");
   try {
     const request = { size, variant: kinds };
     if (seed !== undefined) request.seed = seed;
+    if (difficulty && difficulty !== "any") request.difficulty = difficulty;
     const data = await api("generate", request);
-    const rules = data.kinds.map((k) => t("web-rules-" + k)).join(", ");
+    const names = data.kinds.map((k) => t("web-rules-" + k));
+    if (data.difficulty) names.push(t("level-" + data.difficulty));
+    const rules = names.join(", ");
     start(data, { id: "web-info-variant", args: { size: data.size, seed: data.seed, rules } });
     say("web-new-variant-ready");
   } catch (e) {

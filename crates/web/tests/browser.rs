@@ -398,8 +398,8 @@ fn a_player_plays_killer_and_jigsaw_puzzles_to_the_end() {
         new_variant(&browser, kind, label);
         assert_eq!(
             browser.eval("return document.getElementById('difficulty').disabled;"),
-            serde_json::json!(true),
-            "{kind}: no difficulty for variants"
+            serde_json::json!(false),
+            "{kind}: variants take a difficulty too"
         );
         assert_eq!(
             browser.eval(&format!("return {};", count("#board .cell.box-right"))),

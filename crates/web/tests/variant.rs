@@ -574,6 +574,53 @@ async fn generate_makes_variant_puzzles_with_their_picture() {
     }
 }
 
+/// `/api/generate` with `variant` and `difficulty` makes a variant puzzle at that level by the
+/// variant rater: the answer says the level, and `/api/rate` of the puzzle's JSON form gives it
+/// too; the same request makes the same puzzle.
+#[tokio::test]
+async fn generate_makes_variant_puzzles_at_the_difficulty_asked_for() {
+    for (kinds, level, seed) in [("killer", "easy", 1), ("jigsaw", "medium", 2)] {
+        let request = json!({ "variant": kinds, "size": 9, "seed": seed, "difficulty": level });
+        let body = ok(&post_slow("/api/generate", request.clone()).await, kinds);
+        assert_eq!(body["difficulty"], level, "{kinds}");
+        assert_eq!(body["kinds"], json!([kinds]));
+        let rated = ok(
+            &post_slow("/api/rate", json!({ "puzzle": body["json"] })).await,
+            "rate",
+        );
+        assert_eq!(rated["level"], level, "{kinds}: {rated}");
+        assert_eq!(rated["solved"], true, "{kinds}");
+        let solved = ok(
+            &post_slow("/api/solve", json!({ "puzzle": body["json"] })).await,
+            "solve",
+        );
+        assert_eq!(solved["unique"], true, "{kinds}");
+        assert_eq!(solved["solution"], body["solution"], "{kinds}");
+        let again = ok(&post_slow("/api/generate", request).await, "again");
+        assert_eq!(again["json"], body["json"], "{kinds}: the same seed");
+    }
+    // Without a difficulty the answer has no level, as before.
+    let body = ok(
+        &post_slow("/api/generate", json!({ "variant": "killer", "seed": 1 })).await,
+        "no difficulty",
+    );
+    assert!(body.get("difficulty").is_none(), "{body}");
+}
+
+/// A variant puzzle at a difficulty that cannot be made in the time limit is a 503 saying
+/// so, as for classic puzzles.
+#[tokio::test]
+async fn generate_at_a_difficulty_stops_at_the_time_limit() {
+    let limits = Limits {
+        time: Duration::from_millis(1),
+        ..Limits::default()
+    };
+    let request = json!({ "variant": "jigsaw,killer", "difficulty": "hard", "seed": 3 });
+    let answer = send(limits, Method::POST, "/api/generate", request.to_string()).await;
+    let message = error(&answer, StatusCode::SERVICE_UNAVAILABLE, "time limit");
+    assert!(message.starts_with("gave up after"), "{message}");
+}
+
 /// Issue 38: the kinds and sizes the generator does not make, and the classic options, are
 /// refused with the reason.
 #[tokio::test]
@@ -591,11 +638,15 @@ async fn generate_refuses_variant_requests_it_cannot_make() {
         (json!({ "variant": "killer", "size": 12 }), "not 12×12"),
         (json!({ "variant": "killer,killer" }), "named twice"),
         (
-            json!({ "variant": "jigsaw", "difficulty": "hard" }),
-            "difficulty is for classic puzzles",
+            json!({ "variant": "jigsaw", "difficulty": "hardest" }),
+            "unknown difficulty \"hardest\"",
         ),
         (
             json!({ "variant": "jigsaw", "clues": 30 }),
+            "clues is for classic puzzles",
+        ),
+        (
+            json!({ "variant": "killer", "difficulty": "easy", "clues": 30 }),
             "clues is for classic puzzles",
         ),
     ];

@@ -26,7 +26,8 @@ use crate::payload::Payload;
 pub(crate) struct GenerateRequest {
     /// The grid size (default 9).
     size: Option<usize>,
-    /// `easy`, `medium`, `hard`, `unfair` or `extreme`; sizes up to 9 only.
+    /// `easy`, `medium`, `hard`, `unfair` or `extreme`; sizes up to 9 only. With `variant`,
+    /// the level by the variant rater.
     difficulty: Option<String>,
     /// The seed (default: a random one, returned in the answer).
     seed: Option<u64>,
@@ -124,14 +125,7 @@ impl Request {
                 "this server generates sizes up to {MAX_SIZE}, not {size}"
             )));
         }
-        let level = match difficulty {
-            None | Some("") | Some("any") => None,
-            Some(name) => Some(name.parse::<Level>().map_err(|_| {
-                ApiError::bad_request(format!(
-                    "unknown difficulty {name:?} (expected easy, medium, hard, unfair or extreme)"
-                ))
-            })?),
-        };
+        let level = parse_level(difficulty)?;
         // A level the rater never gives at this size (hard on 6×6) is not searched for in
         // vain: the closest level it gives is made, as when time runs out.
         let level = level.map(|level| closest_reachable(size, level));
@@ -210,6 +204,22 @@ impl Request {
     }
 }
 
+/// Reads a request's `difficulty`: `None` for none, `""` or `any`.
+///
+/// # Errors
+///
+/// 400 for a name that is no level.
+pub(crate) fn parse_level(difficulty: Option<&str>) -> Result<Option<Level>, ApiError> {
+    match difficulty {
+        None | Some("") | Some("any") => Ok(None),
+        Some(name) => name.parse::<Level>().map(Some).map_err(|_| {
+            ApiError::bad_request(format!(
+                "unknown difficulty {name:?} (expected easy, medium, hard, unfair or extreme)"
+            ))
+        }),
+    }
+}
+
 /// The engine's refusal of a request, with advice the API can follow: the API makes only
 /// puzzles with a unique solution, so the engine's "allow several solutions" is not one.
 fn refusal_text(e: &GenerateError) -> String {
@@ -254,19 +264,17 @@ fn time_rounded(e: &GenerateError) -> String {
 
 /// Makes a unique puzzle (minimal up to 12×12). With a difficulty, puzzle 0 of the seed is
 /// searched for with the engine's exact meaning ([`Generator::generate_wanted`]); when time runs
-/// out the closest one made is offered instead.
+/// out the closest one made is offered instead. With `variant` kinds, a variant puzzle
+/// ([`VariantRequest`]), at the difficulty asked for when there is one.
 pub(crate) async fn generate(
     State(runner): State<Runner>,
     Payload(req): Payload<GenerateRequest>,
 ) -> Result<Json<GenerateAnswer>, ApiError> {
     if let Some(kinds) = req.variant.as_deref() {
         let seed = req.seed.unwrap_or_else(random_seed);
-        let classic_only = match (req.difficulty.as_deref(), req.clues) {
-            (_, Some(_)) => Some("clues"),
-            (None | Some("" | "any"), None) => None,
-            (Some(_), None) => Some("difficulty"),
-        };
-        let request = VariantRequest::new(kinds, req.size, seed, classic_only)?;
+        let classic_only = req.clues.map(|_| "clues");
+        let level = parse_level(req.difficulty.as_deref())?;
+        let request = VariantRequest::new(kinds, req.size, seed, level, classic_only)?;
         let made = request.run(&runner).await?;
         return Ok(Json(GenerateAnswer::Variant(Box::new(made))));
     }

@@ -1,6 +1,7 @@
 //! What the page needs to play a variant puzzle: `/api/picture` (a puzzle's rules drawn, to
 //! lay over the page's own cells, with its regions and our JSON form) and the `variant` field
-//! of `/api/generate` (a new killer, jigsaw, ... puzzle with its solution and picture).
+//! of `/api/generate` (a new killer, jigsaw, ... puzzle with its solution and picture, at a
+//! difficulty when one is asked for).
 //!
 //! The picture is [`variant_picture`]'s: the grid, its regions and every constraint, without
 //! digits (the page draws those) and without the rules caption, which comes as sentences; its
@@ -10,6 +11,7 @@
 use axum::extract::State;
 use axum::Json;
 use serde::Serialize;
+use sudoku_engine::logic::Level;
 use sudoku_engine::variant::generate::{VariantGenerateError, VariantGenerator, VariantKind};
 use sudoku_engine::variant::VariantPuzzle;
 use sudoku_engine::Grid;
@@ -98,6 +100,10 @@ pub(crate) struct VariantGenerateResponse {
     /// The puzzle in our JSON form.
     json: serde_json::Value,
     picture: Picture,
+    /// The level by the variant rater, which is the one asked for; only when one was asked
+    /// for (rating every puzzle would cost the time of a second solve).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    difficulty: Option<&'static str>,
 }
 
 /// A validated variant generate request.
@@ -105,21 +111,25 @@ pub(crate) struct VariantGenerateResponse {
 pub(crate) struct VariantRequest {
     generator: VariantGenerator,
     seed: u64,
+    level: Option<Level>,
 }
 
 impl VariantRequest {
-    /// Reads the kinds (`killer`, `jigsaw,x`, ...) and checks the size; `classic_only` names
-    /// a classic option the request also gave, which variant puzzles do not take.
+    /// Reads the kinds (`killer`, `jigsaw,x`, ...) and checks the size; `level` is the
+    /// difficulty asked for, if any; `classic_only` names a classic option the request also
+    /// gave, which variant puzzles do not take.
     pub(crate) fn new(
         kinds: &str,
         size: Option<usize>,
         seed: u64,
+        level: Option<Level>,
         classic_only: Option<&str>,
     ) -> Result<VariantRequest, ApiError> {
         if let Some(option) = classic_only {
             return Err(ApiError::bad_request(format!(
                 "{option} is for classic puzzles: a variant puzzle is made with as few givens \
-                 as keep its solution unique, unrated"
+                 as keep its solution unique, or eased to the difficulty asked for by adding \
+                 givens"
             )));
         }
         let refused = |e: VariantGenerateError| ApiError::bad_request(e.to_string());
@@ -132,10 +142,16 @@ impl VariantRequest {
         let generator = VariantGenerator::new(size.unwrap_or(9), &kinds)
             .map_err(refused)?
             .seed(seed);
-        Ok(VariantRequest { generator, seed })
+        Ok(VariantRequest {
+            generator,
+            seed,
+            level,
+        })
     }
 
-    /// Makes puzzle 0 of the seed within the server's limits.
+    /// Makes puzzle 0 of the seed within the server's limits, at the level asked for by the
+    /// engine's [`VariantGenerator::generate_at_level`]: 422 when none of its draws is at that
+    /// level ([`VariantGenerateError::NoLevel`]), 503 when the time limit passes first.
     pub(crate) async fn run(self, runner: &Runner) -> Result<VariantGenerateResponse, ApiError> {
         let time = runner.limits().time;
         runner
@@ -149,12 +165,17 @@ impl VariantRequest {
                 };
                 let generator = &self.generator;
                 generator.validate(&work.budget).map_err(failed)?;
-                let made = generator.generate(0, &work.budget).map_err(failed)?;
+                let made = match self.level {
+                    Some(level) => generator.generate_at_level(0, level, &work.budget),
+                    None => generator.generate(0, &work.budget),
+                }
+                .map_err(failed)?;
                 Ok(VariantGenerateResponse {
                     made: Made::new(made.puzzle.givens(), &made.solution, self.seed, 0),
                     kinds: generator.kinds().iter().map(|k| k.name()).collect(),
                     json: made.puzzle.to_json_value(),
                     picture: Picture::of(&made.puzzle),
+                    difficulty: self.level.map(Level::name),
                 })
             })
             .await
