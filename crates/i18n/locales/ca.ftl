@@ -890,6 +890,10 @@ web-solved = Resolt en { $time }. Molt bé!
 web-wrong-entry = { $cell } no coincideix amb la solució: primer esborreu-ne la xifra.
 web-no-hint = No hi ha pista: { $error }
 web-solution-unknown = No se'n coneix la solució.
+web-rules-broken = { $count ->
+        [one] S'incompleix { $count } regla (caselles marcades): { $rules }.
+       *[other] S'incompleixen { $count } regles (caselles marcades): { $rules }.
+    }
 web-wrong-count = { $count ->
         [one] Hi ha { $count } xifra errònia (ratllada).
        *[other] Hi ha { $count } xifres errònies (ratllades).

@@ -750,6 +750,10 @@ web-solved = Solved in { $time }. Well done!
 web-wrong-entry = { $cell } does not match the solution: erase it first.
 web-no-hint = No hint: { $error }
 web-solution-unknown = The solution is not known for this puzzle.
+web-rules-broken = { $count ->
+        [one] { $count } rule is broken (marked): { $rules }.
+       *[other] { $count } rules are broken (marked): { $rules }.
+    }
 web-wrong-count = { $count ->
         [one] { $count } entry is wrong (struck through).
        *[other] { $count } entries are wrong (struck through).

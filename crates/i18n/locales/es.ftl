@@ -758,6 +758,10 @@ web-solved = Resuelto en { $time }. ¡Muy bien!
 web-wrong-entry = { $cell } no coincide con la solución: borre primero esa cifra.
 web-no-hint = Sin pista: { $error }
 web-solution-unknown = No se conoce la solución de este sudoku.
+web-rules-broken = { $count ->
+        [one] Se incumple { $count } regla (casillas marcadas): { $rules }.
+       *[other] Se incumplen { $count } reglas (casillas marcadas): { $rules }.
+    }
 web-wrong-count = { $count ->
         [one] Hay { $count } cifra incorrecta (tachada).
        *[other] Hay { $count } cifras incorrectas (tachadas).

@@ -761,6 +761,10 @@ web-solved = Résolue en { $time }. Bravo !
 web-wrong-entry = { $cell } ne correspond pas à la solution : effacez d'abord ce chiffre.
 web-no-hint = Pas d'indice : { $error }
 web-solution-unknown = La solution de cette grille n'est pas connue.
+web-rules-broken = { $count ->
+        [one] { $count } règle n'est pas respectée (cases marquées) : { $rules }.
+       *[other] { $count } règles ne sont pas respectées (cases marquées) : { $rules }.
+    }
 web-wrong-count = { $count ->
         [one] { $count } chiffre est faux (barré).
        *[other] { $count } chiffres sont faux (barrés).

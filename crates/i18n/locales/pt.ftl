@@ -784,6 +784,10 @@ web-solved = Resolvido em { $time }. Muito bem!
 web-wrong-entry = { $cell } não coincide com a solução: apague primeiro esse algarismo.
 web-no-hint = Sem sugestão: { $error }
 web-solution-unknown = A solução deste sudoku não é conhecida.
+web-rules-broken = { $count ->
+        [one] { $count } regra não é cumprida (casas marcadas): { $rules }.
+       *[other] { $count } regras não são cumpridas (casas marcadas): { $rules }.
+    }
 web-wrong-count = { $count ->
         [one] { $count } algarismo está errado (riscado).
        *[other] { $count } algarismos estão errados (riscados).

@@ -3,8 +3,9 @@
 // State lives in one object, `game`; every change goes through `commit`, which records an
 // undo snapshot, and every change of what is shown goes through `render`, which redraws the
 // board from the state. The server is asked only for what needs the engine: a new puzzle
-// (/api/generate), reading a pasted puzzle and its solution (/api/solve), and hints (/api/hint),
-// and for the messages of another language (/api/messages).
+// (/api/generate), reading a pasted puzzle and its solution (/api/solve), hints (/api/hint),
+// a variant puzzle's rules checked (/api/check), and for the messages of another language
+// (/api/messages).
 //
 // Variant puzzles (killer, jigsaw, a pasted f-puzzles or SudokuPad link...) are played on the
 // same cells: the server draws the rules (/api/picture, or the picture /api/generate answers
@@ -79,6 +80,7 @@ const game = {
   hint: null,      // the last /api/hint answer, shown until the next move
   note: null,      // the hint area's message instead of a hint: {id, args}
   wrong: new Set(),
+  broken: new Set(), // the cells of the variant rules the last Check found broken
   lastKey: { at: 0, cell: -1, digit: 0 },
   meta: null,      // the info line: {id, args, level}
   json: null,      // a variant puzzle: its rules in the server's JSON form; null for classic
@@ -116,7 +118,7 @@ const sees = (a, b) =>
 const name = (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`;
 
 /// Indices of cells whose digit repeats in a row, column or box (a variant's region; its other
-/// rules are checked against the solution only).
+/// rules are checked by Check, through /api/check).
 function conflicts(values) {
   const bad = new Set();
   const n = game.size;
@@ -143,12 +145,13 @@ async function api(path, body) {
   return data;
 }
 
-/// The message line: the message `id` with `args`, and `html` after it (a share link).
+/// The message line: the message `id` with `args`, the messages `more` ({id, args} each)
+/// after it, and `html` last (a share link).
 let said = null;
-function say(id, args = {}, html = "") {
-  said = { id, args, html };
+function say(id, args = {}, html = "", more = []) {
+  said = { id, args, html, more };
   const m = $("message");
-  m.textContent = t(id, args);
+  m.textContent = [t(id, args), ...more.map((x) => t(x.id, x.args))].join(" ");
   if (html) m.insertAdjacentHTML("beforeend", ` ${html}`);
 }
 
@@ -177,7 +180,7 @@ function start(data, meta) {
     givens: fromLine(data.puzzle),
     solution: data.solution ? fromLine(data.solution) : null,
     marks: new Array(n * n).fill(0),
-    selected: 0, undo: [], redo: [], hint: null, note: null, wrong: new Set(),
+    selected: 0, undo: [], redo: [], hint: null, note: null, wrong: new Set(), broken: new Set(),
     started: Date.now(), finished: 0, solved: false, revealed: false, meta,
     json: data.picture ? data.json : null,
     picture: data.picture || null,
@@ -276,6 +279,7 @@ function commit(change) {
   game.hint = null;
   game.note = null;
   game.wrong.clear();
+  game.broken.clear();
   showHint();
   afterChange();
 }
@@ -329,6 +333,7 @@ function undo() {
   game.redo.push(snapshot());
   Object.assign(game, game.undo.pop());
   game.hint = null;
+  game.broken.clear();
   render();
 }
 
@@ -381,13 +386,37 @@ async function hint() {
   }
 }
 
-function check() {
-  if (!game.solution) return say("web-solution-unknown");
+/// Checks the grid: a variant puzzle's rules first (/api/check names each rule the grid
+/// breaks, and its cells are marked), then each entry against the solution (wrong ones are
+/// struck through).
+async function check() {
+  const parts = [];
+  const broken = new Set();
+  if (game.json) {
+    const grid = toLine(game.values);
+    try {
+      const data = await api("check", { puzzle: position() });
+      // A move made meanwhile has its own grid to check.
+      if (toLine(game.values) !== grid) return;
+      const rules = data.broken || [];
+      for (const rule of rules) for (const cell of rule.cells) broken.add(cell.index);
+      if (rules.length) {
+        const names = rules.map((rule) => rule.text).join("; ");
+        parts.push({ id: "web-rules-broken", args: { count: rules.length, rules: names } });
+      }
+    } catch (e) { /* the entries are still checked against the solution below */ }
+  }
+  game.broken = broken;
   game.wrong = new Set();
-  game.values.forEach((v, i) => { if (v && v !== game.solution[i]) game.wrong.add(i); });
-  const left = game.values.filter((v) => v === 0).length;
-  if (game.wrong.size) say("web-wrong-count", { count: game.wrong.size });
-  else say("web-no-mistakes", { left });
+  if (game.solution) {
+    game.values.forEach((v, i) => { if (v && v !== game.solution[i]) game.wrong.add(i); });
+    const left = game.values.filter((v) => v === 0).length;
+    if (game.wrong.size) parts.push({ id: "web-wrong-count", args: { count: game.wrong.size } });
+    else if (!parts.length) parts.push({ id: "web-no-mistakes", args: { left } });
+  } else if (!parts.length) {
+    parts.push({ id: "web-solution-unknown", args: {} });
+  }
+  say(parts[0].id, parts[0].args, "", parts.slice(1));
   render();
 }
 
@@ -524,6 +553,7 @@ function render() {
     cls.toggle("same", v !== 0 && v === selValue && i !== game.selected);
     cls.toggle("conflict", bad.has(i));
     cls.toggle("wrong", game.wrong.has(i));
+    cls.toggle("broken", game.broken.has(i));
     cls.toggle("evidence", evidence.has(i));
     cls.toggle("hint-place", placed.has(i));
     cls.toggle("elim", struck.has(i));
@@ -637,7 +667,7 @@ async function setLanguage(code) {
   }
   $("lang").value = code;
   applyMessages();
-  if (said) say(said.id, said.args, said.html);
+  if (said) say(said.id, said.args, said.html, said.more);
   if (game.hint) {
     // The step is the same; ask again for its sentence in the new language.
     try {

@@ -387,6 +387,62 @@ fn fill_in_the_solution(browser: &Browser) {
     browser.type_into("#board", &typed);
 }
 
+/// Fills a two-cell cage whose cells are empty with a wrong total, presses Check and sees the
+/// cage named as a broken rule, its cells marked and the wrong entry struck through; undoes it.
+fn check_marks_a_broken_cage(browser: &Browser) {
+    let cells = browser.eval(
+        "const at = (p) => { const m = /^r(\\d+)c(\\d+)$/.exec(p); \
+           return (Number(m[1]) - 1) * game.size + Number(m[2]) - 1; }; \
+         const cage = game.json.constraints.filter((c) => c.type === 'killer') \
+           .map((c) => c.cells.map(at)) \
+           .find((c) => c.length === 2 && c.every((i) => game.givens[i] === 0)); \
+         if (!cage) return null; \
+         const [a, b] = cage; \
+         let d = 1; \
+         while (d === game.solution[a] || d === game.solution[b]) d++; \
+         place(a, game.solution[a]); place(b, d); \
+         return [a, b];",
+    );
+    let cells: Vec<u64> = cells
+        .as_array()
+        .expect("a two-cell cage with both cells empty")
+        .iter()
+        .map(|c| c.as_u64().expect("a cell"))
+        .collect();
+    browser.click("#check");
+    browser.wait_for(
+        "the broken cage named",
+        "document.getElementById('message').textContent.includes('(killer cage ')",
+    );
+    let message = browser.eval("return document.getElementById('message').textContent;");
+    let message = message.as_str().expect("a message");
+    assert!(message.contains("broken (marked)"), "{message}");
+    // Rule conflicts first, then the wrong entry.
+    let wrong = message
+        .find("entry is wrong")
+        .expect("the wrong entry said");
+    assert!(
+        message.find("killer cage").is_some_and(|k| k < wrong),
+        "{message}"
+    );
+    for cell in &cells {
+        assert_eq!(
+            browser.eval(&format!(
+                "return document.querySelector('.cell[data-index=\"{cell}\"]').classList.contains('broken');"
+            )),
+            serde_json::json!(true),
+            "cell {cell} marked"
+        );
+    }
+    browser.screenshot(&screenshot_path("killer-check"));
+    browser.eval("undo(); undo(); return 0;");
+    assert_eq!(
+        browser.eval(&format!("return {};", count("#board .cell.broken"))),
+        serde_json::json!(0),
+        "no mark after undo"
+    );
+}
+
 /// Issue 38: a killer and a jigsaw puzzle, made from the rules selector, played to the end:
 /// the rules drawn over the cells and aligned with them, pencil marks clear of the cage
 /// totals, a hint from the variant engine, and the solved state once the solution is in.
@@ -406,6 +462,9 @@ fn a_player_plays_killer_and_jigsaw_puzzles_to_the_end() {
             serde_json::json!(0),
             "{kind}: the picture draws the region borders"
         );
+        if kind == "killer" {
+            check_marks_a_broken_cage(&browser);
+        }
         // Pencil marks and a hint, as for classic puzzles.
         browser.type_into("#board", "p12p");
         browser.wait_for(

@@ -360,25 +360,129 @@ async fn rate_hint_and_explain_take_variant_puzzles() {
 
 #[tokio::test]
 async fn endpoints_of_classic_puzzles_refuse_variant_ones_by_name() {
-    for endpoint in ["check"] {
-        let answer = post(
-            &format!("/api/{endpoint}"),
-            json!({ "puzzle": KILLER_LINK }),
-        )
-        .await;
-        let message = error(&answer, StatusCode::UNPROCESSABLE_ENTITY, endpoint);
-        assert_eq!(
-            message,
-            format!(
-                "{endpoint} does not take variant puzzles yet (solve, count, candidates, rate, hint, explain and setter do)"
-            )
-        );
-    }
     let answer = post("/api/booklet", json!({ "puzzles": [PUZZLE, THERMO] })).await;
     let message = error(&answer, StatusCode::BAD_REQUEST, "booklet");
     assert!(
         message.starts_with("puzzle 2: booklet does not take variant puzzles"),
         "{message}"
+    );
+}
+
+/// The killer with `givens` (the player's grid: givens and entries).
+fn killer_with_givens(givens: &str) -> Value {
+    let mut doc = object(KILLER);
+    doc["givens"] = json!(givens);
+    doc
+}
+
+/// The names of the cells of a `cells` list of an answer.
+fn cell_names(cells: &Value) -> Vec<&str> {
+    cells
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect()
+}
+
+/// `/api/check` of a variant puzzle checks the player's grid against every rule: each rule
+/// broken by name, with its cells; a house's repeat is a conflict as for classic puzzles too.
+#[tokio::test]
+async fn check_names_each_broken_rule_of_a_variant_puzzle_with_its_cells() {
+    // The cage r1c5+r1c6 = 5 filled with 4 and 3.
+    let mut grid: Vec<char> = object(KILLER)["givens"].as_str().unwrap().chars().collect();
+    grid[4] = '4';
+    grid[5] = '3';
+    let grid: String = grid.into_iter().collect();
+    let body = ok(
+        &post_slow("/api/check", json!({ "puzzle": killer_with_givens(&grid) })).await,
+        "broken cage",
+    );
+    let broken = body["broken"].as_array().unwrap();
+    assert_eq!(broken.len(), 1, "{body}");
+    assert_eq!(broken[0]["rule"], "constraint");
+    assert_eq!(broken[0]["kind"], "killer");
+    assert_eq!(broken[0]["index"], 2);
+    assert_eq!(
+        broken[0]["text"],
+        "constraint 3 (killer cage 5) is broken at r1c5,r1c6"
+    );
+    assert_eq!(cell_names(&broken[0]["cells"]), ["r1c5", "r1c6"]);
+    assert_eq!(broken[0]["cells"][1]["index"], 5);
+    assert_eq!(body["conflicts"], json!([]));
+    assert_eq!(
+        (&body["solved"], &body["valid"], &body["solutions"]),
+        (&json!(false), &json!(false), &json!("none"))
+    );
+    assert!(body["variant"].is_object());
+
+    // Two 1s a knight's move apart, and two 2s in row 5.
+    let mut grid = vec!['.'; 81];
+    grid[2] = '1';
+    grid[13] = '1';
+    grid[36] = '2';
+    grid[44] = '2';
+    let puzzle = json!({
+        "size": 9,
+        "constraints": [{"type": "anti-knight"}],
+        "givens": grid.into_iter().collect::<String>(),
+    });
+    let body = ok(
+        &post_slow("/api/check", json!({ "puzzle": puzzle })).await,
+        "anti-knight",
+    );
+    let texts: Vec<&str> = body["broken"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            "row 5 repeats a digit at r5c1,r5c9",
+            "constraint 1 (anti-knight) is broken at r1c3,r2c5"
+        ],
+        "{body}"
+    );
+    assert_eq!(cell_names(&body["broken"][1]["cells"]), ["r1c3", "r2c5"]);
+    let conflicts = body["conflicts"].as_array().unwrap();
+    assert_eq!(conflicts.len(), 1, "{body}");
+    assert_eq!(conflicts[0]["unit"], "row 5");
+    assert_eq!(conflicts[0]["digit"], 2);
+    assert_eq!(conflicts[0]["text"], "r5c1 and r5c9 both hold 2");
+
+    // The puzzle as given, and its solution: nothing broken.
+    let body = ok(
+        &post_slow("/api/check", json!({ "puzzle": object(KILLER) })).await,
+        "givens",
+    );
+    assert_eq!(body["broken"], json!([]));
+    assert_eq!(
+        (&body["complete"], &body["solutions"], &body["valid"]),
+        (&json!(false), &json!("unique"), &json!(true))
+    );
+    let body = ok(
+        &post_slow(
+            "/api/check",
+            json!({ "puzzle": killer_with_givens(KILLER_SOLUTION) }),
+        )
+        .await,
+        "solution",
+    );
+    assert_eq!(body["broken"], json!([]));
+    assert_eq!(
+        (&body["complete"], &body["solved"], &body["valid"]),
+        (&json!(true), &json!(true), &json!(true))
+    );
+    // A classic answer has no `broken`.
+    let body = ok(
+        &post("/api/check", json!({ "puzzle": PUZZLE })).await,
+        "classic",
+    );
+    assert!(
+        body.get("broken").is_none() && body.get("variant").is_none(),
+        "{body}"
     );
 }
 

@@ -23,6 +23,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::format::{write_grid, Format, WriteOptions};
+use sudoku_engine::variant::Place;
 use sudoku_engine::{Cell, Grid};
 
 use crate::limits::Runner;
@@ -106,6 +107,20 @@ pub(crate) struct CellJson {
     col: usize,
     index: usize,
     name: String,
+}
+
+impl CellJson {
+    /// The cell at `place` of a grid of `size`; `None` for a place outside the grid (the
+    /// outside clues' places).
+    pub(crate) fn of_place(place: Place, size: usize) -> Option<CellJson> {
+        let index = place.index(size)?;
+        Some(CellJson {
+            row: usize::from(place.row),
+            col: usize::from(place.col),
+            index,
+            name: place.to_string(),
+        })
+    }
 }
 
 impl From<Cell> for CellJson {

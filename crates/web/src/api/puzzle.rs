@@ -126,7 +126,7 @@ pub(crate) fn parse_puzzle(text: &str, what: &str) -> Result<Grid, ApiError> {
     match read_puzzle(text)? {
         Puzzle::Classic(grid) => Ok(grid),
         Puzzle::Variant(_) => Err(ApiError::unprocessable(format!(
-            "{what} does not take variant puzzles yet (solve, count, candidates, rate, hint, explain and setter do)"
+            "{what} does not take variant puzzles yet (solve, count, candidates, check, rate, hint, explain and setter do)"
         ))),
     }
 }

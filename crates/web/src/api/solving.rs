@@ -1,6 +1,6 @@
 //! `/api/solve`, `/api/count`, `/api/candidates` and `/api/check`: the solver's answers.
 //!
-//! Solve, count and candidates take classic and variant puzzles alike: a classic grid takes
+//! Solve, count, candidates and check take classic and variant puzzles alike: a classic grid takes
 //! the classic solver (a light job up to 9×9), a variant puzzle the variant engine (always a
 //! heavy job: its search can take seconds), and the answer to a variant puzzle carries a
 //! `variant` field ([`VariantNotes`]); a classic answer is the same as it always was.
@@ -8,13 +8,15 @@
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
-use sudoku_engine::variant::TrueCandidates;
+use sudoku_engine::variant::{
+    Broken, BrokenRule, Constraint, Killer, Rules, TrueCandidates, VariantPuzzle,
+};
 use sudoku_engine::{
     why_no_solution, why_no_solution_variant, Grid, Mode, NoSolution, Outcome, Solver, Visitor,
 };
 
 use super::{
-    line, parse_puzzle, read_puzzle, read_variant, Board, Puzzle, PuzzleRequest, PuzzleText,
+    line, read_puzzle, read_variant, Board, CellJson, Puzzle, PuzzleRequest, PuzzleText,
     VariantNotes,
 };
 use crate::error::ApiError;
@@ -236,8 +238,69 @@ pub(crate) async fn candidates(
 pub(crate) struct ConflictJson {
     unit: String,
     digit: u8,
-    cells: [super::CellJson; 2],
+    cells: [CellJson; 2],
     text: String,
+}
+
+/// One rule a variant puzzle's grid breaks, in `/api/check`'s answer.
+#[derive(Debug, Serialize)]
+pub(crate) struct BrokenJson {
+    /// `row`, `column`, `region` or `constraint`.
+    rule: &'static str,
+    /// The row, column or region, 1-based; the constraint's place in the puzzle's list,
+    /// 0-based.
+    index: usize,
+    /// A constraint's kind (`killer`, `anti-knight`, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<&'static str>,
+    /// The rule and its cells in words: `row 3 repeats a digit at r3c1,r3c5`, `constraint 3
+    /// (killer cage 45) is broken at r1c1,r1c2,...`.
+    text: String,
+    /// The cells that break it (a clue outside the grid is not one).
+    cells: Vec<CellJson>,
+}
+
+impl BrokenJson {
+    fn of(broken: &Broken, rules: &Rules) -> BrokenJson {
+        let n = rules.size();
+        let text = match &broken.rule {
+            BrokenRule::Constraint { index, kind } => {
+                let what = match rules.constraints().get(*index) {
+                    Some(Constraint::Killer(Killer { sum: Some(sum), .. })) => {
+                        format!("killer cage {sum}")
+                    }
+                    _ => (*kind).to_string(),
+                };
+                let cells: Vec<String> = broken.cells.iter().map(ToString::to_string).collect();
+                let at = if cells.is_empty() {
+                    String::new()
+                } else {
+                    format!(" at {}", cells.join(","))
+                };
+                format!("constraint {} ({what}) is broken{at}", index + 1)
+            }
+            _ => broken.to_string(),
+        };
+        // The engine's `BrokenRule` does not serialize (a tagged enum of numbers).
+        let (rule, index, kind) = match broken.rule {
+            BrokenRule::Row(r) => ("row", r, None),
+            BrokenRule::Column(c) => ("column", c, None),
+            BrokenRule::Region(k) => ("region", k, None),
+            BrokenRule::Givens => ("givens", 0, None),
+            BrokenRule::Constraint { index, kind } => ("constraint", index, Some(kind)),
+        };
+        BrokenJson {
+            rule,
+            index,
+            kind,
+            text,
+            cells: broken
+                .cells
+                .iter()
+                .filter_map(|&p| CellJson::of_place(p, n))
+                .collect(),
+        }
+    }
 }
 
 /// The answer of `/api/check`.
@@ -245,25 +308,40 @@ pub(crate) struct ConflictJson {
 pub(crate) struct CheckResponse {
     size: usize,
     givens: usize,
+    /// The digits a row, column or box (a variant's region) repeats.
     conflicts: Vec<ConflictJson>,
     /// Every cell is filled.
     complete: bool,
-    /// Every cell is filled and no unit repeats a digit.
+    /// Every cell is filled and no rule is broken.
     solved: bool,
     /// `"none"`, `"unique"` or `"multiple"`.
     solutions: &'static str,
     /// The puzzle has no conflict and exactly one solution.
     valid: bool,
+    /// A variant puzzle: every rule its grid breaks (houses first, then constraints).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    broken: Option<Vec<BrokenJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<VariantNotes>,
 }
 
 /// Checks a puzzle: its conflicts, whether it is complete or solved, and how many solutions
-/// it has (none, one, several).
+/// it has (none, one, several). A variant puzzle (its givens the player's grid, givens and
+/// entries, as `/api/hint` takes it) is checked against all its rules: `broken` lists each
+/// rule broken with its cells.
 pub(crate) async fn check(
     State(runner): State<Runner>,
     Payload(req): Payload<PuzzleRequest>,
 ) -> Result<Json<CheckResponse>, ApiError> {
-    let puzzle = parse_puzzle(req.puzzle.as_str(), "check")?;
     let time = runner.limits().time;
+    let puzzle = match read_puzzle(req.puzzle.as_str())? {
+        Puzzle::Classic(grid) => grid,
+        Puzzle::Variant(p) => {
+            return runner
+                .run(move |work| check_variant(&p, &work.budget, time).map(Json))
+                .await
+        }
+    };
     runner
         .run_quick(puzzle.shape(), move |work| {
             let conflicts: Vec<ConflictJson> = puzzle
@@ -297,7 +375,81 @@ pub(crate) async fn check(
                 valid: conflicts.is_empty() && solutions == "unique",
                 conflicts,
                 solutions,
+                broken: None,
+                variant: None,
             }))
         })
         .await
+}
+
+/// `/api/check` of a variant puzzle: the rules its grid breaks, and its solutions counted up
+/// to two when it breaks none.
+fn check_variant(
+    p: &VariantPuzzle,
+    budget: &sudoku_engine::Budget,
+    time: std::time::Duration,
+) -> Result<CheckResponse, ApiError> {
+    let givens = p.givens();
+    let values = givens.values();
+    let rules = p.rules();
+    let n = rules.size();
+    let broken = p.broken(values);
+    // The repeats of a house, in the classic answer's form.
+    let conflicts = broken
+        .iter()
+        .filter_map(|b| {
+            let unit = match b.rule {
+                BrokenRule::Row(r) => format!("row {r}"),
+                BrokenRule::Column(c) => format!("column {c}"),
+                BrokenRule::Region(k) => format!("region {k}"),
+                _ => return None,
+            };
+            let [first, second] = b.cells.as_slice() else {
+                return None;
+            };
+            let digit = values.get(first.index(n)?).copied()?;
+            let text = format!("{first} and {second} both hold {}", digit_char(digit));
+            Some(ConflictJson {
+                unit,
+                digit,
+                cells: [
+                    CellJson::of_place(*first, n)?,
+                    CellJson::of_place(*second, n)?,
+                ],
+                text,
+            })
+        })
+        .collect();
+    let solutions = if broken.is_empty() {
+        match p
+            .solve(Mode::Unique, budget)
+            .map_err(|_| out_of_time(time))?
+        {
+            Outcome::Unique(_) => "unique",
+            Outcome::Multiple(_) | Outcome::Found(_) => "multiple",
+            Outcome::NoSolution { .. } => "none",
+        }
+    } else {
+        "none"
+    };
+    let complete = values.iter().all(|&v| v != 0);
+    Ok(CheckResponse {
+        size: n,
+        givens: givens.given_count(),
+        complete,
+        solved: complete && broken.is_empty(),
+        valid: broken.is_empty() && solutions == "unique",
+        conflicts,
+        solutions,
+        broken: Some(broken.iter().map(|b| BrokenJson::of(b, rules)).collect()),
+        variant: Some(VariantNotes::of(p)),
+    })
+}
+
+/// The line-format character of a digit (`A` = 10, ...).
+fn digit_char(d: u8) -> char {
+    match d {
+        1..=9 => char::from(b'0' + d),
+        _ => char::from(b'A' + d.saturating_sub(10)),
+    }
 }
