@@ -446,6 +446,8 @@ async function booklet() {
     title: "Sudoku",
     lang: i18n.lang,
   };
+  // The Rules chosen: a booklet of variant puzzles, their rules drawn.
+  if ($("variant").value) body.variant = $("variant").value;
   say("web-making-booklet");
   try {
     const response = await fetch("/api/booklet", {

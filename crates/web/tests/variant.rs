@@ -358,14 +358,101 @@ async fn rate_hint_and_explain_take_variant_puzzles() {
     assert!(rate["steps"].as_u64().unwrap() > 0);
 }
 
+/// The number of pages of a PDF made by `sudoku-render` (one `/Type /Page` object each).
+fn pdf_pages(bytes: &str) -> usize {
+    bytes.matches("/Type /Page").count() - bytes.matches("/Type /Pages").count()
+}
+
+/// A PDF answer's text, checked to be a PDF of `pages` pages.
+fn pdf(answer: &Answer, pages: usize, case: &str) -> String {
+    assert_eq!(answer.status, StatusCode::OK, "{case}: {:?}", answer.body);
+    assert_eq!(answer.content_type, "application/pdf", "{case}");
+    let text = answer.body.as_str().expect("PDF bytes as text");
+    assert!(text.starts_with("%PDF-"), "{case}");
+    assert_eq!(pdf_pages(text), pages, "{case}");
+    text.to_string()
+}
+
+/// The sum of the numbers a PDF's `text` shows (`(13) Tj`).
+fn numbers(text: &str) -> u32 {
+    text.lines()
+        .filter_map(|l| {
+            l.strip_prefix('(')?
+                .strip_suffix(") Tj")?
+                .parse::<u32>()
+                .ok()
+        })
+        .sum()
+}
+
+/// `/api/booklet` prints variant puzzles, generated from `variant` kinds (with a difficulty
+/// or not) or given (mixed with classic ones; as text or as a JSON object), with their rules drawn: the killer cages'
+/// totals and the caption of the rules without a picture are in the PDF's text.
 #[tokio::test]
-async fn endpoints_of_classic_puzzles_refuse_variant_ones_by_name() {
-    let answer = post("/api/booklet", json!({ "puzzles": [PUZZLE, THERMO] })).await;
-    let message = error(&answer, StatusCode::BAD_REQUEST, "booklet");
-    assert!(
-        message.starts_with("puzzle 2: booklet does not take variant puzzles"),
-        "{message}"
+async fn booklet_prints_variant_puzzles_with_their_rules() {
+    let request = json!({
+        "variant": "killer,anti-knight", "size": 6, "count": 4, "per_page": 2, "seed": 3
+    });
+    let answer = post_slow("/api/booklet", request).await;
+    let text = pdf(&answer, 2 + 2, "generated");
+    let caption = "(Anti-knight: cells a knight's move apart hold different digits.) Tj";
+    assert_eq!(
+        text.matches(caption).count(),
+        8,
+        "a caption for each puzzle, on its page and on its answer's"
     );
+    // The cages' totals: on a 6×6 they add up to 6 × 21 = 126 for each puzzle, and the
+    // puzzles of the generator have no givens to print among them.
+    let first = text.split("(2 / 4) Tj").next().unwrap();
+    assert_eq!(
+        numbers(first),
+        2 * 126,
+        "the totals of page 1's two puzzles"
+    );
+
+    let request = json!({ "variant": "jigsaw", "count": 2, "difficulty": "easy", "seed": 1 });
+    let answer = post_slow("/api/booklet", request).await;
+    pdf(&answer, 1 + 1, "easy jigsaws");
+
+    let request = json!({ "puzzles": [PUZZLE, object(THERMO), KILLER_LINK.trim()], "per_page": 1 });
+    let answer = post_slow("/api/booklet", request).await;
+    let text = pdf(&answer, 3 + 3, "given");
+    // Page 3, the killer: its cages' totals (405 on a 9×9) and its givens 7, 6 and 8.
+    let page3 = text.split("(3 / 6) Tj").nth(1).unwrap();
+    let page3 = page3.split("(4 / 6) Tj").next().unwrap();
+    assert_eq!(numbers(page3), 405 + 7 + 6 + 8, "the killer's page");
+}
+
+/// `/api/booklet` refuses the variant requests `/api/generate` refuses, and `variant` with
+/// given puzzles.
+#[tokio::test]
+async fn booklet_refuses_variant_requests_it_cannot_make() {
+    let cases = [
+        (
+            json!({ "variant": "killr" }),
+            "unknown variant kind \"killr\"",
+        ),
+        (
+            json!({ "variant": "windoku", "size": 6 }),
+            "sizes 9×9 only, not 6×6",
+        ),
+        (
+            json!({ "variant": "killer", "difficulty": "hardest" }),
+            "unknown difficulty",
+        ),
+        (
+            json!({ "puzzles": [PUZZLE], "variant": "killer" }),
+            "not both",
+        ),
+    ];
+    for (request, words) in cases {
+        let message = error(
+            &post("/api/booklet", request.clone()).await,
+            StatusCode::BAD_REQUEST,
+            &request.to_string(),
+        );
+        assert!(message.contains(words), "{request}: {message}");
+    }
 }
 
 /// The killer with `givens` (the player's grid: givens and entries).

@@ -1,20 +1,24 @@
-//! `/api/booklet`: a PDF booklet of new or given puzzles, with answer pages.
+//! `/api/booklet`: a PDF booklet of new or given puzzles, with answer pages. Variant puzzles
+//! (given, or generated with `variant` kinds) are printed with every constraint drawn on their
+//! grid, as `sudoku generate --variant … --format pdf` prints them.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::extract::State;
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use sudoku_engine::logic;
-use sudoku_engine::Solver;
+use sudoku_engine::logic::{self, LogicError};
+use sudoku_engine::variant::VariantPuzzle;
+use sudoku_engine::{Budget, Mode, Outcome, Solver};
 use sudoku_render::{pdf, BookletPuzzle, PaperSize, PdfOptions, PerPage};
 
-use super::generate::Request;
-use super::parse_puzzle;
+use super::generate::{parse_level, random_seed, Request};
+use super::play::VariantRequest;
+use super::{read_puzzle, Puzzle, PuzzleText};
 use crate::error::ApiError;
-use crate::limits::{Runner, Work};
+use crate::limits::{out_of_time, Runner, Work};
 use crate::page::request_lang;
 use crate::payload::Payload;
 
@@ -25,13 +29,17 @@ const MAX_PUZZLES: usize = 24;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct BookletRequest {
-    /// Puzzles to print, each in any supported format; without them, puzzles are generated.
-    puzzles: Option<Vec<String>>,
+    /// Puzzles to print, each in any supported format, variant puzzles too (a link, f-puzzles
+    /// JSON or our JSON form); without them, puzzles are generated.
+    puzzles: Option<Vec<PuzzleText>>,
     /// How many puzzles to generate (default 4).
     count: Option<usize>,
     size: Option<usize>,
     difficulty: Option<String>,
     seed: Option<u64>,
+    /// Variant kinds, comma-separated (`killer`, `jigsaw,anti-knight`), as `/api/generate`
+    /// takes them: the puzzles generated are variant puzzles of these kinds.
+    variant: Option<String>,
     /// 1, 2, 4 (default) or 6.
     per_page: Option<u32>,
     /// `a4` (default) or `letter`.
@@ -77,10 +85,11 @@ pub(crate) async fn booklet(
             let given = req.count.is_some()
                 || req.size.is_some()
                 || req.difficulty.is_some()
-                || req.seed.is_some();
+                || req.seed.is_some()
+                || req.variant.is_some();
             if given {
                 return Err(ApiError::bad_request(
-                    "give either puzzles or count/size/difficulty/seed, not both",
+                    "give either puzzles or count/size/difficulty/seed/variant, not both",
                 ));
             }
             if texts.is_empty() || texts.len() > MAX_PUZZLES {
@@ -89,16 +98,16 @@ pub(crate) async fn booklet(
                     texts.len()
                 )));
             }
-            let grids = texts
+            let puzzles = texts
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
-                    parse_puzzle(t, "booklet").map_err(|e| {
+                    read_puzzle(t.as_str()).map_err(|e| {
                         ApiError::bad_request(format!("puzzle {}: {}", i + 1, e.message))
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            Source::Given(grids)
+            Source::Given(puzzles)
         }
         None => {
             let count = req.count.unwrap_or(4);
@@ -107,16 +116,36 @@ pub(crate) async fn booklet(
                     "count must be between 1 and {MAX_PUZZLES}, got {count}"
                 )));
             }
-            let request = Request::new(req.size, req.difficulty.as_deref(), req.seed, None)?;
-            Source::Generated(request, count)
+            match req.variant.as_deref() {
+                Some(kinds) => {
+                    let seed = req.seed.unwrap_or_else(random_seed);
+                    let level = parse_level(req.difficulty.as_deref())?;
+                    let request = VariantRequest::new(kinds, req.size, seed, level, None)?;
+                    Source::Variant(request, count)
+                }
+                None => {
+                    let request =
+                        Request::new(req.size, req.difficulty.as_deref(), req.seed, None)?;
+                    Source::Generated(request, count)
+                }
+            }
         }
     };
     let time = runner.limits().time;
     let bytes = runner
         .run(move |work| {
             let entries = match source {
-                Source::Given(grids) => grids.into_iter().map(described).collect(),
+                Source::Given(puzzles) => puzzles
+                    .into_iter()
+                    .map(|p| match p {
+                        Puzzle::Classic(grid) => Ok(described(grid)),
+                        Puzzle::Variant(p) => described_variant(&p, &work.budget, time),
+                    })
+                    .collect::<Result<_, _>>()?,
                 Source::Generated(request, count) => generated(request, count, work, time)?,
+                Source::Variant(request, count) => {
+                    generated_variants(&request, count, &work.budget, time)?
+                }
             };
             pdf(&entries, &options).map_err(|e| ApiError::unprocessable(e.to_string()))
         })
@@ -136,8 +165,9 @@ pub(crate) async fn booklet(
 
 /// Where the booklet's puzzles come from.
 enum Source {
-    Given(Vec<sudoku_engine::Grid>),
+    Given(Vec<Puzzle>),
     Generated(Request, usize),
+    Variant(VariantRequest, usize),
 }
 
 /// A given puzzle with its solution (when it has one) and level (sizes up to 9).
@@ -163,7 +193,7 @@ fn generated(
     request: Request,
     count: usize,
     work: &Work,
-    time: std::time::Duration,
+    time: Duration,
 ) -> Result<Vec<BookletPuzzle>, ApiError> {
     let deadline = work.deadline;
     let mut entries = Vec::with_capacity(count);
@@ -184,4 +214,57 @@ fn generated(
         });
     }
     Ok(entries)
+}
+
+/// A given variant puzzle with its rules, its solution (when it has one) and its level by the
+/// variant rater (when the solution is unique), within `budget` (503, naming `time`, when it
+/// runs out).
+fn described_variant(
+    p: &VariantPuzzle,
+    budget: &Budget,
+    time: Duration,
+) -> Result<BookletPuzzle, ApiError> {
+    let late = |_| out_of_time(time);
+    let (solution, unique) = match p.solve(Mode::Unique, budget).map_err(late)? {
+        Outcome::Unique(g) => (Some(g), true),
+        Outcome::Multiple(g) | Outcome::Found(g) => (Some(g), false),
+        Outcome::NoSolution { .. } => (None, false),
+    };
+    let difficulty = if unique {
+        match p.rate(budget) {
+            Ok(r) => Some(r.level.name().to_string()),
+            Err(LogicError::Interrupted(_)) => return Err(out_of_time(time)),
+            Err(_) => None,
+        }
+    } else {
+        None
+    };
+    let mut entry = BookletPuzzle::new(p.givens().clone());
+    entry.solution = solution;
+    entry.difficulty = difficulty;
+    entry.rules = Some(p.rules().clone());
+    Ok(entry)
+}
+
+/// Variant puzzles 0 to `count - 1` of the request's seed, numbered from 1 as
+/// `sudoku generate --variant` numbers them, with their rules drawn.
+fn generated_variants(
+    request: &VariantRequest,
+    count: usize,
+    budget: &Budget,
+    time: Duration,
+) -> Result<Vec<BookletPuzzle>, ApiError> {
+    request.validate(budget, time)?;
+    (0..count as u64)
+        .map(|index| {
+            let made = request.make(index, budget, time)?;
+            let mut entry = BookletPuzzle::new(made.puzzle.givens().clone());
+            entry.solution = Some(made.solution);
+            entry.difficulty = request.level().map(|l| l.name().to_string());
+            entry.seed = Some(request.seed());
+            entry.index = Some(index + 1);
+            entry.rules = Some(made.puzzle.rules().clone());
+            Ok(entry)
+        })
+        .collect()
 }

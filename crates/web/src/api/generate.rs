@@ -61,7 +61,7 @@ fn big_grid_clues(size: usize) -> Option<usize> {
 }
 
 /// A random seed, below 2^53 so that JavaScript numbers hold it exactly.
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     RandomState::new().hash_one(Instant::now()) >> 11
 }
 

@@ -8,8 +8,10 @@
 //! variant puzzles in the same field (a link, f-puzzles JSON or our JSON form, as text or as
 //! a JSON object; `puzzle.rs`), and their answers then carry a `variant` field. So does
 //! `/api/setter` (`setter.rs`), the setter help of `sudoku check` and `candidates --same-digit`.
-//! `/api/picture` draws a puzzle's rules for the page to lay over its cells, and
-//! `/api/generate` makes variant puzzles when asked for `variant` kinds (`play.rs`).
+//! `/api/check` takes them too and lists each rule the grid breaks. `/api/picture` draws a
+//! puzzle's rules for the page to lay over its cells, `/api/generate` makes variant puzzles
+//! when asked for `variant` kinds (`play.rs`), and `/api/booklet` prints them, given or
+//! generated, with their rules drawn.
 
 mod booklet;
 mod generate;
@@ -54,9 +56,7 @@ async fn openapi() -> impl axum::response::IntoResponse {
     )
 }
 
-pub(crate) use puzzle::{
-    parse_puzzle, read_puzzle, read_variant, Puzzle, PuzzleText, VariantNotes,
-};
+pub(crate) use puzzle::{read_puzzle, read_variant, Puzzle, PuzzleText, VariantNotes};
 
 /// The body most endpoints take.
 #[derive(Debug, Deserialize)]

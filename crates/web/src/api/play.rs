@@ -8,13 +8,17 @@
 //! `grid_x`, `grid_y` and `grid_side` say where the grid lies in it, so that a client can scale
 //! and place it over a board of its own exactly.
 
+use std::time::Duration;
+
 use axum::extract::State;
 use axum::Json;
 use serde::Serialize;
 use sudoku_engine::logic::Level;
-use sudoku_engine::variant::generate::{VariantGenerateError, VariantGenerator, VariantKind};
+use sudoku_engine::variant::generate::{
+    VariantGenerateError, VariantGenerated, VariantGenerator, VariantKind,
+};
 use sudoku_engine::variant::VariantPuzzle;
-use sudoku_engine::Grid;
+use sudoku_engine::{Budget, Grid};
 use sudoku_render::{variant_picture, SvgOptions};
 
 use super::generate::Made;
@@ -149,27 +153,49 @@ impl VariantRequest {
         })
     }
 
-    /// Makes puzzle 0 of the seed within the server's limits, at the level asked for by the
+    /// The seed.
+    pub(crate) fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The level asked for.
+    pub(crate) fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// Checks that some grid keeps the kinds' rules together (400 when none does), within
+    /// `budget` (503, naming `time`, when it runs out).
+    pub(crate) fn validate(&self, budget: &Budget, time: Duration) -> Result<(), ApiError> {
+        self.generator
+            .validate(budget)
+            .map_err(|e| generate_failed(e, time))
+    }
+
+    /// Makes puzzle `index` of the seed within `budget`, at the level asked for by the
     /// engine's [`VariantGenerator::generate_at_level`]: 422 when none of its draws is at that
-    /// level ([`VariantGenerateError::NoLevel`]), 503 when the time limit passes first.
+    /// level ([`VariantGenerateError::NoLevel`]), 503 (naming `time`) when the budget runs out
+    /// first.
+    pub(crate) fn make(
+        &self,
+        index: u64,
+        budget: &Budget,
+        time: Duration,
+    ) -> Result<VariantGenerated, ApiError> {
+        match self.level {
+            Some(level) => self.generator.generate_at_level(index, level, budget),
+            None => self.generator.generate(index, budget),
+        }
+        .map_err(|e| generate_failed(e, time))
+    }
+
+    /// Makes puzzle 0 of the seed within the server's limits ([`VariantRequest::make`]).
     pub(crate) async fn run(self, runner: &Runner) -> Result<VariantGenerateResponse, ApiError> {
         let time = runner.limits().time;
         runner
             .run(move |work| {
-                let failed = |e: VariantGenerateError| match e {
-                    VariantGenerateError::Impossible { .. } => ApiError::bad_request(e.to_string()),
-                    e if e.is_time_out() || e == VariantGenerateError::Cancelled => {
-                        out_of_time(time)
-                    }
-                    e => ApiError::unprocessable(e.to_string()),
-                };
                 let generator = &self.generator;
-                generator.validate(&work.budget).map_err(failed)?;
-                let made = match self.level {
-                    Some(level) => generator.generate_at_level(0, level, &work.budget),
-                    None => generator.generate(0, &work.budget),
-                }
-                .map_err(failed)?;
+                self.validate(&work.budget, time)?;
+                let made = self.make(0, &work.budget, time)?;
                 Ok(VariantGenerateResponse {
                     made: Made::new(made.puzzle.givens(), &made.solution, self.seed, 0),
                     kinds: generator.kinds().iter().map(|k| k.name()).collect(),
@@ -179,5 +205,15 @@ impl VariantRequest {
                 })
             })
             .await
+    }
+}
+
+/// The answer to the generator's error: 400 for rules no grid keeps, 503 for the time limit
+/// (`time`), 422 otherwise (no grid or no puzzle at the level found).
+fn generate_failed(e: VariantGenerateError, time: Duration) -> ApiError {
+    match e {
+        VariantGenerateError::Impossible { .. } => ApiError::bad_request(e.to_string()),
+        e if e.is_time_out() || e == VariantGenerateError::Cancelled => out_of_time(time),
+        e => ApiError::unprocessable(e.to_string()),
     }
 }

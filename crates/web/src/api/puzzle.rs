@@ -116,21 +116,6 @@ pub(crate) fn read_variant(text: &str) -> Result<VariantPuzzle, ApiError> {
     }
 }
 
-/// Reads a request's puzzle for an endpoint that takes classic puzzles only (`what` names
-/// it): as [`read_puzzle`], and a variant puzzle with rules of its own is refused.
-///
-/// # Errors
-///
-/// As [`read_puzzle`]; 422 for a variant puzzle.
-pub(crate) fn parse_puzzle(text: &str, what: &str) -> Result<Grid, ApiError> {
-    match read_puzzle(text)? {
-        Puzzle::Classic(grid) => Ok(grid),
-        Puzzle::Variant(_) => Err(ApiError::unprocessable(format!(
-            "{what} does not take variant puzzles yet (solve, count, candidates, check, rate, hint, explain and setter do)"
-        ))),
-    }
-}
-
 /// What an answer about a variant puzzle adds, as its `variant` field: how many constraints
 /// were read, and the elements of the file that carry no rule and were not used (f-puzzles'
 /// cosmetic lines, circles...), so that an answer of several solutions explains itself.
