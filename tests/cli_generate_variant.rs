@@ -116,7 +116,8 @@ fn json_records_carry_the_rules_and_the_solution_solve_finds() {
 #[test]
 fn the_kinds_drawn_on_the_grid_read_back_as_unique_puzzles() {
     // (kinds, size, the JSON types each puzzle shows)
-    let table: [(&str, &str, &[&str]); 11] = [
+    let table: [(&str, &str, &[&str]); 12] = [
+        ("killer-minimal", "6", &["killer"]),
         ("thermo", "9", &["thermometer"]),
         ("arrow", "9", &["arrow"]),
         ("kropki", "6", &["no-difference", "no-ratio"]),

@@ -98,8 +98,8 @@ pub struct Args {
     #[arg(long, default_value_t = '.', value_name = "CHAR", value_parser = parse_hole)]
     pub(super) hole: char,
 
-    /// Variant puzzles of these kinds, joined by commas: killer, jigsaw, x, windoku,
-    /// anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, kropki-minimal, xv,
+    /// Variant puzzles of these kinds, joined by commas: killer, killer-minimal (cages over
+    /// part of the grid), jigsaw, x, windoku, anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, kropki-minimal, xv,
     /// xv-minimal, little-killer, sandwich, whispers, renban (e.g. killer,anti-knight); sizes 4,
     /// 6 and 9 (windoku 9 only; xv 6 and 9; little-killer and sandwich 4 and 6); --format json
     /// (default), fpuzzles, sudokupad, csv, svg or pdf.

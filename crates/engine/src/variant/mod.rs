@@ -64,6 +64,8 @@ pub use search::VariantStats;
 pub use setter::Part;
 pub use sudokupad::from_scl_json as from_sudokupad_json;
 
+use std::sync::Arc;
+
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use crate::budget::{Budget, Interrupted};
@@ -78,7 +80,7 @@ use search::Search;
 pub struct VariantPuzzle {
     givens: Grid,
     rules: Rules,
-    model: Option<Model>,
+    model: Option<Arc<Model>>,
     /// The solution the file carried, if any (checked by [`VariantPuzzle::check_solution`]).
     pub solution: Option<Grid>,
     /// The puzzle's title, author and rules text, when the file has them.
@@ -220,7 +222,7 @@ impl VariantPuzzle {
             if r > MAX_VARIANT_SIZE {
                 return Err(VariantError::TooLarge { size: r });
             }
-            Some(compile(&rules))
+            Some(Arc::new(compile(&rules)))
         };
         Ok(VariantPuzzle {
             givens,
@@ -611,7 +613,7 @@ fn sweeps(n: usize, houses: &[Vec<usize>]) -> Option<[Vec<Vec<usize>>; 5]> {
 /// The compiled model of `rules` (the puzzle keeps one unless its rules are classic).
 fn model_of(puzzle: &VariantPuzzle) -> std::borrow::Cow<'_, Model> {
     match &puzzle.model {
-        Some(m) => std::borrow::Cow::Borrowed(m),
+        Some(m) => std::borrow::Cow::Borrowed(m.as_ref()),
         None => std::borrow::Cow::Owned(compile(&puzzle.rules)),
     }
 }

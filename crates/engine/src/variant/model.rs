@@ -399,7 +399,8 @@ impl Builder {
                 });
             }
         }
-        Model {
+        let mut model = Model {
+            priority: Vec::new(),
             overlaps,
             n: self.n,
             full: if self.n >= 16 {
@@ -425,7 +426,9 @@ impl Builder {
             props: self.props,
             watch,
             tables: self.tables,
-        }
+        };
+        model.priority = model.priorities();
+        model
     }
 }
 
@@ -468,6 +471,9 @@ pub(crate) struct Model {
     /// `peers` as bit sets (cell `c` is bit `c % 64` of word `c / 64`).
     pub(crate) peer_bits: Vec<[u64; 4]>,
     pub(crate) houses: Vec<Vec<u16>>,
+    /// Each cell's starting score in the search's choice of a cell ([`Model::priorities`]),
+    /// computed once.
+    pub(crate) priority: Vec<u32>,
     pub(crate) houses_of: Vec<Vec<u32>>,
     pub(crate) props: Vec<Prop>,
     pub(crate) watch: Vec<Vec<u32>>,

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use thiserror::Error;
 
 use super::kinds::Constraint;
@@ -328,9 +328,11 @@ fn house_rule(h: usize, n: usize) -> BrokenRule {
     }
 }
 
-/// Which rule a grid breaks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "rule", rename_all = "kebab-case")]
+/// Which rule a grid breaks. In JSON, an object whose `rule` names it, with its number:
+/// `{"rule": "row", "row": 3}`, `{"rule": "column", "column": 1}`,
+/// `{"rule": "region", "region": 5}`, `{"rule": "givens"}`,
+/// `{"rule": "constraint", "index": 0, "kind": "killer"}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BrokenRule {
     /// Row `r` (1-based) repeats a digit.
     Row(usize),
@@ -349,10 +351,39 @@ pub enum BrokenRule {
     },
 }
 
+impl Serialize for BrokenRule {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = serializer.serialize_map(None)?;
+        match self {
+            BrokenRule::Row(r) => {
+                m.serialize_entry("rule", "row")?;
+                m.serialize_entry("row", r)?;
+            }
+            BrokenRule::Column(c) => {
+                m.serialize_entry("rule", "column")?;
+                m.serialize_entry("column", c)?;
+            }
+            BrokenRule::Region(k) => {
+                m.serialize_entry("rule", "region")?;
+                m.serialize_entry("region", k)?;
+            }
+            BrokenRule::Givens => m.serialize_entry("rule", "givens")?,
+            BrokenRule::Constraint { index, kind } => {
+                m.serialize_entry("rule", "constraint")?;
+                m.serialize_entry("index", index)?;
+                m.serialize_entry("kind", kind)?;
+            }
+        }
+        m.end()
+    }
+}
+
 /// A rule a grid breaks, with the cells that show it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Broken {
-    /// The rule.
+    /// The rule (its fields stand beside `cells` in JSON).
+    #[serde(flatten)]
     pub rule: BrokenRule,
     /// The cells that break it.
     pub cells: Vec<Place>,

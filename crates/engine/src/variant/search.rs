@@ -90,7 +90,7 @@ impl<'m, 'b, V: Visitor> Search<'m, 'b, V> {
             meter,
             stats: VariantStats::default(),
             stopped: false,
-            score: model.priorities(),
+            score: model.priority.clone(),
             digit_score: [0; 16],
             decay_in: DECAY,
             order: (0..model.init.len() as u16).collect(),

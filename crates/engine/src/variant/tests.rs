@@ -900,3 +900,38 @@ fn generated_4x4_puzzles_are_unique_by_the_reference() {
     }
     assert!(kinds_checked >= 10, "{kinds_checked} kinds made at 4×4");
 }
+
+#[test]
+fn broken_rules_serialize_with_their_numbers() {
+    use super::{Broken, BrokenRule};
+    let json = |rule: BrokenRule| {
+        serde_json::to_string(&Broken {
+            rule,
+            cells: vec![p(1, 2)],
+        })
+        .unwrap()
+    };
+    assert_eq!(
+        json(BrokenRule::Row(3)),
+        r#"{"rule":"row","row":3,"cells":["r1c2"]}"#
+    );
+    assert_eq!(
+        json(BrokenRule::Column(1)),
+        r#"{"rule":"column","column":1,"cells":["r1c2"]}"#
+    );
+    assert_eq!(
+        json(BrokenRule::Region(9)),
+        r#"{"rule":"region","region":9,"cells":["r1c2"]}"#
+    );
+    assert_eq!(
+        json(BrokenRule::Givens),
+        r#"{"rule":"givens","cells":["r1c2"]}"#
+    );
+    assert_eq!(
+        json(BrokenRule::Constraint {
+            index: 0,
+            kind: "killer"
+        }),
+        r#"{"rule":"constraint","index":0,"kind":"killer","cells":["r1c2"]}"#
+    );
+}

@@ -281,7 +281,8 @@ impl BrokenJson {
             }
             _ => broken.to_string(),
         };
-        // The engine's `BrokenRule` does not serialize (a tagged enum of numbers).
+        // The page reads one `index` for every rule: the row, column or region number, or the
+        // constraint's place (0-based).
         let (rule, index, kind) = match broken.rule {
             BrokenRule::Row(r) => ("row", r, None),
             BrokenRule::Column(c) => ("column", c, None),

@@ -159,6 +159,7 @@ pub(super) fn read_clues(
             }
         }
         VariantKind::Killer
+        | VariantKind::KillerMinimal
         | VariantKind::Jigsaw
         | VariantKind::X
         | VariantKind::Windoku

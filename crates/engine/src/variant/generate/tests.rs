@@ -37,7 +37,9 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
         let has = |f: fn(&Constraint) -> bool| cs.iter().filter(|c| f(c)).count();
         for &k in kinds {
             let present = match k {
-                VariantKind::Killer => has(|c| matches!(c, Constraint::Killer(_))) > 0,
+                VariantKind::Killer | VariantKind::KillerMinimal => {
+                    has(|c| matches!(c, Constraint::Killer(_))) > 0
+                }
                 VariantKind::Jigsaw => p.rules().geometry().is_irregular(),
                 VariantKind::X => has(|c| matches!(c, Constraint::Diagonal(_))) == 2,
                 VariantKind::Windoku => has(|c| matches!(c, Constraint::ExtraRegion(_))) == 4,
@@ -77,7 +79,8 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
         } else {
             assert!(!p.rules().geometry().is_irregular(), "{what}");
         }
-        if kinds.contains(&VariantKind::Killer) {
+        let minimal = kinds.contains(&VariantKind::KillerMinimal);
+        if minimal || kinds.contains(&VariantKind::Killer) {
             let mut covered = vec![0u32; n * n];
             for c in cs {
                 let Constraint::Killer(cage) = c else {
@@ -102,7 +105,13 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
                 }
                 assert!(connected(&inside, n, 0), "{what}: {cage:?}");
             }
-            assert!(covered.iter().all(|&k| k == 1), "{what}: cages do not tile");
+            if minimal {
+                // Cages over part of the grid, never overlapping.
+                assert!(covered.iter().all(|&k| k <= 1), "{what}: cages overlap");
+                assert!(covered.contains(&0), "{what}: cages tile");
+            } else {
+                assert!(covered.iter().all(|&k| k == 1), "{what}: cages do not tile");
+            }
         } else {
             // Minimal: no given can go.
             let mut givens = p.givens().values().to_vec();
@@ -131,6 +140,12 @@ fn killer_puzzles_keep_every_promise() {
     check_kinds(9, &[VariantKind::Killer], 4);
     check_kinds(6, &[VariantKind::Killer], 4);
     check_kinds(4, &[VariantKind::Killer], 4);
+}
+
+#[test]
+fn killer_minimal_puzzles_keep_every_promise() {
+    check_kinds(6, &[VariantKind::KillerMinimal], 3);
+    check_kinds(4, &[VariantKind::KillerMinimal], 3);
 }
 
 #[test]
@@ -286,6 +301,42 @@ fn a_level_asked_for_is_the_level_the_rater_gives() {
             .starts_with("no 4×4 puzzle with the rules killer rated extreme in 24 draws"),
         "{e}"
     );
+}
+
+#[test]
+fn levels_reached_by_removing_givens_are_the_rater_s_and_unique() {
+    // The kinds without clues reach the levels below extreme by removing givens while the
+    // capped rater finishes the puzzle, with no proof of uniqueness on the way: both are
+    // checked here by the full rater and the exact search.
+    let b = budget();
+    let cases: &[(usize, &[VariantKind], Level)] = &[
+        (9, &[VariantKind::X], Level::Easy),
+        (9, &[VariantKind::X], Level::Medium),
+        (9, &[VariantKind::X], Level::Hard),
+        (9, &[VariantKind::Jigsaw], Level::Medium),
+        (9, &[VariantKind::Windoku], Level::Hard),
+        (
+            6,
+            &[VariantKind::AntiKing, VariantKind::Jigsaw],
+            Level::Easy,
+        ),
+        (9, &[VariantKind::Killer], Level::Hard),
+    ];
+    for &(size, kinds, level) in cases {
+        let g = VariantGenerator::new(size, kinds).unwrap().seed(5);
+        for i in 0..2 {
+            let made = g.generate_at_level(i, level, &b).unwrap();
+            let what = format!("{kinds:?} {size} {level} #{i}");
+            assert_eq!(made.puzzle.rate(&b).unwrap().level, level, "{what}");
+            assert_eq!(made.puzzle.count(2, &b).unwrap().count, 1, "{what}");
+            assert!(
+                made.puzzle.broken(made.solution.values()).is_empty(),
+                "{what}"
+            );
+            assert!(made.solution.is_filled_from(made.puzzle.givens()), "{what}");
+            check_shapes(&made.puzzle);
+        }
+    }
 }
 
 #[test]

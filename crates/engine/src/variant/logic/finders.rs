@@ -7,7 +7,7 @@ use super::{
     wings, Ctx,
 };
 use crate::logic::registry::registry;
-use crate::logic::{Step, Technique};
+use crate::logic::{Level, Step, Technique};
 
 /// A variant finder: the first step of its techniques, if any.
 pub(crate) type Finder = fn(&VGrid, &mut Ctx<'_>) -> Option<Step>;
@@ -52,9 +52,38 @@ pub(crate) fn next_step(g: &VGrid, ctx: &mut Ctx<'_>) -> Option<Step> {
     FINDERS.iter().find_map(|row| (row.finder)(g, ctx))
 }
 
+/// The finders whose techniques are all `ceiling` or easier: a prefix of [`FINDERS`], since
+/// they run in order of level.
+pub(crate) fn up_to(ceiling: Level) -> &'static [FinderRow] {
+    let end = FINDERS
+        .iter()
+        .position(|row| row.produces.iter().any(|t| t.level() > ceiling))
+        .unwrap_or(FINDERS.len());
+    &FINDERS[..end]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finders_run_in_order_of_level() {
+        // `up_to` and `VariantPuzzle::level_at_most` rely on it.
+        let mut last = Level::Easy;
+        for (k, row) in FINDERS.iter().enumerate() {
+            let low = row.produces.iter().map(|t| t.level()).min().unwrap();
+            let high = row.produces.iter().map(|t| t.level()).max().unwrap();
+            assert!(
+                low >= last,
+                "finder {} ({}) comes after a harder one",
+                k + 1,
+                row.file
+            );
+            last = high;
+        }
+        assert_eq!(up_to(Level::Extreme).len(), FINDERS.len());
+        assert!(up_to(Level::Easy).len() < up_to(Level::Medium).len());
+    }
 
     /// The variant rows as the Markdown table of `docs/RATING.md`: one line per finder, in
     /// step order; a technique the classic rows declare is marked as shared.

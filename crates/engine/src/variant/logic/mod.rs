@@ -40,12 +40,15 @@ mod subsets;
 mod tests;
 mod wings;
 
+use std::borrow::Cow;
+
 use crate::budget::{Budget, Meter};
-use crate::logic::{Explanation, LogicError, Rating, Step};
+use crate::grid::Grid;
+use crate::logic::{Explanation, Level, LogicError, Rating, Step};
 use crate::solver::{Mode, Outcome};
 use crate::topology::Unit;
 
-use super::model::Model;
+use super::model::{Mask, Model};
 use super::{model_of, VariantPuzzle};
 use grid::VGrid;
 use rules::RuleModel;
@@ -56,15 +59,38 @@ pub(crate) struct Ctx<'a> {
     /// The whole model (peers, houses, every propagator).
     pub(crate) model: &'a Model,
     /// Each rule on its own, and each sum the houses and cages imply, in the puzzle's order.
-    pub(crate) rules: Vec<RuleModel>,
+    pub(crate) rules: RuleModels<'a>,
     /// The solution's values (the puzzle has exactly one, checked before the run starts).
     pub(crate) solution: Vec<u8>,
     /// The name of each house of `model`, as steps print it.
     pub(crate) units: Vec<Unit>,
+    /// For each of `rules`, the candidates of its cells when it last ruled nothing out (empty
+    /// before it is first asked, and always for the rules over the whole grid): its step is a
+    /// function of them, so it is not asked again until one of them changes.
+    pub(crate) quiet: Vec<Vec<Mask>>,
     /// The run's budget (a search started by a finder meters it afresh).
     pub(crate) budget: &'a Budget,
     /// The budget's meter.
     pub(crate) meter: Meter<'a>,
+}
+
+/// A run's rule models: built for the run, or a [`Rater`]'s, shared by its runs.
+pub(crate) enum RuleModels<'a> {
+    /// Built for this run.
+    Owned(Vec<RuleModel>),
+    /// Built once for many runs.
+    Borrowed(&'a [RuleModel]),
+}
+
+impl std::ops::Deref for RuleModels<'_> {
+    type Target = [RuleModel];
+
+    fn deref(&self) -> &[RuleModel] {
+        match self {
+            RuleModels::Owned(v) => v,
+            RuleModels::Borrowed(s) => s,
+        }
+    }
 }
 
 impl<'a> Ctx<'a> {
@@ -82,7 +108,8 @@ impl<'a> Ctx<'a> {
     ) -> Ctx<'a> {
         Ctx {
             model,
-            rules: rules::rule_models(puzzle.rules()),
+            quiet: Vec::new(),
+            rules: RuleModels::Owned(rules::rule_models(puzzle.rules())),
             solution,
             units: grid::house_units(puzzle.rules(), model),
             budget,
@@ -137,6 +164,21 @@ impl VariantPuzzle {
         Ok(self.solve_steps(budget)?.rating())
     }
 
+    /// The level [`VariantPuzzle::rate`] gives the puzzle when it is `ceiling` or easier, and
+    /// `None` when it is harder: see [`Rater::level_at_most`].
+    #[cfg(test)]
+    pub(crate) fn level_at_most(
+        &self,
+        solution: &[u8],
+        ceiling: Level,
+        budget: &Budget,
+    ) -> Result<Option<Level>, LogicError> {
+        if let Some(c) = self.clash() {
+            return Err(LogicError::Conflict(c));
+        }
+        Rater::new(self).level_at_most(self.givens(), solution, ceiling, budget)
+    }
+
     /// Up to `limit` steps from the givens.
     fn steps(&self, budget: &Budget, limit: usize) -> Result<Explanation, LogicError> {
         if let Some(c) = self.clash() {
@@ -168,5 +210,78 @@ impl VariantPuzzle {
         }
         let solved = grid.is_solved();
         Ok(Explanation { steps, solved })
+    }
+}
+
+/// The rater's levels for one puzzle's rules under many sets of givens (the generator eases a
+/// puzzle to a level by adding givens of its solution): the rules are compiled, whole and one
+/// by one, once.
+pub(crate) struct Rater<'p> {
+    puzzle: &'p VariantPuzzle,
+    model: Cow<'p, Model>,
+    rules: Vec<RuleModel>,
+}
+
+impl<'p> Rater<'p> {
+    /// A rater of `puzzle`'s rules (its givens are not used).
+    pub(crate) fn new(puzzle: &'p VariantPuzzle) -> Rater<'p> {
+        Rater {
+            puzzle,
+            model: model_of(puzzle),
+            rules: rules::rule_models(puzzle.rules()),
+        }
+    }
+
+    /// The level [`VariantPuzzle::rate`] gives the rules with `givens` when it is `ceiling`
+    /// or easier, and `None` when it is harder: the same answer, found without trying the
+    /// finders above `ceiling` and stopping as soon as the steps so far put the rating above
+    /// it. The finders run in order of level (a test holds the registry to it), so the first
+    /// one at or below `ceiling` that finds a step is the one `rate` takes, and when none
+    /// does, `rate` takes a harder one; a level only rises as steps add their scores.
+    ///
+    /// For the generator, which knows that the puzzle has one solution, `solution`, and that
+    /// `givens` are some of its digits: the uniqueness proof `rate` starts with is not made
+    /// again. (Givens that break the rules give [`LogicError::NoSolution`] or a wrong level,
+    /// never a panic.)
+    pub(crate) fn level_at_most(
+        &self,
+        givens: &Grid,
+        solution: &[u8],
+        ceiling: Level,
+        budget: &Budget,
+    ) -> Result<Option<Level>, LogicError> {
+        let model: &Model = &self.model;
+        if givens.shape().size() != model.n || solution.len() != model.n * model.n {
+            return Err(LogicError::NoSolution);
+        }
+        let mut grid = VGrid::start(givens, model).ok_or(LogicError::NoSolution)?;
+        let mut ctx = Ctx {
+            model,
+            rules: RuleModels::Borrowed(&self.rules),
+            quiet: Vec::new(),
+            solution: solution.to_vec(),
+            units: grid::house_units(self.puzzle.rules(), model),
+            budget,
+            meter: budget.meter(),
+        };
+        let finders = finders::up_to(ceiling);
+        let (mut score, mut hardest) = (0u32, Level::Easy);
+        while !grid.is_solved() {
+            ctx.meter.check_now()?;
+            let found = finders.iter().find_map(|row| (row.finder)(&grid, &mut ctx));
+            if let Some(i) = ctx.meter.tripped() {
+                return Err(LogicError::Interrupted(i));
+            }
+            let Some(step) = found else {
+                return Ok(None);
+            };
+            score = score.saturating_add(step.technique.score());
+            hardest = hardest.max(step.technique.level());
+            if hardest.with_score(score) > ceiling {
+                return Ok(None);
+            }
+            grid.apply(&step, model);
+        }
+        Ok(Some(hardest.with_score(score)))
     }
 }

@@ -192,7 +192,23 @@ pub(crate) fn rule_models(rules: &Rules) -> Vec<RuleModel> {
 
 /// The first step of a rule whose technique is `technique`: what that rule alone rules out.
 pub(crate) fn step(g: &VGrid, ctx: &mut Ctx<'_>, technique: Technique) -> Option<Step> {
-    for r in ctx.rules.iter().filter(|r| r.technique == technique) {
+    if ctx.quiet.len() != ctx.rules.len() {
+        ctx.quiet = vec![Vec::new(); ctx.rules.len()];
+    }
+    for (k, r) in ctx.rules.iter().enumerate() {
+        if r.technique != technique {
+            continue;
+        }
+        let quiet = &mut ctx.quiet[k];
+        if !r.cells.is_empty()
+            && quiet.len() == r.cells.len()
+            && r.cells
+                .iter()
+                .zip(quiet.iter())
+                .all(|(&c, &m)| g.cand[c] == m)
+        {
+            continue;
+        }
         if ctx.meter.tick().is_err() {
             return None;
         }
@@ -204,13 +220,16 @@ pub(crate) fn step(g: &VGrid, ctx: &mut Ctx<'_>, technique: Technique) -> Option
             .collect();
         let mut q = Queues::for_model(&r.model);
         r.model.wake_all(&mut q);
-        if r.model.propagate(&mut dom, &mut q).is_err() {
-            // The rule cannot be kept at all: the position is wrong, which a sound path
-            // never reaches; no step comes from it.
-            continue;
-        }
-        let lost = g.lost(&dom);
+        let kept = r.model.propagate(&mut dom, &mut q).is_ok();
+        // When the rule cannot be kept at all, the position is wrong, which a sound path never
+        // reaches; no step comes from it.
+        let lost = if kept { g.lost(&dom) } else { Vec::new() };
         if lost.is_empty() {
+            if !r.cells.is_empty() {
+                let quiet = &mut ctx.quiet[k];
+                quiet.clear();
+                quiet.extend(r.cells.iter().map(|&c| g.cand[c]));
+            }
             continue;
         }
         let cells: Vec<usize> = if r.cells.is_empty() {

@@ -107,28 +107,31 @@ pub(crate) fn hidden(g: &VGrid, ctx: &mut Ctx<'_>, k: usize) -> Option<Step> {
         _ => Technique::HiddenQuadruple,
     };
     for (h, house) in ctx.model.houses.iter().enumerate() {
-        let cells: Vec<usize> = house.iter().map(|&c| c as usize).collect();
-        let places = |d: usize| -> Vec<usize> {
-            cells
-                .iter()
-                .copied()
-                .filter(|&c| g.cand[c] & bit(d) != 0)
-                .collect()
-        };
+        // Each digit's places in the house as bits of the house's positions, and whether a
+        // cell holding it is placed.
+        let mut places = [0u32; 17];
+        let mut placed = [false; 17];
+        for (i, &c) in house.iter().enumerate() {
+            let c = c as usize;
+            for d in digits(g.cand[c]) {
+                places[d] |= 1 << i;
+                placed[d] |= g.value[c] != 0;
+            }
+        }
         let open: Vec<usize> = (1..=g.n)
-            .filter(|&d| {
-                let p = places(d);
-                (2..=k).contains(&p.len()) && p.iter().all(|&c| g.value[c] == 0)
-            })
+            .filter(|&d| (2..=k).contains(&(places[d].count_ones() as usize)) && !placed[d])
             .collect();
         let unit = ctx.units[h];
         let found = first_subset(&open, k, &mut |ds| {
-            let mut at: Vec<usize> = ds.iter().flat_map(|&d| places(d)).collect();
-            at.sort_unstable();
-            at.dedup();
-            if at.len() != k {
+            let union = ds.iter().fold(0u32, |m, &d| m | places[d]);
+            if union.count_ones() as usize != k {
                 return None;
             }
+            let mut at: Vec<usize> = (0..house.len())
+                .filter(|&i| union >> i & 1 != 0)
+                .map(|i| house[i] as usize)
+                .collect();
+            at.sort_unstable();
             let keep: Mask = ds.iter().fold(0, |m, &d| m | bit(d));
             let elims: Vec<_> = at
                 .iter()

@@ -499,3 +499,43 @@ fn the_fish_and_wings_find_the_classic_examples() {
         assert_eq!(got, want, "{name}: {}", step.with_text().text);
     }
 }
+
+#[test]
+fn the_capped_level_is_the_rating_where_it_is_at_most_the_cap() {
+    // The generator's `level_at_most` against `rate`: the 48 puzzles of the soundness set, and
+    // each with every third and every second empty cell given (easier levels), at every cap.
+    let set = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/variant/soundness.tsv"
+    ));
+    let budget = Budget::unlimited();
+    let mut levels = BTreeSet::new();
+    for line in set.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [name, _, json, solution] = fields[..] else {
+            panic!("four fields: {line}");
+        };
+        let solution: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+        let original = VariantPuzzle::from_json(json).unwrap();
+        for every in [0usize, 3, 2] {
+            let mut grid = original.givens().clone();
+            if every > 0 {
+                let empty: Vec<usize> = (0..solution.len())
+                    .filter(|&c| grid.values()[c] == 0)
+                    .collect();
+                for &c in empty.iter().step_by(every) {
+                    grid.values_mut()[c] = solution[c];
+                }
+            }
+            let puzzle = VariantPuzzle::new(grid, original.rules().clone()).unwrap();
+            let rated = puzzle.rate(&budget).unwrap().level;
+            levels.insert(rated);
+            for cap in crate::logic::Level::ALL {
+                let capped = puzzle.level_at_most(&solution, cap, &budget).unwrap();
+                let expected = (rated <= cap).then_some(rated);
+                assert_eq!(capped, expected, "{name}, every {every}, cap {cap}");
+            }
+        }
+    }
+    assert!(levels.len() >= 4, "{levels:?}");
+}
