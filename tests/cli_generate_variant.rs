@@ -251,17 +251,51 @@ fn the_same_seed_gives_the_same_bytes_on_any_thread_count() {
 #[test]
 fn options_and_requests_that_do_not_apply_are_refused_by_name() {
     // (extra arguments, words of the message)
-    let table: [(&[&str], &str); 11] = [
+    let table: [(&[&str], &str); 14] = [
         (
             &["--clues", "30"],
-            "--clues does not apply to variant puzzles",
+            "--clues applies to the kinds whose only clues are the givens",
         ),
-        (&["--minimal"], "--minimal does not apply"),
-        (&["--symmetry", "mirror"], "--symmetry does not apply"),
+        (
+            &["--symmetry", "mirror"],
+            "--symmetry applies to the kinds whose only clues are the givens",
+        ),
         (&["--technique", "x-wing"], "--technique does not apply"),
         (
             &["--clues", "30", "--allow-multiple"],
-            "--clues does not apply",
+            "--allow-multiple does not apply",
+        ),
+        (
+            &["--variant", "x", "--clues", "20", "--difficulty", "easy"],
+            "--clues does not go with a difficulty",
+        ),
+        (
+            &[
+                "--variant",
+                "x",
+                "--symmetry",
+                "flip",
+                "--difficulty",
+                "easy",
+            ],
+            "--symmetry does not go with a difficulty",
+        ),
+        (
+            &["--variant", "x", "--clues", "83"],
+            "83 givens cannot be had on a 9×9 grid (it has 81 cells)",
+        ),
+        (
+            &[
+                "--variant",
+                "x",
+                "--size",
+                "6",
+                "--clues",
+                "13",
+                "--symmetry",
+                "mirror",
+            ],
+            "with the symmetry mirror (the count must be even)",
         ),
         (&["--hole", "0"], "--hole does not apply"),
         (&["--format", "line"], "format line"),
@@ -298,10 +332,10 @@ fn options_and_requests_that_do_not_apply_are_refused_by_name() {
         err.contains("kropki and kropki-minimal do not go together"),
         "{err}"
     );
-    let (code, _, err) = run(&["generate", "--variant", "sandwich"], "");
+    let (code, _, err) = run(&["generate", "--variant", "killer,killer-minimal"], "");
     assert_eq!(code, 2);
     assert!(
-        err.contains("sandwich puzzles are generated at sizes 4×4, 6×6 only, not 9×9"),
+        err.contains("killer and killer-minimal do not go together"),
         "{err}"
     );
     let (code, _, err) = run(&["generate", "--variant", "xv", "--size", "4"], "");
@@ -404,4 +438,53 @@ fn pictures_and_booklets_draw_the_rules() {
     );
     assert!(out.stdout.starts_with(b"%PDF-"));
     assert!(out.stdout.ends_with(b"%%EOF") || out.stdout.ends_with(b"%%EOF\n"));
+}
+
+#[test]
+fn clues_symmetry_and_minimal_shape_the_givens_of_kinds_without_clues() {
+    let cells = |line: &str| -> Vec<bool> {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let givens = v["givens"].as_str().unwrap();
+        givens.chars().map(|c| c != '.' && c != '0').collect()
+    };
+    // Exactly 26 givens, in a half-turn pattern, unique.
+    let json = variant(
+        "x",
+        "9",
+        "2",
+        "3",
+        &["--clues", "26", "--symmetry", "rotate180"],
+    );
+    assert_eq!(counts(&json), ["1", "1"]);
+    for line in json.lines() {
+        let given = cells(line);
+        assert_eq!(given.iter().filter(|&&g| g).count(), 26, "{line}");
+        assert!((0..81).all(|c| given[c] == given[80 - c]), "{line}");
+    }
+    // A mirrored jigsaw.
+    let json = variant("jigsaw", "6", "2", "5", &["--symmetry", "mirror"]);
+    assert_eq!(counts(&json), ["1", "1"]);
+    for line in json.lines() {
+        let given = cells(line);
+        assert!(
+            (0..36).all(|c| given[c] == given[c / 6 * 6 + 5 - c % 6]),
+            "{line}"
+        );
+    }
+    // --minimal: no given can go, by full proofs.
+    let json = variant("anti-knight", "6", "2", "1", &["--minimal"]);
+    assert_eq!(counts(&json), ["1", "1"]);
+    for line in json.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let givens = v["givens"].as_str().unwrap().to_string();
+        for (c, g) in givens.char_indices().filter(|&(_, g)| g != '.' && g != '0') {
+            let mut fewer = v.clone();
+            let mut less = givens.clone();
+            less.replace_range(c..c + g.len_utf8(), ".");
+            fewer["givens"] = Value::String(less);
+            let (code, out, err) = run(&["count", "--limit", "2"], &fewer.to_string());
+            assert_eq!(code, 0, "{err}");
+            assert_ne!(out.trim(), "1", "given {c} of {line} can go");
+        }
+    }
 }

@@ -6,7 +6,9 @@
 #   bash tools/solo/bench.sh [SUDOKU] [COUNT] > results.tsv
 #
 # SUDOKU is our binary (default target/release/sudoku); COUNT the puzzles per row (default 20;
-# Solo's extreme killers take seconds each, so that row makes COUNT/4). Needs sgt-solo (Debian
+# Solo's extreme killers take seconds each, so that row makes COUNT/4). OURS_COUNT (default
+# COUNT) is how many ours make per row: ours take hundredths of a second for 20, below what
+# `time` resolves well, so a larger count gives steadier rates. Needs sgt-solo (Debian
 # `sgt-puzzles`, installed with apt-get when missing) and python3. Times are user + system CPU
 # seconds of one process on one thread (Solo has no threads); each side's puzzles are converted
 # to our JSON form (solo2json.py) and rated by `sudoku rate`. Prints one TSV row per side and
@@ -16,6 +18,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 sudoku="${1:-$here/../../target/release/sudoku}"
 count="${2:-20}"
+ours_count="${OURS_COUNT:-$count}"
 solo=/usr/games/sgt-solo
 [ -x "$solo" ] || apt-get install -y -qq sgt-puzzles >/dev/null
 tmp="$(mktemp -d)"
@@ -55,7 +58,7 @@ for kind in killer jigsaw x; do
         out="$tmp/ours.json"
         difficulty=()
         [ "$level" = any ] || difficulty=(--difficulty "$level")
-        secs=$(cpu "$sudoku" generate --variant "$kind" --count "$count" --seed 1 --threads 1 \
+        secs=$(cpu "$sudoku" generate --variant "$kind" --count "$ours_count" --seed 1 --threads 1 \
             --no-progress "${difficulty[@]}")
         made=$(grep -c '^{' "$tmp/ours.json" || true)
         row ours "$kind" "$level" "$made" "$secs" "$tmp/ours.json"

@@ -101,7 +101,7 @@ pub struct Args {
     /// Variant puzzles of these kinds, joined by commas: killer, killer-minimal (cages over
     /// part of the grid), jigsaw, x, windoku, anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, kropki-minimal, xv,
     /// xv-minimal, little-killer, sandwich, whispers, renban (e.g. killer,anti-knight); sizes 4,
-    /// 6 and 9 (windoku 9 only; xv 6 and 9; little-killer and sandwich 4 and 6); --format json
+    /// 6 and 9 (windoku 9 only; xv 6 and 9); --format json
     /// (default), fpuzzles, sudokupad, csv, svg or pdf.
     #[arg(long, value_name = "KIND[,KIND...]", value_delimiter = ',', value_parser = parse_kind)]
     pub(super) variant: Vec<VariantKind>,

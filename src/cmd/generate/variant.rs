@@ -4,9 +4,11 @@
 //! number of threads).
 //!
 //! `--difficulty` keeps drawing (up to the engine's `LEVEL_DRAWS` a puzzle) until the variant
-//! rater gives the level. Options of classic generation that do not apply to variant puzzles
-//! yet (`--clues`, `--allow-multiple`, `--minimal`, `--symmetry`, `--technique`, `--hole`) are
-//! refused before any work, naming the option, and so are the layouts that cannot show the
+//! rater gives the level. `--clues` and `--symmetry` shape the givens of the kinds whose only
+//! clues are givens, and `--minimal` makes every proof of uniqueness in full (the engine's
+//! `VariantGenerator::givens`). Options of classic generation that do not apply to variant
+//! puzzles yet (`--allow-multiple`, `--technique`, `--hole`) are refused before any work,
+//! naming the option, and so are the layouts that cannot show the
 //! rules (line, grid, boxed). Every puzzle carries its solution: in our JSON form's
 //! `solution`, in the links (f-puzzles checks answers with it), in the csv's column and on
 //! the booklet's answer pages; svg and pdf draw the rules as setters draw them.
@@ -51,7 +53,24 @@ pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitC
     if pdf && crate::sink::is_terminal() {
         bail!(tr!("pdf-to-terminal"));
     }
-    let generator = VariantGenerator::new(args.size, &args.variant)?;
+    if args.difficulty.is_some() {
+        for (option, asked) in [
+            ("--clues", args.clues.is_some()),
+            (
+                "--symmetry",
+                args.symmetry != super::args::SymmetryArg::None,
+            ),
+        ] {
+            if asked {
+                return Err(VariantGenerateError::GivensWithLevel { option }.into());
+            }
+        }
+    }
+    let generator = VariantGenerator::new(args.size, &args.variant)?.givens(
+        args.symmetry.symmetry(),
+        args.clues,
+        args.minimal,
+    )?;
     let cancel = CancelFlag::new();
     let mut check = Budget::unlimited().with_cancel(cancel.clone());
     if let Some(d) = deadline {
@@ -82,10 +101,7 @@ pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitC
 /// Refuses, naming it, the first option given that variant puzzles do not take yet.
 fn refuse_classic_options(args: &Args) -> anyhow::Result<()> {
     let given = [
-        ("clues", args.clues.is_some()),
         ("allow-multiple", args.allow_multiple),
-        ("minimal", args.minimal),
-        ("symmetry", args.symmetry != super::args::SymmetryArg::None),
         ("technique", args.technique.is_some()),
         ("hole", args.hole != '.'),
     ];

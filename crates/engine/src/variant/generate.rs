@@ -76,6 +76,7 @@ use super::{
 };
 use crate::budget::{Budget, Interrupted};
 use crate::generate::rng::PuzzleRng;
+use crate::generate::Symmetry;
 use crate::grid::Grid;
 use crate::logic::{Level, LogicError};
 use crate::shape::Shape;
@@ -177,9 +178,7 @@ impl VariantKind {
             VariantKind::Windoku => &[9],
             // 4×4 digits add up to 5 but never to 10: no X.
             VariantKind::Xv | VariantKind::XvMinimal => &[6, 9],
-            // Proving a 9×9 with few givens unique under sums alone takes the exact search
-            // minutes: not generated there yet.
-            VariantKind::LittleKiller | VariantKind::Sandwich => &[4, 6],
+
             _ => &SIZES,
         }
     }
@@ -361,6 +360,49 @@ pub enum VariantGenerateError {
         /// The draws made.
         draws: u64,
     },
+    /// `--clues` or `--symmetry` asked of kinds with clues other than the givens (cages,
+    /// lines, dots...), whose givens are few and placed where uniqueness needs them.
+    #[error(
+        "{option} applies to the kinds whose only clues are the givens (jigsaw, x, windoku, \
+         anti-knight, anti-king, non-consecutive), not to {kinds}"
+    )]
+    GivensOption {
+        /// The option (`clues`, `symmetry`).
+        option: &'static str,
+        /// The kinds, joined by `, `.
+        kinds: String,
+    },
+    /// A given count that no puzzle of the size has, or that the symmetry cannot make.
+    #[error("{clues} givens cannot be had on a {size}×{size} grid{with}")]
+    ClueCount {
+        /// The count asked for.
+        clues: usize,
+        /// N.
+        size: usize,
+        /// ` with the symmetry …` when that is what rules it out.
+        with: String,
+    },
+    /// `--clues` or `--symmetry` with a level: not made together yet.
+    #[error("{option} does not go with a difficulty for variant puzzles yet")]
+    GivensWithLevel {
+        /// The option (`clues`, `symmetry`).
+        option: &'static str,
+    },
+    /// No puzzle with exactly the given count asked for turned up in [`ATTEMPTS`] draws.
+    #[error(
+        "no {size}×{size} puzzle with the rules {kinds} and exactly {clues} givens found in \
+         {attempts} draws: its puzzles need more givens to be unique"
+    )]
+    NoClueCount {
+        /// The count asked for.
+        clues: usize,
+        /// The kinds, joined by `, `.
+        kinds: String,
+        /// N.
+        size: usize,
+        /// The draws made.
+        attempts: usize,
+    },
     /// Rules the generator built that the rule model refused (a defect, reported rather than
     /// a panic).
     #[error("internal error: {0}")]
@@ -423,6 +465,13 @@ pub struct VariantGenerator {
     shape: Shape,
     kinds: Vec<VariantKind>,
     seed: u64,
+    /// The symmetry of the givens (kinds without clues only).
+    symmetry: Symmetry,
+    /// Exactly this many givens (kinds without clues only).
+    clues: Option<usize>,
+    /// The guesses a proof of uniqueness may take ([`PROOF_GUESSES`], or no cap when the
+    /// puzzles must be minimal).
+    proof_guesses: u64,
 }
 
 impl VariantGenerator {
@@ -464,7 +513,68 @@ impl VariantGenerator {
             shape,
             kinds: sorted,
             seed: 0,
+            symmetry: Symmetry::None,
+            clues: None,
+            proof_guesses: PROOF_GUESSES,
         })
+    }
+
+    /// The givens as the classic generator's options ask for them: `symmetry` of their
+    /// pattern (a symmetric group of givens goes or stays as one), exactly `clues` of them
+    /// (groups are removed, in random order, while the solution stays unique and more than
+    /// `clues` are left; a draw that stops above is drawn again), and `minimal`: every proof
+    /// of uniqueness made in full, so that no given (no group, with a symmetry) and no clue
+    /// can go, where by default a proof is given up after [`PROOF_GUESSES`] guesses and its
+    /// given kept. Symmetry and a count apply to the kinds whose only clues are the givens.
+    ///
+    /// # Errors
+    ///
+    /// [`VariantGenerateError::GivensOption`] for a symmetry or count with kinds that have
+    /// other clues; [`VariantGenerateError::ClueCount`] for a count above the cell count or
+    /// that the symmetry's groups cannot add up to.
+    pub fn givens(
+        mut self,
+        symmetry: Symmetry,
+        clues: Option<usize>,
+        minimal: bool,
+    ) -> Result<VariantGenerator, VariantGenerateError> {
+        let clued = self.kinds.iter().any(|k| k.is_clued());
+        for (option, asked) in [
+            ("--clues", clues.is_some()),
+            ("--symmetry", symmetry != Symmetry::None),
+        ] {
+            if asked && clued {
+                return Err(VariantGenerateError::GivensOption {
+                    option,
+                    kinds: self.kind_list(),
+                });
+            }
+        }
+        let size = self.size();
+        if let Some(c) = clues {
+            let with = if c > size * size {
+                format!(" (it has {} cells)", size * size)
+            } else if !symmetry.allows_clues(size, c) {
+                format!(
+                    " with the symmetry {} (the count must be {})",
+                    symmetry.name(),
+                    symmetry.clue_rule(size)
+                )
+            } else {
+                self.clues = Some(c);
+                self.symmetry = symmetry;
+                self.proof_guesses = if minimal { u64::MAX } else { PROOF_GUESSES };
+                return Ok(self);
+            };
+            return Err(VariantGenerateError::ClueCount {
+                clues: c,
+                size,
+                with,
+            });
+        }
+        self.symmetry = symmetry;
+        self.proof_guesses = if minimal { u64::MAX } else { PROOF_GUESSES };
+        Ok(self)
     }
 
     /// Chooses the seed.
@@ -592,6 +702,14 @@ impl VariantGenerator {
         level: Level,
         budget: &Budget,
     ) -> Result<VariantGenerated, VariantGenerateError> {
+        if self.clues.is_some() {
+            return Err(VariantGenerateError::GivensWithLevel { option: "--clues" });
+        }
+        if self.symmetry != Symmetry::None {
+            return Err(VariantGenerateError::GivensWithLevel {
+                option: "--symmetry",
+            });
+        }
         // Kinds with no clues but the givens, below extreme: givens are removed from the
         // solution while the rater still solves the puzzle at the level, so no proof of
         // uniqueness is needed on the way (a puzzle the rater's logic finishes has one
@@ -723,6 +841,7 @@ impl VariantGenerator {
     ) -> Result<VariantGenerated, VariantGenerateError> {
         let n = self.size();
         let fixed = self.fixed_constraints();
+        let mut clue_misses = 0;
         for _ in 0..ATTEMPTS {
             let Some((regions, _, solution)) = self.draw_grid(&fixed, &mut rng, budget)? else {
                 continue;
@@ -774,25 +893,30 @@ impl VariantGenerator {
                 present: Vec::new(),
             };
             if !set.pool.is_empty() {
-                set.add_clues(&solution, &mut rng, budget)?;
+                set.add_clues(&solution, &mut rng, self.proof_guesses, budget)?;
             }
             let solution_grid = Grid::from_values(self.shape, &solution)
                 .map_err(|e| VariantGenerateError::Internal(e.to_string()))?;
             let empty = vec![0u8; n * n];
             let mut puzzle = set.puzzle(&empty)?;
-            let givens = if self.kinds.iter().any(|k| k.is_clued()) {
-                add_givens(&puzzle, &solution, &mut rng, budget)?
-            } else {
-                remove_givens(&puzzle, &solution, &mut rng, budget)?
-            };
-            let Some(givens) = givens else {
+            if !puzzle.broken(&solution).is_empty() {
                 // The clues broke the solution (cannot happen: they are read off it).
                 return Err(VariantGenerateError::Internal(
                     "the rules read off the solution do not hold it".to_string(),
                 ));
+            }
+            let givens = if self.kinds.iter().any(|k| k.is_clued()) {
+                add_givens(&puzzle, &solution, &mut rng, self.proof_guesses, budget)?
+            } else {
+                self.remove_givens(&puzzle, &solution, &mut rng, budget)?
+            };
+            let Some(givens) = givens else {
+                // Above the given count asked for: draw again.
+                clue_misses += 1;
+                continue;
             };
             if !set.pool.is_empty() {
-                set.remove_clues(&givens, &mut rng, budget)?;
+                set.remove_clues(&givens, &mut rng, self.proof_guesses, budget)?;
                 puzzle = set.puzzle(&empty)?;
             }
             puzzle = puzzle.with_givens(&givens);
@@ -802,11 +926,44 @@ impl VariantGenerator {
                 solution: solution_grid,
             });
         }
+        if let (Some(clues), true) = (self.clues, clue_misses > 0) {
+            return Err(VariantGenerateError::NoClueCount {
+                clues,
+                kinds: self.kind_list(),
+                size: n,
+                attempts: ATTEMPTS,
+            });
+        }
         Err(VariantGenerateError::NoGrid {
             kinds: self.kind_list(),
             size: n,
             attempts: ATTEMPTS,
         })
+    }
+
+    /// The givens of a puzzle of kinds without clues: the whole solution, then the cells (or
+    /// the symmetry's groups of cells) removed in random order while the solution stays unique,
+    /// down to the count asked for if any; `None` when the puzzle stops above that count.
+    fn remove_givens(
+        &self,
+        puzzle: &VariantPuzzle,
+        solution: &[u8],
+        rng: &mut PuzzleRng,
+        budget: &Budget,
+    ) -> Result<Option<Vec<u8>>, VariantGenerateError> {
+        let mut givens = solution.to_vec();
+        let symmetry = self.symmetry.resolve(self.size(), self.clues, rng);
+        let mut groups = symmetry.orbits(self.shape);
+        rng.shuffle(&mut groups);
+        let left = remove_while_unique(
+            puzzle,
+            &mut givens,
+            &groups,
+            self.clues,
+            self.proof_guesses,
+            budget,
+        )?;
+        Ok(self.clues.is_none_or(|k| k == left).then_some(givens))
     }
 
     /// Random regions (jigsaw only), the rules on them with `fixed`, and a random solution:
@@ -1131,6 +1288,20 @@ fn cages(solution: &[u8], n: usize, rng: &mut PuzzleRng) -> Vec<Vec<usize>> {
 #[derive(Default)]
 struct TwoSolutions(Vec<Vec<u8>>);
 
+/// The guesses a search for a second solution may take in the generator before its answer is
+/// taken as "not known": a given or clue then stays (or another given is added). Counted in
+/// guesses, not time, so the same seed gives the same puzzles on every machine. Sparse sums
+/// (little killers and sandwiches on 9×9) need it: one proof there took over a minute.
+const PROOF_GUESSES: u64 = 5_000;
+
+/// Whether `puzzle` has exactly one solution, proved within `cap` guesses.
+fn unique(puzzle: &VariantPuzzle, cap: u64, budget: &Budget) -> Result<bool, VariantGenerateError> {
+    let mut count = crate::solver::CountVisitor;
+    Ok(puzzle
+        .search_capped(2, &mut count, cap, budget)?
+        .is_some_and(|stats| stats.solutions == 1))
+}
+
 impl Visitor for TwoSolutions {
     fn visit(&mut self, values: &[u8]) -> bool {
         self.0.push(values.to_vec());
@@ -1145,13 +1316,25 @@ fn add_givens(
     puzzle: &VariantPuzzle,
     solution: &[u8],
     rng: &mut PuzzleRng,
+    cap: u64,
     budget: &Budget,
 ) -> Result<Option<Vec<u8>>, VariantGenerateError> {
     let mut givens = vec![0u8; solution.len()];
     let mut added = Vec::new();
     loop {
         let mut two = TwoSolutions::default();
-        puzzle.with_givens(&givens).search(2, &mut two, budget)?;
+        let with = puzzle.with_givens(&givens);
+        if with.search_capped(2, &mut two, cap, budget)?.is_none() {
+            // Too long to tell: a given in a random empty cell, and ask again.
+            let empty: Vec<usize> = (0..solution.len()).filter(|&c| givens[c] == 0).collect();
+            if empty.is_empty() {
+                break;
+            }
+            let cell = empty[rng.index(empty.len())];
+            givens[cell] = solution[cell];
+            added.push(cell);
+            continue;
+        }
         let other = match two.0.len() {
             0 => return Ok(None),
             1 => break,
@@ -1171,7 +1354,8 @@ fn add_givens(
         added.push(cell);
     }
     rng.shuffle(&mut added);
-    remove_while_unique(puzzle, &mut givens, &added, budget)?;
+    let added: Vec<Vec<u16>> = added.iter().map(|&c| vec![c as u16]).collect();
+    remove_while_unique(puzzle, &mut givens, &added, None, cap, budget)?;
     Ok(Some(givens))
 }
 
@@ -1208,6 +1392,7 @@ impl ClueSet<'_> {
         &mut self,
         solution: &[u8],
         rng: &mut PuzzleRng,
+        cap: u64,
         budget: &Budget,
     ) -> Result<(), VariantGenerateError> {
         self.present = vec![false; self.pool.len()];
@@ -1225,7 +1410,13 @@ impl ClueSet<'_> {
         loop {
             budget.check()?;
             let mut two = TwoSolutions::default();
-            self.puzzle(&empty)?.search(2, &mut two, budget)?;
+            let searched = self
+                .puzzle(&empty)?
+                .search_capped(2, &mut two, cap, budget)?;
+            // Too long to tell: the givens will make it unique.
+            if searched.is_none() {
+                return Ok(());
+            }
             let Some(other) = two.0.iter().find(|s| s.as_slice() != solution) else {
                 return Ok(());
             };
@@ -1252,6 +1443,7 @@ impl ClueSet<'_> {
         &mut self,
         givens: &[u8],
         rng: &mut PuzzleRng,
+        cap: u64,
         budget: &Budget,
     ) -> Result<(), VariantGenerateError> {
         let mut order: Vec<usize> = (0..self.pool.len()).filter(|&i| self.present[i]).collect();
@@ -1264,7 +1456,7 @@ impl ClueSet<'_> {
                 continue;
             }
             self.present[i] = false;
-            if self.puzzle(givens)?.count(2, budget)?.count != 1 {
+            if !unique(&self.puzzle(givens)?, cap, budget)? {
                 self.present[i] = true;
             }
         }
@@ -1272,40 +1464,37 @@ impl ClueSet<'_> {
     }
 }
 
-/// Removes the givens of `cells`, in that order, each where the solution stays unique.
+/// Removes the givens of each group of `groups`, in that order, a group at a time where the
+/// solution stays unique (proved within `cap` guesses); with `keep`, never below `keep`
+/// givens. Returns how many givens are left.
 fn remove_while_unique(
     puzzle: &VariantPuzzle,
     givens: &mut [u8],
-    cells: &[usize],
+    groups: &[Vec<u16>],
+    keep: Option<usize>,
+    cap: u64,
     budget: &Budget,
-) -> Result<(), VariantGenerateError> {
-    for &cell in cells {
-        let digit = givens[cell];
-        givens[cell] = 0;
-        if puzzle.with_givens(givens).count(2, budget)?.count != 1 {
-            givens[cell] = digit;
+) -> Result<usize, VariantGenerateError> {
+    let mut left = givens.iter().filter(|&&v| v != 0).count();
+    let mut saved = Vec::new();
+    for group in groups {
+        if keep.is_some_and(|k| left < k + group.len()) {
+            continue;
+        }
+        saved.clear();
+        saved.extend(group.iter().map(|&c| givens[c as usize]));
+        for &c in group {
+            givens[c as usize] = 0;
+        }
+        if unique(&puzzle.with_givens(givens), cap, budget)? {
+            left -= group.len();
+        } else {
+            for (&c, &v) in group.iter().zip(&saved) {
+                givens[c as usize] = v;
+            }
         }
     }
-    Ok(())
-}
-
-/// The givens of a puzzle cut from its full solution: every cell, then each one removed in
-/// random order where the solution stays unique (a minimal puzzle). `None` when the solution
-/// breaks the rules.
-fn remove_givens(
-    puzzle: &VariantPuzzle,
-    solution: &[u8],
-    rng: &mut PuzzleRng,
-    budget: &Budget,
-) -> Result<Option<Vec<u8>>, VariantGenerateError> {
-    if !puzzle.broken(solution).is_empty() {
-        return Ok(None);
-    }
-    let mut givens = solution.to_vec();
-    let mut order: Vec<usize> = (0..solution.len()).collect();
-    rng.shuffle(&mut order);
-    remove_while_unique(puzzle, &mut givens, &order, budget)?;
-    Ok(Some(givens))
+    Ok(left)
 }
 
 mod clues;

@@ -269,6 +269,26 @@ impl VariantPuzzle {
         r.map(|()| stats)
     }
 
+    /// [`VariantPuzzle::search`] giving up after `max_guesses` guesses: `None` then (the
+    /// answer is unknown). For the generator, which decides without a proof that would take
+    /// long (the same way on every machine: guesses, not time).
+    pub(crate) fn search_capped<V: Visitor>(
+        &self,
+        limit: u64,
+        visitor: &mut V,
+        max_guesses: u64,
+        budget: &Budget,
+    ) -> Result<Option<VariantStats>, Interrupted> {
+        let Some(model) = &self.model else {
+            return self.search(limit, visitor, budget).map(Some);
+        };
+        let start = self.start(model);
+        let mut s =
+            Search::new(model, limit, visitor, budget.meter()).with_max_guesses(max_guesses);
+        s.run(&start)?;
+        Ok((!s.capped).then_some(s.stats))
+    }
+
     /// [`VariantPuzzle::search`] on the compiled model, with what the search did even when
     /// the budget ran out.
     fn search_stats<V: Visitor>(

@@ -40,6 +40,10 @@ pub(crate) struct Search<'m, 'b, V: Visitor> {
     meter: Meter<'b>,
     pub(crate) stats: VariantStats,
     stopped: bool,
+    /// Guesses the search may make before it gives up ([`Search::capped`]).
+    max_guesses: u64,
+    /// Whether it gave up at `max_guesses`: its answer is then unknown.
+    pub(crate) capped: bool,
     /// A history score per cell: it starts at how much the rules bind the cell (the sizes of
     /// the houses and rules it is in), grows by one each time a guess in the cell failed, and
     /// is halved every [`DECAY`] failures so that it follows the part of the grid the search
@@ -90,6 +94,8 @@ impl<'m, 'b, V: Visitor> Search<'m, 'b, V> {
             meter,
             stats: VariantStats::default(),
             stopped: false,
+            max_guesses: u64::MAX,
+            capped: false,
             score: model.priority.clone(),
             digit_score: [0; 16],
             decay_in: DECAY,
@@ -98,6 +104,13 @@ impl<'m, 'b, V: Visitor> Search<'m, 'b, V> {
             stamp: 0,
             pos: (0..model.init.len() as u16).collect(),
         }
+    }
+
+    /// Gives up after `max` guesses (setting [`Search::capped`]): for callers that would
+    /// rather decide without the answer than wait for it, the same way on every machine.
+    pub(crate) fn with_max_guesses(mut self, max: u64) -> Self {
+        self.max_guesses = max;
+        self
     }
 
     /// Searches from `start` (candidates per cell); the whole model is propagated first.
@@ -359,6 +372,11 @@ impl<'m, 'b, V: Visitor> Search<'m, 'b, V> {
         front: usize,
     ) -> Result<(), Interrupted> {
         self.meter.tick()?;
+        if self.stats.guesses >= self.max_guesses {
+            self.capped = true;
+            self.stopped = true;
+            return Ok(());
+        }
         self.stats.guesses += 1;
         let (lo, hi) = self.stack.split_at_mut(depth + 1);
         let child = &mut hi[0];

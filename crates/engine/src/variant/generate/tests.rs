@@ -113,7 +113,8 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
                 assert!(covered.iter().all(|&k| k == 1), "{what}: cages do not tile");
             }
         } else {
-            // Minimal: no given can go.
+            // Minimal as far as the generator's proofs go: without any one given, the
+            // puzzle has several solutions, or no proof of one within `PROOF_GUESSES`.
             let mut givens = p.givens().values().to_vec();
             for c in 0..n * n {
                 if givens[c] == 0 {
@@ -122,7 +123,7 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
                 let v = givens[c];
                 givens[c] = 0;
                 assert!(
-                    p.with_givens(&givens).count(2, &b).unwrap().count > 1,
+                    !super::unique(&p.with_givens(&givens), super::PROOF_GUESSES, &b).unwrap(),
                     "{what}: {c}"
                 );
                 givens[c] = v;
@@ -260,12 +261,12 @@ fn xv_puzzles_keep_every_promise() {
 
 #[test]
 fn little_killer_puzzles_keep_every_promise() {
-    check_new_kind(VariantKind::LittleKiller, 2, 2);
+    check_new_kind(VariantKind::LittleKiller, 2, 1);
 }
 
 #[test]
 fn sandwich_puzzles_keep_every_promise() {
-    check_new_kind(VariantKind::Sandwich, 2, 2);
+    check_new_kind(VariantKind::Sandwich, 2, 1);
 }
 
 #[test]
@@ -464,4 +465,86 @@ fn regions_are_connected_and_never_the_boxes() {
             }
         }
     }
+}
+
+#[test]
+fn givens_keep_their_count_their_symmetry_and_their_minimality() {
+    use crate::generate::Symmetry;
+    let b = budget();
+    let g = VariantGenerator::new(9, &[VariantKind::X])
+        .unwrap()
+        .seed(2)
+        .givens(Symmetry::Rotate90, Some(28), false)
+        .unwrap();
+    for i in 0..2 {
+        let made = g.generate(i, &b).unwrap();
+        let values = made.puzzle.givens().values();
+        assert_eq!(values.iter().filter(|&&v| v != 0).count(), 28);
+        assert!(Symmetry::Rotate90.holds(made.puzzle.givens().shape(), values));
+        assert_eq!(made.puzzle.count(2, &b).unwrap().count, 1);
+        assert!(made.solution.is_filled_from(made.puzzle.givens()));
+    }
+    // Minimal by full proofs: no given can go.
+    let g = VariantGenerator::new(6, &[VariantKind::Jigsaw])
+        .unwrap()
+        .seed(4)
+        .givens(Symmetry::None, None, true)
+        .unwrap();
+    let made = g.generate(0, &b).unwrap();
+    let mut values = made.puzzle.givens().values().to_vec();
+    for c in 0..values.len() {
+        let v = values[c];
+        if v == 0 {
+            continue;
+        }
+        values[c] = 0;
+        let fewer = made.puzzle.with_givens(&values);
+        assert!(fewer.count(2, &b).unwrap().count > 1, "given {c} can go");
+        values[c] = v;
+    }
+    // Refusals, with the reason.
+    let killer = || VariantGenerator::new(9, &[VariantKind::Killer]).unwrap();
+    let e = killer()
+        .givens(Symmetry::None, Some(20), false)
+        .unwrap_err();
+    assert!(matches!(
+        e,
+        VariantGenerateError::GivensOption {
+            option: "--clues",
+            ..
+        }
+    ));
+    let e = killer().givens(Symmetry::Mirror, None, false).unwrap_err();
+    assert!(matches!(
+        e,
+        VariantGenerateError::GivensOption {
+            option: "--symmetry",
+            ..
+        }
+    ));
+    assert!(killer().givens(Symmetry::None, None, true).is_ok());
+    let x = || VariantGenerator::new(6, &[VariantKind::X]).unwrap();
+    let e = x().givens(Symmetry::Flip, Some(13), false).unwrap_err();
+    assert!(e.to_string().contains("must be even"), "{e}");
+    let e = x().givens(Symmetry::None, Some(37), false).unwrap_err();
+    assert!(e.to_string().contains("(it has 36 cells)"), "{e}");
+    let e = x()
+        .givens(Symmetry::None, Some(20), false)
+        .unwrap()
+        .generate_at_level(0, Level::Easy, &b)
+        .unwrap_err();
+    assert!(
+        matches!(e, VariantGenerateError::GivensWithLevel { .. }),
+        "{e}"
+    );
+    // Too few givens for any puzzle: refused after the draws, with the reason.
+    let e = x()
+        .givens(Symmetry::None, Some(4), false)
+        .unwrap()
+        .generate(0, &b)
+        .unwrap_err();
+    assert!(
+        matches!(e, VariantGenerateError::NoClueCount { clues: 4, .. }),
+        "{e}"
+    );
 }
