@@ -363,10 +363,12 @@ pub fn push_svg(grid: &Grid, options: SvgOptions, out: &mut String) {
     }
 }
 
-/// Appends an SVG picture of a variant puzzle: its rules drawn as setters draw them, its
-/// givens in bold.
+/// Appends an SVG picture of a variant puzzle: its rules drawn as setters draw them (the
+/// rules caption in the language of the run), its givens in bold.
 pub fn push_variant_svg(puzzle: &sudoku_engine::variant::VariantPuzzle, out: &mut String) {
-    let options = SvgOptions::default().givens(puzzle.givens());
+    let options = SvgOptions::default()
+        .givens(puzzle.givens())
+        .lang(sudoku_i18n::lang());
     out.push_str(&sudoku_render::variant_svg(
         puzzle.givens(),
         puzzle.rules(),

@@ -366,3 +366,37 @@ fn variant_puzzles_are_drawn_with_their_rules() {
     let (pdf, stderr) = run(&["show", "--format", "pdf"], killer, 0);
     assert!(pdf.starts_with(b"%PDF-"), "{stderr}");
 }
+
+/// A variant picture's rules caption follows `--lang` (and the locale); English by default.
+#[test]
+fn variant_captions_follow_the_language() {
+    let puzzle =
+        r#"{"size": 9, "constraints": [{"type": "anti-knight"}, {"type": "non-consecutive"}]}"#;
+    let english = show(&["--format", "svg"], puzzle);
+    assert!(english.contains(">Anti-knight: cells"), "{english}");
+    assert!(english.contains(">Non-consecutive: side"), "{english}");
+    for (lang, words) in [
+        ("ca", [">Anticavall: dues", ">No consecutius: dues"]),
+        ("es", [">Anticaballo: dos", ">No consecutivo: dos"]),
+        ("fr", [">Anti-cavalier : deux", ">Non consécutif : deux"]),
+        ("pt", [">Anticavalo: duas", ">Não consecutivo: duas"]),
+    ] {
+        let svg = show(&["--lang", lang, "--format", "svg"], puzzle);
+        for w in words {
+            assert!(svg.contains(w), "--lang {lang}: {w} missing from {svg}");
+        }
+        assert!(!svg.contains("knight's"), "--lang {lang}: {svg}");
+    }
+    // The locale, when no --lang is given.
+    let out = sudoku()
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .env_remove("LANGUAGE")
+        .args(["show", "--format", "svg"])
+        .write_stdin(puzzle)
+        .assert()
+        .code(0)
+        .get_output()
+        .clone();
+    let svg = String::from_utf8(out.stdout).expect("UTF-8 stdout");
+    assert!(svg.contains(">Anti-cavalier : deux"), "LC_ALL=fr: {svg}");
+}

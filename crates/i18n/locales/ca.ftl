@@ -819,6 +819,29 @@ pdf-seed-index = llavor { $seed } #{ $index }
 pdf-index = #{ $index }
 pdf-title = Quadern de sudokus
 
+## Rules captions of variant pictures
+
+caption-anti-knight = Anticavall: dues caselles separades per un salt de cavall tenen xifres diferents.
+caption-anti-king = Antirei: dues caselles separades per un moviment de rei tenen xifres diferents.
+caption-non-consecutive = No consecutius: dues caselles veïnes mai no tenen xifres consecutives.
+caption-disjoint-groups = Grups disjunts: les caselles que ocupen la mateixa posició dins la seva regió tenen xifres diferents.
+caption-no-difference-consecutive = Hi són tots els punts blancs: dues caselles veïnes sense punt no tenen xifres consecutives.
+caption-no-difference = Hi són tots els punts blancs: dues caselles veïnes sense punt mai no difereixen en { $value }.
+caption-no-ratio-double = Hi són tots els punts negres: de dues caselles veïnes sense punt, cap no és el doble de l'altra.
+caption-no-ratio = Hi són tots els punts negres: dues caselles veïnes sense punt mai no estan en la proporció 1:{ $value }.
+caption-no-xv = Hi són totes les X i les V: dues caselles veïnes sense cap signe no sumen ni 10 ni 5.
+caption-sandwich = Sandvitx: un número de fora suma les xifres que hi ha entre l'1 i el { $n } de la seva fila o columna.
+caption-x-sum = Sumes X: un número de fora suma les X primeres xifres des del seu costat, on X és la primera.
+caption-skyscraper = Gratacels: un número de fora compta les xifres que es veuen des d'allà; les més altes amaguen les més baixes.
+caption-slow-thermometer = Un termòmetre amb el bulb buit és lent: les seves xifres poden quedar-se iguals.
+caption-indexer-column = Les caselles vermelles indexen columnes: una xifra X a rRcC posa C a rRcX.
+caption-indexer-row = Les caselles blaves indexen files: una xifra X a rRcC posa R a rXcC.
+caption-indexer-box = Les caselles verdes indexen blocs: una xifra X a la posició P d'un bloc posa P a la posició X.
+caption-whispers = Línies verdes: les xifres veïnes difereixen com a mínim en { $difference }.
+caption-modular = Línies turquesa: { $modulus } caselles seguides qualssevol són diferents mòdul { $modulus }.
+caption-clone = Les caselles ombrejades igual tenen les mateixes xifres.
+caption-not-drawn = { $kind }: no es dibuixa (vegeu les regles del sudoku).
+
 ## The web page
 
 web-language = Llengua

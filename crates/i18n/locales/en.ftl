@@ -677,6 +677,32 @@ pdf-seed-index = seed { $seed } #{ $index }
 pdf-index = #{ $index }
 pdf-title = Sudoku booklet
 
+## Rules captions of variant pictures
+
+# The sentence under a variant picture (SVG and PDF) for each rule the picture does not show
+# by itself. Cell names (rRcC, rRcX, rXcC) stay as they are. The PDF's fonts have Latin-1
+# characters only: no curly quotes.
+caption-anti-knight = Anti-knight: cells a knight's move apart hold different digits.
+caption-anti-king = Anti-king: cells a king's move apart hold different digits.
+caption-non-consecutive = Non-consecutive: side-by-side cells never hold consecutive digits.
+caption-disjoint-groups = Disjoint groups: cells in the same position of their regions hold different digits.
+caption-no-difference-consecutive = All white dots are given: side-by-side cells without one are not consecutive.
+caption-no-difference = All white dots are given: side-by-side cells without one never differ by { $value }.
+caption-no-ratio-double = All black dots are given: side-by-side cells without one are never one double the other.
+caption-no-ratio = All black dots are given: side-by-side cells without one are never in the ratio 1:{ $value }.
+caption-no-xv = All X and V are given: side-by-side cells without one add up to neither 10 nor 5.
+caption-sandwich = Sandwich: a number outside adds up the digits between the 1 and the { $n } of its row or column.
+caption-x-sum = X-sums: a number outside adds up the first X digits from its side, X being the first.
+caption-skyscraper = Skyscrapers: a number outside counts the digits seen from it, taller ones hiding shorter ones.
+caption-slow-thermometer = A thermometer with a hollow bulb is slow: its digits may stay equal.
+caption-indexer-column = Red cells index columns: a digit X in rRcC puts C in rRcX.
+caption-indexer-row = Blue cells index rows: a digit X in rRcC puts R in rXcC.
+caption-indexer-box = Green cells index boxes: a digit X at position P of a box puts P at position X.
+caption-whispers = Green lines: neighbours differ by at least { $difference }.
+caption-modular = Teal lines: any { $modulus } cells in a row differ modulo { $modulus }.
+caption-clone = Cells shaded alike hold the same digits.
+caption-not-drawn = { $kind }: not drawn (see the puzzle's rules).
+
 ## The web page
 
 # The page (crates/web/assets): element texts by their data-i18n attributes, then what

@@ -687,6 +687,29 @@ pdf-seed-index = semilla { $seed } #{ $index }
 pdf-index = #{ $index }
 pdf-title = Cuadernillo de sudokus
 
+## Rules captions of variant pictures
+
+caption-anti-knight = Anticaballo: dos casillas separadas por un salto de caballo tienen cifras distintas.
+caption-anti-king = Antirrey: dos casillas separadas por un movimiento de rey tienen cifras distintas.
+caption-non-consecutive = No consecutivo: dos casillas vecinas nunca tienen cifras consecutivas.
+caption-disjoint-groups = Grupos disjuntos: las casillas que ocupan la misma posición en su región tienen cifras distintas.
+caption-no-difference-consecutive = Están todos los puntos blancos: dos casillas vecinas sin punto no tienen cifras consecutivas.
+caption-no-difference = Están todos los puntos blancos: dos casillas vecinas sin punto nunca difieren en { $value }.
+caption-no-ratio-double = Están todos los puntos negros: de dos casillas vecinas sin punto, ninguna es el doble de la otra.
+caption-no-ratio = Están todos los puntos negros: dos casillas vecinas sin punto nunca están en la proporción 1:{ $value }.
+caption-no-xv = Están todas las X y las V: dos casillas vecinas sin ninguna no suman ni 10 ni 5.
+caption-sandwich = Sándwich: un número de fuera suma las cifras que hay entre el 1 y el { $n } de su fila o columna.
+caption-x-sum = Sumas X: un número de fuera suma las X primeras cifras desde su lado, siendo X la primera.
+caption-skyscraper = Rascacielos: un número de fuera cuenta las cifras que se ven desde él; las más altas ocultan las más bajas.
+caption-slow-thermometer = Un termómetro con el bulbo hueco es lento: sus cifras pueden mantenerse iguales.
+caption-indexer-column = Las casillas rojas indexan columnas: una cifra X en rRcC pone C en rRcX.
+caption-indexer-row = Las casillas azules indexan filas: una cifra X en rRcC pone R en rXcC.
+caption-indexer-box = Las casillas verdes indexan bloques: una cifra X en la posición P de un bloque pone P en la posición X.
+caption-whispers = Líneas verdes: las cifras vecinas difieren al menos en { $difference }.
+caption-modular = Líneas turquesa: { $modulus } casillas seguidas cualesquiera son distintas módulo { $modulus }.
+caption-clone = Las casillas sombreadas igual tienen las mismas cifras.
+caption-not-drawn = { $kind }: no se dibuja (vea las reglas del sudoku).
+
 ## The web page
 
 web-language = Idioma

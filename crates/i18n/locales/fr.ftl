@@ -690,6 +690,29 @@ pdf-seed-index = graine { $seed } #{ $index }
 pdf-index = n° { $index }
 pdf-title = Livret de sudokus
 
+## Rules captions of variant pictures
+
+caption-anti-knight = Anti-cavalier : deux cases séparées d'un saut de cavalier contiennent des chiffres différents.
+caption-anti-king = Anti-roi : deux cases séparées d'un pas de roi contiennent des chiffres différents.
+caption-non-consecutive = Non consécutif : deux cases voisines ne contiennent jamais des chiffres consécutifs.
+caption-disjoint-groups = Groupes disjoints : les cases à la même position dans leur région contiennent des chiffres différents.
+caption-no-difference-consecutive = Tous les points blancs sont donnés : deux cases voisines sans point ne contiennent pas des chiffres consécutifs.
+caption-no-difference = Tous les points blancs sont donnés : deux cases voisines sans point ne diffèrent jamais de { $value }.
+caption-no-ratio-double = Tous les points noirs sont donnés : de deux cases voisines sans point, aucune n'est le double de l'autre.
+caption-no-ratio = Tous les points noirs sont donnés : deux cases voisines sans point ne sont jamais dans le rapport 1:{ $value }.
+caption-no-xv = Tous les X et V sont donnés : deux cases voisines sans signe n'ont pour somme ni 10 ni 5.
+caption-sandwich = Sandwich : un nombre à l'extérieur donne la somme des chiffres entre le 1 et le { $n } de sa ligne ou colonne.
+caption-x-sum = Sommes X : un nombre à l'extérieur donne la somme des X premiers chiffres de son côté, X étant le premier.
+caption-skyscraper = Gratte-ciel : un nombre à l'extérieur compte les chiffres vus depuis lui, les plus hauts cachant les plus bas.
+caption-slow-thermometer = Un thermomètre à bulbe creux est lent : ses chiffres peuvent rester égaux.
+caption-indexer-column = Les cases rouges indexent les colonnes : un chiffre X en rRcC place C en rRcX.
+caption-indexer-row = Les cases bleues indexent les lignes : un chiffre X en rRcC place R en rXcC.
+caption-indexer-box = Les cases vertes indexent les blocs : un chiffre X à la position P d'un bloc place P à la position X.
+caption-whispers = Lignes vertes : des chiffres voisins diffèrent d'au moins { $difference }.
+caption-modular = Lignes turquoise : { $modulus } cases consécutives quelconques sont différentes modulo { $modulus }.
+caption-clone = Les cases de même teinte contiennent les mêmes chiffres.
+caption-not-drawn = { $kind } : règle non dessinée (voir les règles de la grille).
+
 ## The web page
 
 web-language = Langue

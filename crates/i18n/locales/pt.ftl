@@ -713,6 +713,29 @@ pdf-seed-index = semente { $seed } #{ $index }
 pdf-index = #{ $index }
 pdf-title = Caderno de sudokus
 
+## Rules captions of variant pictures
+
+caption-anti-knight = Anticavalo: duas casas separadas por um salto de cavalo têm algarismos diferentes.
+caption-anti-king = Antirrei: duas casas separadas por um movimento de rei têm algarismos diferentes.
+caption-non-consecutive = Não consecutivo: duas casas vizinhas nunca têm algarismos consecutivos.
+caption-disjoint-groups = Grupos disjuntos: as casas na mesma posição da sua região têm algarismos diferentes.
+caption-no-difference-consecutive = Estão dados todos os pontos brancos: duas casas vizinhas sem ponto não têm algarismos consecutivos.
+caption-no-difference = Estão dados todos os pontos brancos: duas casas vizinhas sem ponto nunca diferem em { $value }.
+caption-no-ratio-double = Estão dados todos os pontos pretos: de duas casas vizinhas sem ponto, nenhuma é o dobro da outra.
+caption-no-ratio = Estão dados todos os pontos pretos: duas casas vizinhas sem ponto nunca estão na razão 1:{ $value }.
+caption-no-xv = Estão dados todos os X e V: duas casas vizinhas sem nenhum não somam nem 10 nem 5.
+caption-sandwich = Sanduíche: um número de fora soma os algarismos entre o 1 e o { $n } da sua linha ou coluna.
+caption-x-sum = Somas X: um número de fora soma os X primeiros algarismos a partir do seu lado, sendo X o primeiro.
+caption-skyscraper = Arranha-céus: um número de fora conta os algarismos que se veem dali; os mais altos escondem os mais baixos.
+caption-slow-thermometer = Um termómetro com o bolbo oco é lento: os seus algarismos podem manter-se iguais.
+caption-indexer-column = As casas vermelhas indexam colunas: um algarismo X em rRcC põe C em rRcX.
+caption-indexer-row = As casas azuis indexam linhas: um algarismo X em rRcC põe R em rXcC.
+caption-indexer-box = As casas verdes indexam blocos: um algarismo X na posição P de um bloco põe P na posição X.
+caption-whispers = Linhas verdes: algarismos vizinhos diferem em pelo menos { $difference }.
+caption-modular = Linhas turquesa: quaisquer { $modulus } casas seguidas são diferentes módulo { $modulus }.
+caption-clone = As casas com o mesmo sombreado têm os mesmos algarismos.
+caption-not-drawn = { $kind }: não se desenha (veja as regras do sudoku).
+
 ## The web page
 
 web-language = Idioma

@@ -175,7 +175,8 @@ pub struct PdfOptions {
     pub per_page: PerPage,
     /// A heading for the puzzle pages and the document's title, if any.
     pub title: Option<String>,
-    /// The language of the captions, the answer pages' heading and the default title.
+    /// The language of the captions (a variant puzzle's rules caption too), the answer pages'
+    /// heading and the default title.
     pub lang: Lang,
 }
 
@@ -353,7 +354,7 @@ fn draw_page<'a>(
             .as_ref()
             .filter(|r| !r.is_classic() && r.size() == shown.shape().size())
             .map(|rules| {
-                let layout = VariantLayout::new(rules);
+                let layout = VariantLayout::new(rules, options.lang);
                 let at = layout.place((x0 + gap / 2.0, gy, slot_w - gap, slot_h - CAPTION - gap));
                 (layout, at)
             });

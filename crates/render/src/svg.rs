@@ -11,6 +11,7 @@
 use std::fmt::Write as _;
 
 use sudoku_engine::{Cell, Digit, DigitSet, Grid};
+use sudoku_i18n::Lang;
 
 use crate::candidates::candidates;
 
@@ -93,6 +94,10 @@ pub struct SvgOptions {
     /// Cells that break a rule (a digit twice in a unit): filled red, over any other tint.
     /// Cells outside the grid are ignored.
     pub conflicts: Vec<Cell>,
+    /// The language of a variant picture's rules caption ([`variant_svg`](crate::variant_svg),
+    /// [`variant_picture`](crate::variant_picture)). Default English; the classic picture has
+    /// no words and ignores it.
+    pub lang: Lang,
 }
 
 impl Default for SvgOptions {
@@ -103,6 +108,7 @@ impl Default for SvgOptions {
             pencil_marks: PencilMarks::None,
             highlight: Highlight::default(),
             conflicts: Vec::new(),
+            lang: Lang::En,
         }
     }
 }
@@ -135,6 +141,12 @@ impl SvgOptions {
     /// Sets [`SvgOptions::conflicts`].
     pub fn conflicts(mut self, cells: Vec<Cell>) -> SvgOptions {
         self.conflicts = cells;
+        self
+    }
+
+    /// Sets [`SvgOptions::lang`].
+    pub fn lang(mut self, lang: Lang) -> SvgOptions {
+        self.lang = lang;
         self
     }
 }

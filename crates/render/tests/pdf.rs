@@ -296,3 +296,52 @@ fn variant_booklets_draw_the_rules_and_write_the_rest() {
         .collect();
     assert_ne!(pdf(&plain, &options).unwrap(), bytes);
 }
+
+#[test]
+fn variant_rules_captions_are_in_the_booklets_language() {
+    use sudoku_engine::variant::VariantPuzzle;
+    let p = VariantPuzzle::from_json(
+        r#"{"size": 6, "givens": "1...........2...........3...........",
+            "constraints": [{"type": "anti-knight"}, {"type": "non-consecutive"}]}"#,
+    )
+    .unwrap();
+    let mut entry = BookletPuzzle::new(p.givens().clone());
+    entry.rules = Some(p.rules().clone());
+    // (language, the first words of each sentence, which stay on the caption's first lines)
+    let cases = [
+        (
+            Lang::En,
+            ["Anti-knight: cells", "Non-consecutive: side-by-side"],
+        ),
+        (
+            Lang::Ca,
+            ["Anticavall: dues caselles", "No consecutius: dues"],
+        ),
+        (
+            Lang::Es,
+            ["Anticaballo: dos casillas", "No consecutivo: dos"],
+        ),
+        (
+            Lang::Fr,
+            ["Anti-cavalier : deux cases", "Non consécutif : deux"],
+        ),
+        (
+            Lang::Pt,
+            ["Anticavalo: duas casas", "Não consecutivo: duas"],
+        ),
+    ];
+    for (lang, words) in cases {
+        let options = PdfOptions {
+            lang,
+            ..PdfOptions::default()
+        };
+        let bytes = pdf(std::slice::from_ref(&entry), &options).unwrap();
+        let text = text_of(&format!("variant-{lang}"), &bytes);
+        for w in words {
+            assert!(text.contains(w), "{lang}: {w} missing from:\n{text}");
+        }
+        if lang != Lang::En {
+            assert!(!text.contains("knight"), "{lang}: English left in:\n{text}");
+        }
+    }
+}

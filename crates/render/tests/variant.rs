@@ -380,3 +380,160 @@ fn six_by_six_boxes_are_two_by_three() {
     );
     assert!(!d.contains(&format!("M{} {}L", px(2), px(0))), "{d}");
 }
+
+/// The caption's sentences of a variant SVG, each put back together from its wrapped lines
+/// (one `<text>` per line, of class `caption KIND`).
+fn caption_sentences(svg: &str) -> Vec<(String, String)> {
+    let doc = Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
+    let mut out: Vec<(String, String)> = Vec::new();
+    for node in doc.descendants().filter(|n| n.has_tag_name("text")) {
+        let Some(kind) = node
+            .attribute("class")
+            .and_then(|c| c.strip_prefix("caption "))
+        else {
+            continue;
+        };
+        let line = node.text().unwrap_or_default();
+        match out.last_mut() {
+            Some((k, text)) if k == kind => {
+                text.push(' ');
+                text.push_str(line);
+            }
+            _ => out.push((kind.to_string(), line.to_string())),
+        }
+    }
+    out
+}
+
+#[test]
+fn captions_are_in_the_language_of_the_options() {
+    use sudoku_i18n::Lang;
+    use sudoku_render::variant_picture;
+
+    let p = puzzle(
+        9,
+        &".".repeat(81),
+        None,
+        &[
+            r#"{"type": "anti-knight"}"#,
+            r#"{"type": "non-consecutive"}"#,
+        ],
+    );
+    let english = [
+        "Anti-knight: cells a knight's move apart hold different digits.",
+        "Non-consecutive: side-by-side cells never hold consecutive digits.",
+    ];
+    let cases: [(Lang, [&str; 2]); 5] = [
+        (Lang::En, english),
+        (
+            Lang::Ca,
+            [
+                "Anticavall: dues caselles separades per un salt de cavall tenen xifres diferents.",
+                "No consecutius: dues caselles veïnes mai no tenen xifres consecutives.",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "Anticaballo: dos casillas separadas por un salto de caballo tienen cifras distintas.",
+                "No consecutivo: dos casillas vecinas nunca tienen cifras consecutivas.",
+            ],
+        ),
+        (
+            Lang::Fr,
+            [
+                "Anti-cavalier : deux cases séparées d'un saut de cavalier contiennent des chiffres différents.",
+                "Non consécutif : deux cases voisines ne contiennent jamais des chiffres consécutifs.",
+            ],
+        ),
+        (
+            Lang::Pt,
+            [
+                "Anticavalo: duas casas separadas por um salto de cavalo têm algarismos diferentes.",
+                "Não consecutivo: duas casas vizinhas nunca têm algarismos consecutivos.",
+            ],
+        ),
+    ];
+    let base = SvgOptions::default().givens(p.givens());
+    // English is the default, unchanged.
+    assert_eq!(base.lang, Lang::En);
+    let default_svg = variant_svg(p.givens(), p.rules(), &base);
+    for (lang, sentences) in cases {
+        let options = base.clone().lang(lang);
+        let svg = variant_svg(p.givens(), p.rules(), &options);
+        save(&svg);
+        let found = caption_sentences(&svg);
+        let expected: Vec<(String, String)> = ["anti-knight", "non-consecutive"]
+            .into_iter()
+            .zip(sentences)
+            .map(|(k, s)| (k.to_string(), s.to_string()))
+            .collect();
+        assert_eq!(found, expected, "{lang}: the SVG's caption");
+        assert_eq!(
+            variant_picture(p.givens(), p.rules(), &options).caption,
+            sentences,
+            "{lang}: the picture's caption"
+        );
+        if lang == Lang::En {
+            assert_eq!(svg, default_svg, "English is the default");
+        } else {
+            assert!(
+                !svg.contains("knight's") && !svg.contains("Non-consecutive"),
+                "{lang}: {svg}"
+            );
+            // Only the caption changes (and the picture's height with it): the drawing above
+            // it is the same.
+            let drawing = |svg: &str| -> Vec<String> {
+                svg.lines()
+                    .skip(2)
+                    .take_while(|l| !l.contains("class=\"caption"))
+                    .map(str::to_string)
+                    .collect()
+            };
+            assert_eq!(drawing(&svg), drawing(&default_svg), "{lang}");
+        }
+    }
+}
+
+#[test]
+fn every_caption_sentence_is_translated_with_its_numbers() {
+    use sudoku_i18n::Lang;
+
+    // Every kind, and the rules whose sentence carries a number.
+    let mut all: Vec<&str> = EVERY_KIND.iter().map(|(_, j)| *j).collect();
+    all.extend([
+        r#"{"type": "no-difference", "value": 3}"#,
+        r#"{"type": "no-ratio", "value": 3}"#,
+        r#"{"type": "whispers", "cells": ["r8c1", "r8c2"], "difference": 4}"#,
+        r#"{"type": "modular", "cells": ["r7c1", "r7c2", "r7c3", "r7c4"], "modulus": 4}"#,
+        r#"{"type": "thermometer", "cells": ["r6c1", "r6c2"], "slow": true}"#,
+    ]);
+    let p = puzzle(9, &".".repeat(81), None, &all);
+    let of = |lang: Lang| {
+        caption_sentences(&variant_svg(
+            p.givens(),
+            p.rules(),
+            &SvgOptions::default().lang(lang),
+        ))
+    };
+    let english = of(Lang::En);
+    assert!(english.len() >= 15, "{english:?}");
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let other = of(lang);
+        assert_eq!(other.len(), english.len(), "{lang}: {other:?}");
+        for ((kind, en), (k, text)) in english.iter().zip(&other) {
+            assert_eq!(kind, k);
+            assert_ne!(en, text, "{lang}: {kind} is not translated");
+            let numbers = |s: &str| -> Vec<String> {
+                s.split(|c: char| !c.is_ascii_digit())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            };
+            let (mut a, mut b) = (numbers(en), numbers(text));
+            a.sort();
+            b.sort();
+            assert_eq!(a, b, "{lang}: {kind} keeps its numbers: {text}");
+        }
+    }
+}

@@ -8,6 +8,7 @@
 //! it would be, and a cage cell off the grid is left out of the outline, never a panic.
 
 use sudoku_engine::variant::{Constraint, DiagonalDirection, IndexerAxis, Place, Rules};
+use sudoku_i18n::{tr_lang, Lang};
 
 use super::scene::{merge_segments, Anchor, Color, Pt, Scene, Shape, Stroke};
 
@@ -29,8 +30,8 @@ const CAGE_INSET: f64 = 0.09;
 /// The colours given to clones, in turn.
 const CLONE_TINTS: [Color; 4] = ["#fbe1ad", "#cce7f7", "#d5f0cb", "#f1d3ec"];
 
-/// The scene of a grid of `rules`.
-pub(crate) fn scene(rules: &Rules) -> Scene {
+/// The scene of a grid of `rules`, its rules caption in `lang`.
+pub(crate) fn scene(rules: &Rules, lang: Lang) -> Scene {
     let n = rules.size();
     let mut s = Scene {
         size: n,
@@ -53,7 +54,7 @@ pub(crate) fn scene(rules: &Rules) -> Scene {
     }
     for c in constraints {
         outside(&mut s, n, c);
-        caption(&mut s, n, c);
+        caption(&mut s, n, c, lang);
     }
     s
 }
@@ -624,81 +625,41 @@ fn outside(s: &mut Scene, n: usize, c: &Constraint) {
 
 /// The sentence of the rules caption for the rules with no picture, and for the pictures that
 /// need a word (numbers outside the grid, slow thermometers, indexing cells, lines with other
-/// than their usual value).
-fn caption(s: &mut Scene, n: usize, c: &Constraint) {
+/// than their usual value), in `lang` (the `caption-*` messages of the i18n crate).
+fn caption(s: &mut Scene, n: usize, c: &Constraint, lang: Lang) {
     let class = c.kind_name();
     let text: Option<String> = match c {
-        Constraint::AntiKnight(_) => {
-            Some("Anti-knight: cells a knight's move apart hold different digits.".into())
-        }
-        Constraint::AntiKing(_) => {
-            Some("Anti-king: cells a king's move apart hold different digits.".into())
-        }
-        Constraint::NonConsecutive(_) => {
-            Some("Non-consecutive: side-by-side cells never hold consecutive digits.".into())
-        }
-        Constraint::DisjointGroups(_) => Some(
-            "Disjoint groups: cells in the same position of their regions hold different \
-             digits."
-                .into(),
-        ),
+        Constraint::AntiKnight(_) => Some(tr_lang!(lang, "caption-anti-knight")),
+        Constraint::AntiKing(_) => Some(tr_lang!(lang, "caption-anti-king")),
+        Constraint::NonConsecutive(_) => Some(tr_lang!(lang, "caption-non-consecutive")),
+        Constraint::DisjointGroups(_) => Some(tr_lang!(lang, "caption-disjoint-groups")),
         Constraint::NoDifference(x) => Some(match x.value.unwrap_or(1) {
-            1 => "All white dots are given: side-by-side cells without one are not consecutive."
-                .into(),
-            v => format!(
-                "All white dots are given: side-by-side cells without one never differ by {v}."
-            ),
+            1 => tr_lang!(lang, "caption-no-difference-consecutive"),
+            v => tr_lang!(lang, "caption-no-difference", value = v),
         }),
         Constraint::NoRatio(x) => Some(match x.value.unwrap_or(2) {
-            2 => "All black dots are given: side-by-side cells without one are never one \
-                  double the other."
-                .into(),
-            v => format!(
-                "All black dots are given: side-by-side cells without one are never in the \
-                 ratio 1:{v}."
-            ),
+            2 => tr_lang!(lang, "caption-no-ratio-double"),
+            v => tr_lang!(lang, "caption-no-ratio", value = v),
         }),
-        Constraint::NoXv(_) => Some(
-            "All X and V are given: side-by-side cells without one add up to neither 10 nor 5."
-                .into(),
-        ),
-        Constraint::Sandwich(_) => Some(format!(
-            "Sandwich: a number outside adds up the digits between the 1 and the {n} of its \
-             row or column."
-        )),
-        Constraint::XSum(_) => Some(
-            "X-sums: a number outside adds up the first X digits from its side, X being the \
-             first."
-                .into(),
-        ),
-        Constraint::Skyscraper(_) => Some(
-            "Skyscrapers: a number outside counts the digits seen from it, taller ones \
-             hiding shorter ones."
-                .into(),
-        ),
-        Constraint::Thermometer(t) if t.slow => {
-            Some("A thermometer with a hollow bulb is slow: its digits may stay equal.".into())
-        }
-        Constraint::Indexer(x) => Some(
-            match x.axis {
-                IndexerAxis::Column => "Red cells index columns: a digit X in rRcC puts C in rRcX.",
-                IndexerAxis::Row => "Blue cells index rows: a digit X in rRcC puts R in rXcC.",
-                _ => {
-                    "Green cells index boxes: a digit X at position P of a box puts P at \
-                     position X."
-                }
-            }
-            .into(),
-        ),
+        Constraint::NoXv(_) => Some(tr_lang!(lang, "caption-no-xv")),
+        Constraint::Sandwich(_) => Some(tr_lang!(lang, "caption-sandwich", n = n)),
+        Constraint::XSum(_) => Some(tr_lang!(lang, "caption-x-sum")),
+        Constraint::Skyscraper(_) => Some(tr_lang!(lang, "caption-skyscraper")),
+        Constraint::Thermometer(t) if t.slow => Some(tr_lang!(lang, "caption-slow-thermometer")),
+        Constraint::Indexer(x) => Some(match x.axis {
+            IndexerAxis::Column => tr_lang!(lang, "caption-indexer-column"),
+            IndexerAxis::Row => tr_lang!(lang, "caption-indexer-row"),
+            _ => tr_lang!(lang, "caption-indexer-box"),
+        }),
         Constraint::Whispers(w) => w
             .difference
             .filter(|&d| d as usize != n.div_ceil(2))
-            .map(|d| format!("Green lines: neighbours differ by at least {d}.")),
+            .map(|d| tr_lang!(lang, "caption-whispers", difference = d)),
         Constraint::Modular(m) => m
             .modulus
             .filter(|&v| v != 3)
-            .map(|v| format!("Teal lines: any {v} cells in a row differ modulo {v}.")),
-        Constraint::Clone(_) => Some("Cells shaded alike hold the same digits.".into()),
+            .map(|v| tr_lang!(lang, "caption-modular", modulus = v)),
+        Constraint::Clone(_) => Some(tr_lang!(lang, "caption-clone")),
         Constraint::Killer(_)
         | Constraint::Diagonal(_)
         | Constraint::ExtraRegion(_)
@@ -721,7 +682,7 @@ fn caption(s: &mut Scene, n: usize, c: &Constraint) {
         | Constraint::Maximum(_)
         | Constraint::Quadruple(_) => None,
         // A kind this crate does not know yet is named, never dropped.
-        _ => Some(format!("{class}: not drawn (see the puzzle's rules).")),
+        _ => Some(tr_lang!(lang, "caption-not-drawn", kind = class)),
     };
     if let Some(text) = text {
         if !s.caption.iter().any(|(_, t)| *t == text) {

@@ -5,6 +5,7 @@ use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::Content;
 use sudoku_engine::variant::Rules;
 use sudoku_engine::Grid;
+use sudoku_i18n::Lang;
 
 use super::draw::scene;
 use super::scene::{Anchor, Color, Pt, Scene, Shape, Stroke};
@@ -30,9 +31,10 @@ pub(crate) struct Placement {
 }
 
 impl VariantLayout {
-    pub(crate) fn new(rules: &Rules) -> VariantLayout {
+    /// The layout of `rules`, its rules caption in `lang`.
+    pub(crate) fn new(rules: &Rules, lang: Lang) -> VariantLayout {
         VariantLayout {
-            scene: scene(rules),
+            scene: scene(rules, lang),
         }
     }
 

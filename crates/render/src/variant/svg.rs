@@ -20,8 +20,8 @@ use crate::SvgOptions;
 /// Each drawn element has the constraint's kind name as its `class` (`killer`,
 /// `thermometer`, ...), a caption line `caption KIND`; digits are drawn as [`svg`](crate::svg)
 /// draws them, with [`SvgOptions::cell_size`] and [`SvgOptions::givens`] (pencil marks,
-/// highlights and conflicts are not drawn on variant pictures). A grid of another size than
-/// the rules is drawn without its digits.
+/// highlights and conflicts are not drawn on variant pictures); the caption is in
+/// [`SvgOptions::lang`]. A grid of another size than the rules is drawn without its digits.
 ///
 /// # Example
 ///
@@ -89,7 +89,7 @@ pub fn variant_picture(grid: &Grid, rules: &Rules, options: &SvgOptions) -> Vari
 }
 
 fn picture(grid: &Grid, rules: &Rules, options: &SvgOptions, captioned: bool) -> VariantPicture {
-    let scene = scene(rules);
+    let scene = scene(rules, options.lang);
     let n = scene.size;
     let s = f64::from(options.cell_size.max(8));
     let pad = (s * THICK).max(1.5);
