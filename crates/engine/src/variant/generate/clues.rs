@@ -205,6 +205,27 @@ fn sandwich_sum(line: &[u8], top: u8) -> u32 {
 fn diagonals(n: usize, rng: &mut PuzzleRng) -> Vec<(usize, Direction)> {
     let mut out = Vec::new();
     let last = n - 1;
+    // The outside cells that hold a clue already, on the (N+2)×(N+2) grid around the grid: a
+    // "\" and a "/" diagonal two columns (or rows) apart would put theirs in one cell, drawn
+    // one over the other (and f-puzzles keeps one clue a cell), so the second takes its other
+    // end, or is left out when that is taken too.
+    let mut taken = vec![false; (n + 2) * (n + 2)];
+    let mut add = |first: (usize, Direction), second: (usize, Direction)| {
+        let clue = |(cell, direction): (usize, Direction)| {
+            let (dr, dc) = direction.step();
+            let r = (cell / n) as i32 + 1 - dr;
+            let c = (cell % n) as i32 + 1 - dc;
+            r as usize * (n + 2) + c as usize
+        };
+        for choice in [first, second] {
+            let at = clue(choice);
+            if !taken[at] {
+                taken[at] = true;
+                out.push(choice);
+                return;
+            }
+        }
+    };
     // "\" diagonals start on the top row or the left column; "/" ones on the top row or the
     // right column. Each is of length 2 or more unless it starts in a corner it ends in.
     let mut down_right: Vec<usize> = (0..last).collect();
@@ -214,21 +235,23 @@ fn diagonals(n: usize, rng: &mut PuzzleRng) -> Vec<(usize, Direction)> {
     for start in down_right {
         let len = n - (start / n).max(start % n);
         let end = start + (len - 1) * (n + 1);
-        out.push(if rng.index(2) == 0 {
-            (start, Direction::DownRight)
+        let (a, b) = ((start, Direction::DownRight), (end, Direction::UpLeft));
+        if rng.index(2) == 0 {
+            add(a, b);
         } else {
-            (end, Direction::UpLeft)
-        });
+            add(b, a);
+        }
     }
     for start in down_left {
         let (r, c) = (start / n, start % n);
         let len = (n - r).min(c + 1);
         let end = start + (len - 1) * (n - 1);
-        out.push(if rng.index(2) == 0 {
-            (start, Direction::DownLeft)
+        let (a, b) = ((start, Direction::DownLeft), (end, Direction::UpRight));
+        if rng.index(2) == 0 {
+            add(a, b);
         } else {
-            (end, Direction::UpRight)
-        });
+            add(b, a);
+        }
     }
     out
 }

@@ -63,7 +63,21 @@ fn check_kinds(size: usize, kinds: &[VariantKind], count: u64) {
                     has(|c| matches!(c, Constraint::Xv(_))) > 0
                         && has(|c| matches!(c, Constraint::NoXv(_))) == 0
                 }
-                VariantKind::LittleKiller => has(|c| matches!(c, Constraint::LittleKiller(_))) > 0,
+                VariantKind::LittleKiller => {
+                    // One clue an outside cell: two would be drawn one over the other.
+                    let mut at: Vec<Place> = cs
+                        .iter()
+                        .filter_map(|c| match c {
+                            Constraint::LittleKiller(k) => Some(k.clue),
+                            _ => None,
+                        })
+                        .collect();
+                    let drawn = at.len();
+                    at.sort_unstable();
+                    at.dedup();
+                    assert_eq!(at.len(), drawn, "{what}: two clues in one cell");
+                    drawn > 0
+                }
                 VariantKind::Sandwich => has(|c| matches!(c, Constraint::Sandwich(_))) > 0,
                 VariantKind::Whispers => has(|c| matches!(c, Constraint::Whispers(_))) > 0,
                 VariantKind::Renban => has(|c| matches!(c, Constraint::Renban(_))) > 0,
