@@ -398,6 +398,9 @@ def generate_variant(
     *,
     size: int = 9,
     difficulty: Optional[Level] = None,
+    clues: Optional[int] = None,
+    symmetry: Optional[Symmetry] = None,
+    minimal: bool = False,
     seed: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
@@ -411,8 +414,16 @@ def generate_variant(
     size give the same puzzles on any machine and thread count; without a seed, one is drawn at
     random. ``timeout`` is in seconds per puzzle (30 by default). ``difficulty`` (one of
     :data:`LEVELS`) keeps drawing puzzles until the variant rater gives that level, up to 24
-    draws a puzzle (``sudoku generate --variant KIND --difficulty L`` does the same): the
-    generator does not aim at a level, and most 9×9 kinds come out extreme.
+    draws a puzzle (``sudoku generate --variant KIND --difficulty L`` does the same), easing a
+    harder draw with givens of its solution, or, for the kinds whose only clues are givens,
+    removing givens while the rater still finishes the puzzle at that level.
+
+    ``clues`` (exactly that many givens) and ``symmetry`` (one of :data:`SYMMETRIES`) apply to
+    the kinds whose only clues are givens (jigsaw, x, windoku, anti-knight, anti-king,
+    non-consecutive), not with ``difficulty``; ``minimal=True`` makes every proof of uniqueness
+    in full, so that no given (no symmetric group) and no clue can go (by default a proof is
+    given up after 5,000 guesses and its given kept), as ``--clues``, ``--symmetry`` and
+    ``--minimal`` do for ``sudoku generate --variant``.
 
     An unknown kind raises ``ValueError`` at once (the message lists the kinds); a kind at a
     size it is not made at, or rules no grid keeps together, raise :class:`GenerateError` at
@@ -430,11 +441,16 @@ def generate_variant(
         seed = _count_arg("seed", seed, 0)
         if seed >= 2**64:
             raise ValueError(f"seed must be below 2**64, not {seed}")
+    if clues is not None:
+        clues = _count_arg("clues", clues, 0)
     return _native.generate_variant(
         names,
         count,
         size=size,
         difficulty=difficulty,
+        clues=clues,
+        symmetry=symmetry,
+        minimal=bool(minimal),
         seed=seed,
         timeout=timeout,
         threads=_threads(threads),

@@ -424,6 +424,12 @@ def test_generate_variant_kinds_are_the_commands():
         ([], {}, sudokit.GenerateError, "no variant kind"),
         ("killer", {"count": -1}, ValueError, "count"),
         ("killer", {"timeout": 0}, ValueError, "timeout"),
+        ("killer", {"clues": 20}, sudokit.GenerateError, "only clues are the givens"),
+        ("killer", {"symmetry": "mirror"}, sudokit.GenerateError, "only clues are the givens"),
+        ("x", {"clues": 83}, sudokit.GenerateError, "it has 81 cells"),
+        ("x", {"clues": 20, "difficulty": "easy"}, sudokit.GenerateError, "does not go with"),
+        ("x", {"symmetry": "sideways"}, ValueError, "sideways"),
+        ("x", {"clues": -1}, ValueError, "clues"),
     ],
 )
 def test_generate_variant_refuses_bad_requests_at_once(kinds, options, error, message):
@@ -443,3 +449,22 @@ def test_generate_variant_at_a_difficulty():
     assert [str(sudokit.rate(p)) for p in made] == ["easy", "easy"]
     with pytest.raises(ValueError, match="unknown difficulty .* easy, medium"):
         sudokit.generate_variant("killer", difficulty="insane")  # type: ignore[arg-type]
+
+
+def test_generate_variant_shapes_the_givens():
+    made = sudokit.generate_variant("x", 2, size=6, clues=14, symmetry="rotate180", seed=3)
+    for puzzle in made:
+        givens = json.loads(puzzle)["givens"]
+        given = [g not in ".0" for g in givens]
+        assert sum(given) == 14
+        assert given == given[::-1]
+        assert sudokit.count(puzzle, limit=2) == 1
+    # minimal: no given can go.
+    (puzzle,) = sudokit.generate_variant("anti-knight", 1, size=6, minimal=True, seed=1)
+    doc = json.loads(puzzle)
+    for c, g in enumerate(doc["givens"]):
+        if g in ".0":
+            continue
+        fewer = dict(doc, givens=doc["givens"][:c] + "." + doc["givens"][c + 1 :])
+        fewer.pop("solution", None)
+        assert sudokit.count(json.dumps(fewer), limit=2) > 1

@@ -15,7 +15,7 @@ use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
-use sudoku_engine::variant::generate::{VariantGenerator, VariantKind};
+use sudoku_engine::variant::generate::{VariantGenerateError, VariantGenerator, VariantKind};
 use sudoku_engine::{par, Budget, Interrupted, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
@@ -590,6 +590,9 @@ fn made_in_parallel(
     *,
     size = 9,
     difficulty = None,
+    clues = None,
+    symmetry = None,
+    minimal = false,
     seed = None,
     timeout = None,
     threads = 0,
@@ -601,10 +604,17 @@ fn generate_variant(
     count: usize,
     size: usize,
     difficulty: Option<String>,
+    clues: Option<usize>,
+    symmetry: Option<String>,
+    minimal: bool,
     seed: Option<u64>,
     timeout: Option<f64>,
     threads: usize,
 ) -> PyResult<Vec<String>> {
+    let symmetry = match symmetry {
+        Some(s) => s.parse::<Symmetry>().map_err(value_error)?,
+        None => Symmetry::None,
+    };
     let kinds = kinds
         .iter()
         .map(|k| k.parse::<VariantKind>())
@@ -612,8 +622,18 @@ fn generate_variant(
         .map_err(value_error)?;
     let level = difficulty.map(|name| parse_level(&name)).transpose()?;
     let generator = VariantGenerator::new(size, &kinds)
+        .and_then(|g| g.givens(symmetry, clues, minimal))
         .map_err(|e| error(Kind::Generate, e.to_string()))?
         .seed(seed.unwrap_or_else(random_seed));
+    if level.is_some() && (clues.is_some() || symmetry != Symmetry::None) {
+        let option = if clues.is_some() {
+            "--clues"
+        } else {
+            "--symmetry"
+        };
+        let e = VariantGenerateError::GivensWithLevel { option };
+        return Err(error(Kind::Generate, e.to_string()));
+    }
     let timeout = duration_of(timeout)?.unwrap_or(VARIANT_GENERATE_TIMEOUT);
     // Rules no grid keeps together fail here, before any work.
     let check = Budget::unlimited().with_timeout(timeout);
