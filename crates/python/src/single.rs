@@ -15,7 +15,7 @@ use sudoku_engine::canon::{self, Transform};
 use sudoku_engine::format::{self, Format, WriteOptions};
 use sudoku_engine::generate::{GenerateOptions, Generator, Symmetry, Wanted};
 use sudoku_engine::logic::{self, Level, LogicError, Technique};
-use sudoku_engine::variant::generate::{VariantGenerateError, VariantGenerator, VariantKind};
+use sudoku_engine::variant::generate::{VariantGenerator, VariantKind};
 use sudoku_engine::{par, Budget, Interrupted, Mode, Outcome, Shape, Solver};
 
 use crate::convert::{grid_of, line_of, puzzle_of, py_of_serde};
@@ -625,14 +625,10 @@ fn generate_variant(
         .and_then(|g| g.givens(symmetry, clues, minimal))
         .map_err(|e| error(Kind::Generate, e.to_string()))?
         .seed(seed.unwrap_or_else(random_seed));
-    if level.is_some() && (clues.is_some() || symmetry != Symmetry::None) {
-        let option = if clues.is_some() {
-            "--clues"
-        } else {
-            "--symmetry"
-        };
-        let e = VariantGenerateError::GivensWithLevel { option };
-        return Err(error(Kind::Generate, e.to_string()));
+    if level.is_some() {
+        generator
+            .check_level()
+            .map_err(|e| error(Kind::Generate, e.to_string()))?;
     }
     let timeout = duration_of(timeout)?.unwrap_or(VARIANT_GENERATE_TIMEOUT);
     // Rules no grid keeps together fail here, before any work.

@@ -53,24 +53,14 @@ pub(super) fn run(args: Args, deadline: Option<Instant>) -> anyhow::Result<ExitC
     if pdf && crate::sink::is_terminal() {
         bail!(tr!("pdf-to-terminal"));
     }
-    if args.difficulty.is_some() {
-        for (option, asked) in [
-            ("--clues", args.clues.is_some()),
-            (
-                "--symmetry",
-                args.symmetry != super::args::SymmetryArg::None,
-            ),
-        ] {
-            if asked {
-                return Err(VariantGenerateError::GivensWithLevel { option }.into());
-            }
-        }
-    }
     let generator = VariantGenerator::new(args.size, &args.variant)?.givens(
         args.symmetry.symmetry(),
         args.clues,
         args.minimal,
     )?;
+    if args.difficulty.is_some() {
+        generator.check_level()?;
+    }
     let cancel = CancelFlag::new();
     let mut check = Budget::unlimited().with_cancel(cancel.clone());
     if let Some(d) = deadline {

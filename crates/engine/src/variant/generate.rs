@@ -674,6 +674,23 @@ impl VariantGenerator {
         self.generate_from(PuzzleRng::keyed(self.seed, VARIANT_FAMILY, index), budget)
     }
 
+    /// Whether puzzles at a level can be asked of this generator: not with a given count or
+    /// a symmetry (not made together yet), refused before any work.
+    ///
+    /// # Errors
+    ///
+    /// [`VariantGenerateError::GivensWithLevel`] naming the option.
+    pub fn check_level(&self) -> Result<(), VariantGenerateError> {
+        let option = if self.clues.is_some() {
+            "--clues"
+        } else if self.symmetry != Symmetry::None {
+            "--symmetry"
+        } else {
+            return Ok(());
+        };
+        Err(VariantGenerateError::GivensWithLevel { option })
+    }
+
     /// Makes puzzle number `index` at `level` by the variant rater
     /// ([`VariantPuzzle::rate`]): puzzles are drawn from `index`'s own streams (a family of
     /// their own, so the same seed, size, kinds and level give the same puzzles on any number
@@ -702,14 +719,7 @@ impl VariantGenerator {
         level: Level,
         budget: &Budget,
     ) -> Result<VariantGenerated, VariantGenerateError> {
-        if self.clues.is_some() {
-            return Err(VariantGenerateError::GivensWithLevel { option: "--clues" });
-        }
-        if self.symmetry != Symmetry::None {
-            return Err(VariantGenerateError::GivensWithLevel {
-                option: "--symmetry",
-            });
-        }
+        self.check_level()?;
         // Kinds with no clues but the givens, below extreme: givens are removed from the
         // solution while the rater still solves the puzzle at the level, so no proof of
         // uniqueness is needed on the way (a puzzle the rater's logic finishes has one
@@ -730,7 +740,13 @@ impl VariantGenerator {
             let made =
                 self.generate_from(PuzzleRng::keyed(self.seed, LEVEL_FAMILY, key), budget)?;
             let rater = Rater::new(&made.puzzle);
-            let rated = level_at_most(&rater, made.puzzle.givens(), &made, level, budget)?;
+            let rated = level_at_most(
+                &rater,
+                made.puzzle.givens(),
+                made.solution.values(),
+                level,
+                budget,
+            )?;
             if rated == Some(level) {
                 return Ok(made);
             }
@@ -782,13 +798,8 @@ impl VariantGenerator {
                 }
                 grid
             };
-            let rated_now = |grid: &Grid| -> Result<Option<Level>, VariantGenerateError> {
-                match rater.level_at_most(grid, solution.values(), level, budget) {
-                    Ok(l) => Ok(l),
-                    Err(LogicError::Interrupted(i)) => Err(i.into()),
-                    Err(e) => Err(VariantGenerateError::Internal(e.to_string())),
-                }
-            };
+            let rated_now =
+                |grid: &Grid| level_at_most(&rater, grid, solution.values(), level, budget);
             // Invariant: k = lo is rated `level` or easier (the full grid is: no steps), and
             // k = hi is rated harder or not finished (no givens at all has many solutions).
             let (mut lo, mut hi) = (0, order.len());
@@ -1063,7 +1074,7 @@ const EASE_FAMILY: u8 = 4;
 fn level_at_most(
     rater: &Rater<'_>,
     givens: &Grid,
-    made: &VariantGenerated,
+    solution: &[u8],
     ceiling: Level,
     budget: &Budget,
 ) -> Result<Option<Level>, VariantGenerateError> {
@@ -1073,7 +1084,7 @@ fn level_at_most(
         Level::Extreme => (Level::Unfair, true),
         _ => (ceiling, false),
     };
-    match rater.level_at_most(givens, made.solution.values(), cap, budget) {
+    match rater.level_at_most(givens, solution, cap, budget) {
         Ok(None) if top => Ok(Some(Level::Extreme)),
         Ok(level) => Ok(level),
         Err(LogicError::Interrupted(i)) => Err(i.into()),
@@ -1112,7 +1123,7 @@ fn eased_to(
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
         let candidate = with(mid);
-        match level_at_most(rater, &candidate, made, level, budget)? {
+        match level_at_most(rater, &candidate, solution, level, budget)? {
             None => lo = mid,
             Some(rated) => {
                 hi = mid;
@@ -1124,7 +1135,7 @@ fn eased_to(
         Some(found) => found,
         None => {
             let candidate = with(hi);
-            match level_at_most(rater, &candidate, made, level, budget)? {
+            match level_at_most(rater, &candidate, solution, level, budget)? {
                 Some(rated) => (candidate, rated),
                 None => return Ok(None),
             }
