@@ -494,3 +494,30 @@ fn a_limit_of_zero_is_refused_with_exit_2() {
             .stderr(predicates::str::contains("0 is not in 1.."));
     }
 }
+
+/// Each compiled copy of the 9×9 solver, forced with the hidden `--backend`, prints the same
+/// bytes as the copy the CPU picks, for `solve` (unique and first) and `count`.
+#[test]
+fn every_backend_prints_the_same_bytes() {
+    let puzzles = format!(
+        "{SEED_003}\n{}\n",
+        BOXED_SEVERAL
+            .lines()
+            .filter(|l| !l.starts_with('-'))
+            .flat_map(|l| l.split_whitespace().filter(|t| *t != "|"))
+            .collect::<String>()
+    );
+    for args in [
+        &["solve", "--format", "line"][..],
+        &["solve", "--format", "line", "--first"],
+        &["count"],
+    ] {
+        let auto = success_stdout(args, puzzles.clone());
+        assert!(!auto.is_empty(), "{args:?}");
+        for backend in ["avx2", "portable", "general", "reference"] {
+            let mut with = args.to_vec();
+            with.extend(["--backend", backend]);
+            assert_eq!(success_stdout(&with, puzzles.clone()), auto, "{with:?}");
+        }
+    }
+}

@@ -34,6 +34,11 @@ pub enum BackendArg {
     General,
     /// Plain backtracking.
     Reference,
+    /// The 9×9 solver's copy for AVX2 and BMI2, even on a CPU with AVX-512 (the portable copy
+    /// where the CPU lacks AVX2): what a user without AVX-512 gets.
+    Avx2,
+    /// The 9×9 solver's copy for the target's baseline (SSE2 on x86-64), whatever the CPU has.
+    Portable,
 }
 
 impl BackendArg {
@@ -43,6 +48,8 @@ impl BackendArg {
             BackendArg::Auto => Backend::Auto,
             BackendArg::General => Backend::General,
             BackendArg::Reference => Backend::Reference,
+            BackendArg::Avx2 => Backend::Avx2,
+            BackendArg::Portable => Backend::Portable,
         }
     }
 }

@@ -1,6 +1,8 @@
 #!/bin/bash
 # Engine only: tdoku (its DPLL triad SIMD solver through tdoku_driver.cc, clang++ -O3 -march=native)
 # against ours (examples/solve_file), CPU seconds (user), 3 alternating rounds; prints puzzles/s.
+# With AVX2=1 each round also runs our AVX2 copy (--backend avx2, forced at run time: what a
+# user without AVX-512 gets), printed as a third column.
 OURS=${OURS:-$(cd "$(dirname "$0")/../.." && pwd)/target/release/examples/solve_file}
 TD=${TD:?the tdoku driver (see README.md)}
 cd "$1"
@@ -13,7 +15,12 @@ for s in kaggle-sample:100 17-clue:10 top1465:50 forum-hardest-1905:1 forum-hard
       for r in 1 2 3; do
         /usr/bin/time -o t.txt -f "%U" $TD $lim $reps $f >/dev/null; t1=$(cat t.txt)
         /usr/bin/time -o t.txt -f "%U" $OURS $fl $EXTRA --reps $reps $f >/dev/null; t2=$(cat t.txt)
-        echo "$b $o $mode $r tdoku $(echo "$n*$reps/$t1" | bc) ours $(echo "$n*$reps/$t2" | bc)"
+        line="$b $o $mode $r tdoku $(echo "$n*$reps/$t1" | bc) ours $(echo "$n*$reps/$t2" | bc)"
+        if [ -n "${AVX2:-}" ]; then
+          /usr/bin/time -o t.txt -f "%U" $OURS $fl $EXTRA --backend avx2 --reps $reps $f >/dev/null; t3=$(cat t.txt)
+          line="$line avx2 $(echo "$n*$reps/$t3" | bc)"
+        fi
+        echo "$line"
       done
     done
   done

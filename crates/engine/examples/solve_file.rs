@@ -1,5 +1,5 @@
 //! Times the engine over a puzzle file: `cargo run --release -p sudoku-engine --example
-//! solve_file -- [--first] [--backend auto|portable|general] [--reps N] [--budget SECS]
+//! solve_file -- [--first] [--backend auto|avx512|avx2|portable|general] [--reps N] [--budget SECS]
 //! [--print] FILE...`
 //!
 //! Prints one table row per file (puzzles/s, µs per puzzle, % solved without guessing,
@@ -65,6 +65,8 @@ fn main() {
                 backend = match args.next().as_deref() {
                     Some("auto") => Backend::Auto,
                     Some("portable") => Backend::Portable,
+                    Some("avx2") => Backend::Avx2,
+                    Some("avx512") => Backend::Avx512,
                     Some("general") => Backend::General,
                     Some("reference") => Backend::Reference,
                     other => panic!("unknown backend {other:?}"),
