@@ -679,7 +679,7 @@ impl Model {
                 };
                 let house = &self.houses[h as usize];
                 self.hidden_singles(house, &mut nar)
-                    .and_then(|()| self.intersections(h as usize, &mut nar))
+                    .and_then(|placed| self.intersections(h as usize, placed, &mut nar))
                     .map_err(|w| name(w, house[0]))?;
                 continue;
             }
@@ -699,19 +699,31 @@ impl Model {
         }
     }
 
-    fn hidden_singles(&self, house: &[u16], nar: &mut Narrow<'_>) -> Res {
-        let (mut once, mut twice) = (0, 0);
+    /// Places the digits with one cell left in `house`; returns the digits its solved cells
+    /// held when it was called.
+    ///
+    /// Every cell solved before a house is looked at has already been struck from its peers
+    /// (the changed cells are drained first), so its digit is neither a hidden single to
+    /// place nor a digit to strike from another house's cells: leaving those digits out skips
+    /// the second pass over the house, and the last pass of [`Model::intersections`], in most
+    /// calls (callgrind on ISS's hard thermometers: 6.38 G → 5.33 G instructions, the same
+    /// search). Reading each cell once per family of disjoint overlaps (a box's rows, its
+    /// columns) instead of once per overlap was tried too, and cost more than it saved
+    /// (5.49 G).
+    fn hidden_singles(&self, house: &[u16], nar: &mut Narrow<'_>) -> Result<Mask, Wipeout> {
+        let (mut once, mut twice, mut placed) = (0, 0, 0);
         for &c in house {
             let m = nar.dom[c as usize];
             twice |= once & m;
             once |= m;
+            placed |= m & Mask::from(is_single(m)).wrapping_neg();
         }
         if once != self.full {
             return Err(NOWHERE);
         }
-        let singles = once & !twice;
+        let singles = once & !twice & !placed;
         if singles == 0 {
-            return Ok(());
+            return Ok(placed);
         }
         for &c in house {
             let s = nar.dom[c as usize] & singles;
@@ -722,12 +734,13 @@ impl Model {
                 nar.keep(c as usize, s)?;
             }
         }
-        Ok(())
+        Ok(placed)
     }
 
     /// The digits of house `h` confined to its cells shared with another house leave the
-    /// rest of that house.
-    fn intersections(&self, h: usize, nar: &mut Narrow<'_>) -> Res {
+    /// rest of that house; `placed` are digits of cells already struck from their peers
+    /// (see [`Model::hidden_singles`]), which have nothing left to strike.
+    fn intersections(&self, h: usize, placed: Mask, nar: &mut Narrow<'_>) -> Res {
         for o in &self.overlaps[h] {
             let inside = o.common.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
             let outside = o.own_rest.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
@@ -737,7 +750,7 @@ impl Model {
             if (outside.count_ones() as usize) < o.own_rest.len() {
                 return Err(NOWHERE);
             }
-            let confined = inside & !outside;
+            let confined = inside & !outside & !placed;
             if confined == 0 {
                 continue;
             }
