@@ -486,9 +486,9 @@ pub(crate) struct Model {
 pub(crate) struct Queues {
     changed: Vec<u16>,
     in_changed: Vec<bool>,
-    props: Vec<u32>,
+    props: std::collections::VecDeque<u32>,
     in_props: Vec<bool>,
-    houses: Vec<u32>,
+    houses: std::collections::VecDeque<u32>,
     in_houses: Vec<bool>,
     scratch: Scratch,
     /// The cells found solved by the last propagation, in the order found (the search
@@ -507,9 +507,9 @@ impl Queues {
         Queues {
             changed: Vec::with_capacity(m.init.len()),
             in_changed: vec![false; m.init.len()],
-            props: Vec::with_capacity(m.props.len()),
+            props: std::collections::VecDeque::with_capacity(m.props.len()),
             in_props: vec![false; m.props.len()],
-            houses: Vec::with_capacity(m.houses.len()),
+            houses: std::collections::VecDeque::with_capacity(m.houses.len()),
             in_houses: vec![false; m.houses.len()],
             scratch: Scratch::default(),
             singles: Vec::new(),
@@ -586,11 +586,11 @@ impl Model {
         }
         for p in 0..self.props.len() {
             q.in_props[p] = true;
-            q.props.push(p as u32);
+            q.props.push_back(p as u32);
         }
         for h in 0..self.houses.len() {
             q.in_houses[h] = true;
-            q.houses.push(h as u32);
+            q.houses.push_back(h as u32);
         }
     }
 
@@ -660,26 +660,29 @@ impl Model {
                 for &h in &self.houses_of[c] {
                     if !q.in_houses[h as usize] {
                         q.in_houses[h as usize] = true;
-                        q.houses.push(h);
+                        q.houses.push_back(h);
                     }
                 }
                 for &p in &self.watch[c] {
                     if !q.in_props[p as usize] {
                         q.in_props[p as usize] = true;
-                        q.props.push(p);
+                        q.props.push_back(p);
                     }
                 }
             }
             // The rules before the houses: a house is looked at once after the rules around
-            // it have settled, not again after each of them narrows one of its cells. Callgrind
-            // on ISS's collections, proving uniqueness, instructions per guess: hard
-            // thermometers 91 k → 44 k, Tarek's killers 224 k → 146 k, Mathemagic's #12 214 k
-            // → 143 k. The guesses move as any change of order moves them (which cell a
-            // failure is blamed on depends on what was found before it): thermometers 58,272
-            // → 69,742, renbans 215,171 → 407,975, Tarek's 66,924 → 55,888, the extreme killers
-            // 110,884 → 142,624, Mathemagic's #12 100,123 → 77,178; in time, every collection
-            // but the renbans (level) is faster.
-            if let Some(p) = q.props.pop() {
+            // it have settled, not again after each of them narrows one of its cells; and
+            // both in the order they were woken (first in, first out). Callgrind on ISS's
+            // collections, proving uniqueness, instructions per guess: hard thermometers 91 k
+            // → 41 k, Tarek's killers 224 k → 100 k, Mathemagic's #12 214 k → 102 k (rules
+            // first, then first in first out, each halved the killers' cost). Which cell a
+            // failure is blamed on depends on what was found before it, so the guesses move
+            // too, as any change of order moves them: thermometers 58,272 → 100,369, renbans
+            // 215,171 → 253,865, Tarek's 66,924 → 55,380, the extreme killers 110,884 → 56,830,
+            // Mathemagic's (14) about 3.5 million → 3.2 million. Tried beside: the binary
+            // tables before the houses and the other rules after (the killers as before); the
+            // changed cells first in, first out too (the same cost, the guesses moved).
+            if let Some(p) = q.props.pop_front() {
                 q.in_props[p as usize] = false;
                 let mut nar = Narrow {
                     dom,
@@ -691,7 +694,7 @@ impl Model {
                     .map_err(|w| name(w, prop.first_cell()))?;
                 continue;
             }
-            if let Some(h) = q.houses.pop() {
+            if let Some(h) = q.houses.pop_front() {
                 q.in_houses[h as usize] = false;
                 let mut nar = Narrow {
                     dom,
