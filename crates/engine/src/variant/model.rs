@@ -22,15 +22,16 @@
 //! solutions) gave no solution in 10 s (1.4 million guesses), and three snipes stayed
 //! unproved. The search's first guesses there fall on the long 9-cell diagonals and barely
 //! propagate (729 candidates, then 701, 675, 651 after four guesses, against ISS's 729, 683,
-//! then 548 within five cell levels), and the search stayed under those guesses for all of
-//! its 1.4 million. ISS keeps a sum's mutually different cells in "exclusion groups" and
+//! then 548 within five cell levels), and in a traced run of 419,000 guesses the search never
+//! came back above its fifth guess. ISS keeps a sum's mutually different cells in "exclusion groups" and
 //! bounds each group by distinct digits. The runs here are the same knowledge, kept exact.
 //! With the runs alone, 121 of the first 300 solutions in 10 s; with the runs and the sums'
 //! starting weights of [`Model::priorities`], the 300 in 42,878 guesses, 0.29 s (ISS: 43,870
 //! guesses, 0.48 s; ISS without its exclusion groups 139,425). The snipes proved: the same
 //! 12 of 15 within 10 s, with fewer guesses (#6: 59,638 → 19,535; #11: 536,768 → 104,787);
-//! #10, #12 and #14 still do not finish in 10 s — nor in ISS: #10 takes it 33 s (4.8 million
-//! guesses), #12 and #14 over 60 s. Tried: the exact pass on every revision (no skipping of
+//! #10, #12 and #14 still do not finish in 10 s (#10 does in 34 s, 4.0 million guesses; #12
+//! and #14 not in 60 s) — nor in ISS: #10 takes it 33 s (4.8 million guesses), #12 and #14
+//! over 60 s. Tried: the exact pass on every revision (no skipping of
 //! loose sums): #10 in 10 s reached 593,000 guesses instead of 1.06 million, no proof either,
 //! and slower per guess on the rest; left out.
 //! - a few line propagators that need their own reasoning: renban windows, between lines,
