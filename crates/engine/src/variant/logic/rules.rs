@@ -162,6 +162,7 @@ pub(crate) fn rule_models(rules: &Rules) -> Vec<RuleModel> {
                 cells,
                 coefs,
                 totals,
+                ..
             } if totals.len() == 1 => (
                 cells
                     .iter()
