@@ -688,7 +688,8 @@ impl Model {
     /// by `k` instead, as before, the search's first guesses fell on the 9-cell diagonals of
     /// ISS's loosened little killer #15, and with the distinct runs of the sums it found 121 of
     /// 300 solutions in 10 s; weighed this way, the 300 in 42,878 guesses. No rule without
-    /// sums changes; guesses (the sums' runs in both): Tarek's killers 59,508 → 58,176, the
+    /// sums changes; guesses (the sums' runs in both, in the propagation order before the
+    /// one of `Model::run`): Tarek's killers 59,508 → 58,176, the
     /// extreme killers 129,443 → 91,443, HS killers 371 → 151 (their derived sums are sums).
     /// Tried: zero starting scores (thermos 58,272 → 21,580, but renbans 215,171 → 249,132,
     /// 16×16 13,303 → 31,614 and the 72-solution count 21,970 → 40,778), and ISS's weight for
@@ -784,7 +785,8 @@ impl Model {
             // failure is blamed on depends on what was found before it, so the guesses move
             // too, as any change of order moves them: thermometers 58,272 → 100,369, renbans
             // 215,171 → 253,865, Tarek's 66,924 → 55,380, the extreme killers 110,884 → 56,830,
-            // Mathemagic's (14) about 3.5 million → 3.2 million. Tried beside: the binary
+            // Mathemagic's (14) about 3.5 million → 3.2 million (before the sums' runs of
+            // `Prop::Sum`; docs/BENCHMARKS.md, sixth measurements). Tried beside: the binary
             // tables before the houses and the other rules after (the killers as before); the
             // changed cells first in, first out too (the same cost, the guesses moved).
             if let Some(p) = q.props.pop_front() {
