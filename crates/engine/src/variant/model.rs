@@ -1453,12 +1453,8 @@ fn small_sum_support(
         }
         fwd[i + 1] = next;
     }
-    let mut goal = 0u64;
-    for &t in totals {
-        if (flo..=fhi).contains(&t) {
-            goal |= 1 << (t - flo);
-        }
-    }
+    // The frame spans fewer than 64 values, so the goal fits.
+    let goal = goal_bits(totals, flo, fhi) as u64;
     // back: the partial sums after term i from which a total is still reached.
     let mut back = fwd[k] & goal;
     if back == 0 {
@@ -1496,6 +1492,15 @@ fn distinct_totals(doms: &[Mask], not: Mask) -> u64 {
             out
         }
     }
+}
+
+/// The `totals` within `flo..=fhi` as a bit set, bit `t − flo` for the total `t` (the frame
+/// spans at most 128 values).
+fn goal_bits(totals: &[i32], flo: i32, fhi: i32) -> u128 {
+    totals
+        .iter()
+        .filter(|&&t| (flo..=fhi).contains(&t) && t - flo < 128)
+        .fold(0, |goal, &t| goal | 1 << (t - flo))
 }
 
 /// The totals in a bit set, lowest first.
@@ -1562,12 +1567,7 @@ fn grouped_sum_support(
         }
         fwd[r + 1] = next;
     }
-    let mut goal = 0u128;
-    for &t in totals {
-        if (flo..=fhi).contains(&t) {
-            goal |= 1 << (t - flo);
-        }
-    }
+    let goal = goal_bits(totals, flo, fhi);
     let mut back = fwd[g] & goal;
     if back == 0 {
         return Some(None);
