@@ -1316,23 +1316,57 @@ fn revise_sum(
                 return Ok(());
             }
         }
+        // The solved cells add a constant; only the open ones are layers of the exact pass.
+        // This keeps it exact: a run's solved digit has left the run's other cells, which
+        // are its peers ([`Model::run`] strikes every solved cell before any rule runs).
+        let grouped =
+            !groups.is_empty() && groups.iter().map(|&r| r as usize).sum::<usize>() == cells.len();
         let mut doms = [0 as Mask; SMALL_SUM];
-        for (d, &c) in doms.iter_mut().zip(cells) {
-            *d = nar.dom[c as usize];
+        let mut at = [0usize; SMALL_SUM];
+        let mut open_coefs = [0i32; SMALL_SUM];
+        let mut runs = [0u8; SMALL_SUM];
+        let (mut k, mut g, mut fixed) = (0, 0, 0i32);
+        let (mut start, mut r) = (0, 0);
+        while start < cells.len() {
+            let len = if grouped { groups[r] as usize } else { 1 };
+            r += 1;
+            let mut open = 0;
+            for i in start..start + len {
+                let m = nar.dom[cells[i] as usize];
+                if m == 0 {
+                    return Err(NOWHERE);
+                }
+                if is_single(m) {
+                    fixed += coefs[i] * low_digit(m) as i32;
+                } else {
+                    (doms[k], at[k], open_coefs[k]) = (m, i, coefs[i]);
+                    k += 1;
+                    open += 1;
+                }
+            }
+            if open > 0 {
+                runs[g] = open;
+                g += 1;
+            }
+            start += len;
         }
-        let doms = &doms[..cells.len()];
-        if doms.contains(&0) {
-            return Err(NOWHERE);
+        if k == 0 {
+            return if totals.contains(&fixed) {
+                Ok(())
+            } else {
+                Err(NOWHERE)
+            };
         }
-        let sup = if groups.is_empty() {
-            small_sum_support(doms, coefs, totals)
+        let (doms, open_coefs) = (&doms[..k], &open_coefs[..k]);
+        let sup = if grouped {
+            grouped_sum_support(doms, open_coefs, &runs[..g], totals, fixed)
         } else {
-            grouped_sum_support(doms, coefs, groups, totals)
+            small_sum_support(doms, open_coefs, totals, fixed)
         };
         if let Some(sup) = sup {
             let sup = sup.ok_or(NOWHERE)?;
-            for (k, &c) in cells.iter().enumerate() {
-                nar.keep(c as usize, sup[k])?;
+            for j in 0..k {
+                nar.keep(cells[at[j]] as usize, sup[j])?;
             }
             return Ok(());
         }
@@ -1439,6 +1473,7 @@ fn small_sum_support(
     doms: &[Mask],
     coefs: &[i32],
     totals: &[i32],
+    offset: i32,
 ) -> Option<Option<[Mask; SMALL_SUM]>> {
     let k = doms.len();
     if doms.contains(&0) {
@@ -1461,7 +1496,7 @@ fn small_sum_support(
         fwd[i + 1] = next;
     }
     // The frame spans fewer than 64 values, so the goal fits.
-    let goal = goal_bits(totals, flo, fhi) as u64;
+    let goal = goal_bits(totals, offset, flo, fhi) as u64;
     // back: the partial sums after term i from which a total is still reached.
     let mut back = fwd[k] & goal;
     if back == 0 {
@@ -1584,13 +1619,14 @@ macro_rules! sum_bits {
 
 sum_bits!(u64, u128);
 
-/// The `totals` within `flo..=fhi` as a bit set, bit `t − flo` for the total `t` (the frame
-/// spans at most 128 values).
-fn goal_bits(totals: &[i32], flo: i32, fhi: i32) -> u128 {
+/// The `totals` less `offset` within `flo..=fhi` as a bit set, bit `t − offset − flo` for the
+/// total `t` (the frame spans at most 128 values).
+fn goal_bits(totals: &[i32], offset: i32, flo: i32, fhi: i32) -> u128 {
     totals
         .iter()
-        .filter(|&&t| (flo..=fhi).contains(&t) && t - flo < 128)
-        .fold(0, |goal, &t| goal | 1 << (t - flo))
+        .map(|&t| t - offset)
+        .filter(|&t| (flo..=fhi).contains(&t) && t - flo < 128)
+        .fold(0, |goal, t| goal | 1 << (t - flo))
 }
 
 /// The totals in a bit set, lowest first.
@@ -1617,6 +1653,7 @@ fn grouped_sum_support(
     coefs: &[i32],
     groups: &[u8],
     totals: &[i32],
+    offset: i32,
 ) -> Option<Option<[Mask; SMALL_SUM]>> {
     let k = doms.len();
     let g = groups.len();
@@ -1632,8 +1669,12 @@ fn grouped_sum_support(
     }
     let frame = frame(doms, coefs);
     match frame.fhi - frame.flo {
-        0..=63 => Some(runs_support::<u64>(doms, coefs, groups, totals, &frame)),
-        64..=127 => Some(runs_support::<u128>(doms, coefs, groups, totals, &frame)),
+        0..=63 => Some(runs_support::<u64>(
+            doms, coefs, groups, totals, offset, &frame,
+        )),
+        64..=127 => Some(runs_support::<u128>(
+            doms, coefs, groups, totals, offset, &frame,
+        )),
         _ => None,
     }
 }
@@ -1644,6 +1685,7 @@ fn runs_support<W: SumBits>(
     coefs: &[i32],
     groups: &[u8],
     totals: &[i32],
+    offset: i32,
     frame: &Frame,
 ) -> Option<[Mask; SMALL_SUM]> {
     let g = groups.len();
@@ -1666,7 +1708,7 @@ fn runs_support<W: SumBits>(
         }
         fwd[r + 1] = next;
     }
-    let goal = W::from_goal(goal_bits(totals, flo, frame.fhi));
+    let goal = W::from_goal(goal_bits(totals, offset, flo, frame.fhi));
     let mut back = fwd[g] & goal;
     if back == W::ZERO {
         return None;
@@ -1851,7 +1893,7 @@ mod tests {
                 .collect();
             let totals: Vec<i32> = (0..1 + next(2)).map(|_| next(40) as i32 - 10).collect();
             let general = sum_support(&doms, &coefs, &totals, &mut s);
-            if let Some(small) = small_sum_support(&doms, &coefs, &totals) {
+            if let Some(small) = small_sum_support(&doms, &coefs, &totals, 0) {
                 checked += 1;
                 assert_eq!(
                     small.map(|m| m[..k].to_vec()),
@@ -1938,7 +1980,7 @@ mod tests {
                 }
             }
             let f = frame(&doms, &coefs);
-            let Some(got) = grouped_sum_support(&doms, &coefs, &groups, &totals) else {
+            let Some(got) = grouped_sum_support(&doms, &coefs, &groups, &totals, 0) else {
                 // Only a sum too wide for two words is handed back.
                 assert!(f.fhi - f.flo >= 128, "{doms:?} {coefs:?}");
                 continue;
