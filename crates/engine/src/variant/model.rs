@@ -922,19 +922,42 @@ impl Model {
         rest: &[u16],
         nar: &mut Narrow<'_>,
     ) -> Res {
-        let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
-        // The digits the rest of the house cannot hold are the cage's; with no house, none.
-        let must = if rest.is_empty() {
-            0
+        // The solved cells' digits are in every possible set, and only the open cells are
+        // looked at again (the same answer: a solved cell meets a set when its digit is in it).
+        let (mut union, mut solved) = (0 as Mask, 0 as Mask);
+        let mut open = [0u16; MAX_VARIANT_SIZE];
+        let mut k = 0;
+        for &c in cells.iter().take(MAX_VARIANT_SIZE) {
+            let m = nar.dom[c as usize];
+            if m == 0 {
+                return Err(NOWHERE);
+            }
+            union |= m;
+            if is_single(m) {
+                solved |= m;
+            } else {
+                open[k] = c;
+                k += 1;
+            }
+        }
+        let open = if cells.len() <= MAX_VARIANT_SIZE {
+            &open[..k]
         } else {
-            self.full & !rest.iter().fold(0, |m, &c| m | nar.dom[c as usize])
+            cells
         };
+        // The digits the rest of the house cannot hold are the cage's; with no house, none.
+        let must = solved
+            | if rest.is_empty() {
+                0
+            } else {
+                self.full & !rest.iter().fold(0, |m, &c| m | nar.dom[c as usize])
+            };
         let (mut any, mut all) = (0 as Mask, Mask::MAX);
         'combo: for &k in combos {
             if k & !union != 0 || must & !k != 0 {
                 continue;
             }
-            for &c in cells {
+            for &c in open {
                 if nar.dom[c as usize] & k == 0 {
                     continue 'combo;
                 }
@@ -945,14 +968,14 @@ impl Model {
         if any == 0 {
             return Err(NOWHERE);
         }
-        for &c in cells {
+        for &c in open {
             nar.keep(c as usize, any)?;
         }
         // The rest holds what some possible set leaves out, and never what every set needs.
         for &c in rest {
             nar.keep(c as usize, !all)?;
         }
-        self.required(cells, all, nar)
+        self.required(open, all & !solved, nar)
     }
 
     /// The digits of `need` go somewhere among `cells` (distinct): a digit with no place is a
