@@ -8,8 +8,8 @@
 //! - *houses* of N cells: each digit exactly once, so a digit with one place left goes there
 //!   (hidden singles), and a digit with no place left is a contradiction.
 //! - *binary tables*: for two cells, which digits of one each digit of the other allows
-//!   (kropki, XV, thermometers, whispers, palindromes, greater-than, indexers, ...), revised in
-//!   both directions (arc consistency).
+//!   (kropki, XV, whispers, palindromes, greater-than, indexers, ...), revised in both
+//!   directions (arc consistency), a byte of candidates at a time.
 //! - *cages*: distinct digits with a fixed total, from the list of digit sets that make it.
 //! - *sums*: `Σ coef·digit` in a set of totals, digits allowed to repeat (little killers,
 //!   arrows, equal-sum lines), filtered exactly by a layered reachability of partial sums.
@@ -34,8 +34,10 @@
 //! over 60 s. Tried: the exact pass on every revision (no skipping of
 //! loose sums): #10 in 10 s reached 593,000 guesses instead of 1.06 million, no proof either,
 //! and slower per guess on the rest; left out.
-//! - a few line propagators that need their own reasoning: renban windows, between lines,
-//!   sandwiches, X-sums, skyscrapers, quadruples.
+//! - a few line propagators that need their own reasoning: thermometers (one pass up, one
+//!   down: the fixed point of every pair of the line as a table, and ISS's starting weight of
+//!   the line's length for each cell), renban windows, between lines, sandwiches, X-sums,
+//!   skyscrapers, quadruples.
 //!
 //! Masks are `u16`: variant puzzles go up to 16×16.
 
@@ -106,6 +108,8 @@ pub(crate) enum Prop {
     EqualSums { groups: Box<[Box<[u16]>]> },
     /// The cells hold consecutive digits (distinctness is a separate rule).
     Renban { cells: Box<[u16]> },
+    /// Digits rise along `cells`: strictly, or never falling when `slow`.
+    Thermo { cells: Box<[u16]>, slow: bool },
     /// The middle cells lie strictly between the two ends.
     Between { a: u16, b: u16, mid: Box<[u16]> },
     /// Digits between the 1 and the N of `line` add up to `sum`.
@@ -137,6 +141,7 @@ impl Prop {
             Prop::Cage { cells, .. }
             | Prop::Sum { cells, .. }
             | Prop::Renban { cells }
+            | Prop::Thermo { cells, .. }
             | Prop::Quadruple { cells, .. } => cells.first().copied().unwrap_or(0),
             Prop::EqualSums { groups } => {
                 groups.first().and_then(|g| g.first()).copied().unwrap_or(0)
@@ -163,6 +168,7 @@ impl Prop {
             Prop::Cage { cells, .. }
             | Prop::Sum { cells, .. }
             | Prop::Renban { cells }
+            | Prop::Thermo { cells, .. }
             | Prop::Quadruple { cells, .. } => cells.to_vec(),
             Prop::EqualSums { groups } => groups.iter().flat_map(|g| g.iter().copied()).collect(),
             Prop::Between { a, b, mid } => {
@@ -470,6 +476,7 @@ impl Builder {
             houses_of,
             props: self.props,
             watch,
+            spread: self.tables.iter().flat_map(spread_table).collect(),
             tables: self.tables,
         };
         model.priority = model.priorities();
@@ -576,6 +583,10 @@ pub(crate) struct Model {
     pub(crate) props: Vec<Prop>,
     pub(crate) watch: Vec<Vec<u32>>,
     pub(crate) tables: Vec<[Mask; 16]>,
+    /// `tables` read a byte of candidates at a time: for table `t`, entry `512 t + v` holds
+    /// the union of `tables[t][i]` over the bits `i` of the low byte `v`, and entry
+    /// `512 t + 256 + v` the same for the high byte ([`spread_table`]).
+    spread: Vec<Mask>,
 }
 
 /// The work lists of one propagation; kept between calls so that nothing is allocated per
@@ -932,11 +943,14 @@ impl Model {
         match p {
             Prop::Binary { a, b, fwd, back } => {
                 let (a, b) = (*a as usize, *b as usize);
-                let (fwd, back) = (&self.tables[*fwd as usize], &self.tables[*back as usize]);
-                let allowed_b = digits(nar.dom[a]).fold(0, |m, x| m | fwd[x - 1]);
-                nar.keep(b, allowed_b)?;
-                let allowed_a = digits(nar.dom[b]).fold(0, |m, y| m | back[y - 1]);
-                nar.keep(a, allowed_a)
+                // Two look-ups a side instead of one per digit (callgrind, the 72-solution
+                // count: 834 M → 741 M instructions, the same search).
+                let spread = |t: u32, m: Mask| {
+                    let t = 512 * t as usize;
+                    self.spread[t + (m & 0xff) as usize] | self.spread[t + 256 + (m >> 8) as usize]
+                };
+                nar.keep(b, spread(*fwd, nar.dom[a]))?;
+                nar.keep(a, spread(*back, nar.dom[b]))
             }
             Prop::Cage {
                 cells,
@@ -951,6 +965,7 @@ impl Model {
             } => revise_sum(cells, coefs, totals, groups, nar, s),
             Prop::EqualSums { groups } => revise_equal_sums(groups, nar, s),
             Prop::Renban { cells } => self.revise_renban(cells, nar),
+            Prop::Thermo { cells, slow } => revise_thermo(cells, *slow, nar),
             Prop::Between { a, b, mid } => revise_between(*a as usize, *b as usize, mid, nar),
             Prop::Sandwich { line, sum } => self.revise_sandwich(line, *sum, nar, s),
             Prop::XSum { line, sum } => revise_xsum(line, *sum, nar, s),
@@ -1268,6 +1283,43 @@ fn revise_between(a: usize, b: usize, mid: &[u16], nar: &mut Narrow<'_>) -> Res 
 
 /// Digits strictly below `d`.
 #[inline]
+/// A binary table spread over bytes of candidates (see `Model::spread`): 512 entries.
+fn spread_table(t: &[Mask; 16]) -> Vec<Mask> {
+    let mut out = vec![0 as Mask; 512];
+    for (v, e) in out.iter_mut().enumerate() {
+        let (byte, base) = (v % 256, 8 * (v / 256));
+        *e = (0..8)
+            .filter(|i| byte >> i & 1 == 1)
+            .fold(0, |m, i| m | t[base + i]);
+    }
+    out
+}
+
+/// Digits rising along `cells` (or never falling, `slow`): one pass up raises each cell above
+/// the lowest digit of the one before, one pass down lowers each below the highest of the one
+/// after. That is the fixed point (the pass down keeps every cell's lowest digit), the one every
+/// pair of the line as a binary table reaches, in one call instead of `k²/2` tables.
+fn revise_thermo(cells: &[u16], slow: bool, nar: &mut Narrow<'_>) -> Res {
+    let Some((&first, rest)) = cells.split_first() else {
+        return Ok(());
+    };
+    let step = usize::from(!slow);
+    let mut prev = nar.dom[first as usize];
+    for &c in rest {
+        if prev == 0 {
+            return Err(NOWHERE);
+        }
+        nar.keep(c as usize, above(low_digit(prev) + step - 1))?;
+        prev = nar.dom[c as usize];
+    }
+    let mut next = prev;
+    for &c in cells[..cells.len() - 1].iter().rev() {
+        nar.keep(c as usize, below(high_digit(next) + 1 - step))?;
+        next = nar.dom[c as usize];
+    }
+    Ok(())
+}
+
 fn below(d: usize) -> Mask {
     if d <= 1 {
         0

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{broken_pairs, line_of, Builder, Geometry, Kind, Place, RuleError};
+use crate::variant::model::Prop;
 
 /// Digits increase along `cells` from the bulb (the first cell): strictly, or, on a slow
 /// thermometer, never decrease.
@@ -48,23 +49,9 @@ impl Kind for Thermometer {
         let Ok(cells) = line_of(g, "", &self.cells, 1) else {
             return;
         };
-        let slow = self.slow;
-        // Every pair along the tube, not only neighbours: bounds travel in one step.
-        for i in 0..cells.len() {
-            for j in i + 1..cells.len() {
-                let gap = j - i;
-                b.relation(
-                    cells[i],
-                    cells[j],
-                    move |x, y| {
-                        if slow {
-                            x <= y
-                        } else {
-                            x + gap <= y
-                        }
-                    },
-                );
-            }
-        }
+        b.prop(Prop::Thermo {
+            cells: cells.iter().map(|&c| c as u16).collect(),
+            slow: self.slow,
+        });
     }
 }

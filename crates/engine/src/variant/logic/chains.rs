@@ -81,6 +81,21 @@ impl Links {
                         }
                     }
                 }
+                Prop::Thermo { cells: line, slow } => {
+                    // Every pair along the line: `x` then `y` `gap` cells on rises by at
+                    // least `gap` (a slow one never falls).
+                    for (i, &a) in line.iter().enumerate() {
+                        for (gap, &b) in line[i + 1..].iter().enumerate() {
+                            let rise = if *slow { 0 } else { gap + 1 };
+                            let (a, b) = (a as usize, b as usize);
+                            for x in digits(g.cand[a]) {
+                                for y in digits(g.cand[b]).filter(|&y| y < x + rise) {
+                                    link(&mut weak, id(a, x), id(b, y));
+                                }
+                            }
+                        }
+                    }
+                }
                 Prop::Cage {
                     cells: cage,
                     combos,
