@@ -1083,25 +1083,8 @@ impl Model {
         if k > self.n {
             return Err(NOWHERE);
         }
-        let run: Mask = if k >= 16 { u16::MAX } else { (1 << k) - 1 };
-        let union = cells.iter().fold(0, |m, &c| m | nar.dom[c as usize]);
-        let (mut allowed, mut all) = (0, Mask::MAX);
-        'window: for lo in 0..=(self.n - k) {
-            let w = run << lo;
-            if w & union != w {
-                continue;
-            }
-            for &c in cells {
-                if nar.dom[c as usize] & w == 0 {
-                    continue 'window;
-                }
-            }
-            allowed |= w;
-            all &= w;
-        }
-        if allowed == 0 {
-            return Err(NOWHERE);
-        }
+        let doms = cells.iter().map(|&c| nar.dom[c as usize]);
+        let (allowed, all) = renban_windows(doms, k, self.n).ok_or(NOWHERE)?;
         for &c in cells {
             nar.keep(c as usize, allowed)?;
         }
@@ -1283,6 +1266,42 @@ fn revise_between(a: usize, b: usize, mid: &[u16], nar: &mut Narrow<'_>) -> Res 
 
 /// Digits strictly below `d`.
 #[inline]
+/// The runs of `k` consecutive digits (of 1 to `n`) that a renban line whose cells hold `doms`
+/// can still take, each within the union of `doms` and meeting every cell: the union of those
+/// runs (the digits the cells keep) and their intersection (the digits the line must hold), or
+/// `None` when there is none.
+///
+/// The runs go as their lowest digits' bits: a run starting at bit `lo` meets `m` when `m` has a
+/// bit in `lo..lo + k`, that is bit `lo` of `m | m >> 1 | … | m >> (k − 1)`, and lies within `m`
+/// when bit `lo` of `m & m >> 1 & … & m >> (k − 1)` is set (no loop over the runs).
+fn renban_windows(doms: impl Iterator<Item = Mask>, k: usize, n: usize) -> Option<(Mask, Mask)> {
+    if k == 0 || k > n || n > 16 {
+        return None;
+    }
+    let spans = |m: Mask| {
+        let (mut meets, mut within) = (m as u32, m as u32);
+        for i in 1..k {
+            meets |= (m as u32) >> i;
+            within &= (m as u32) >> i;
+        }
+        (meets, within)
+    };
+    let mut ok = (1u32 << (n - k + 1)) - 1;
+    let mut union = 0;
+    for m in doms {
+        union |= m;
+        ok &= spans(m).0;
+    }
+    ok &= spans(union).1;
+    if ok == 0 {
+        return None;
+    }
+    let run: u32 = (1 << k) - 1;
+    let (first, last) = (ok.trailing_zeros(), 31 - ok.leading_zeros());
+    let allowed = (0..k).fold(0u32, |a, i| a | ok << i) as Mask;
+    Some((allowed, ((run << first) & (run << last)) as Mask))
+}
+
 /// A binary table spread over bytes of candidates (see `Model::spread`): 512 entries.
 fn spread_table(t: &[Mask; 16]) -> Vec<Mask> {
     let mut out = vec![0 as Mask; 512];
@@ -2120,6 +2139,38 @@ mod tests {
             wide += usize::from(f.fhi - f.flo >= 64);
         }
         assert!(wide > 100, "{wide}");
+    }
+
+    #[test]
+    fn renban_runs_agree_with_a_loop_over_them() {
+        let mut x: u64 = 0x51_7cc1_b727_220a;
+        let mut next = |m: u64| {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (x >> 33) % m
+        };
+        for _ in 0..20_000 {
+            let n = [4usize, 6, 9, 16][next(4) as usize];
+            let k = 1 + next(n as u64) as usize;
+            let doms: Vec<Mask> = (0..k)
+                .map(|_| (next((1u64 << n) - 1) + 1) as Mask)
+                .collect();
+            // Every run, one by one.
+            let (mut allowed, mut all) = (0 as Mask, Mask::MAX);
+            let union = doms.iter().fold(0, |a, &m| a | m);
+            for lo in 0..=n - k {
+                let w = (((1u32 << k) - 1) << lo) as Mask;
+                if w & union == w && doms.iter().all(|&m| m & w != 0) {
+                    allowed |= w;
+                    all &= w;
+                }
+            }
+            let want = (allowed != 0).then_some((allowed, all));
+            assert_eq!(
+                renban_windows(doms.iter().copied(), k, n),
+                want,
+                "{doms:?} {n}"
+            );
+        }
     }
 
     #[test]
