@@ -1264,8 +1264,6 @@ fn revise_between(a: usize, b: usize, mid: &[u16], nar: &mut Narrow<'_>) -> Res 
     Ok(())
 }
 
-/// Digits strictly below `d`.
-#[inline]
 /// The runs of `k` consecutive digits (of 1 to `n`) that a renban line whose cells hold `doms`
 /// can still take, each within the union of `doms` and meeting every cell: the union of those
 /// runs (the digits the cells keep) and their intersection (the digits the line must hold), or
@@ -1274,6 +1272,7 @@ fn revise_between(a: usize, b: usize, mid: &[u16], nar: &mut Narrow<'_>) -> Res 
 /// The runs go as their lowest digits' bits: a run starting at bit `lo` meets `m` when `m` has a
 /// bit in `lo..lo + k`, that is bit `lo` of `m | m >> 1 | … | m >> (k − 1)`, and lies within `m`
 /// when bit `lo` of `m & m >> 1 & … & m >> (k − 1)` is set (no loop over the runs).
+#[inline]
 fn renban_windows(doms: impl Iterator<Item = Mask>, k: usize, n: usize) -> Option<(Mask, Mask)> {
     if k == 0 || k > n || n > 16 {
         return None;
@@ -1339,6 +1338,8 @@ fn revise_thermo(cells: &[u16], slow: bool, nar: &mut Narrow<'_>) -> Res {
     Ok(())
 }
 
+/// Digits strictly below `d`.
+#[inline]
 fn below(d: usize) -> Mask {
     if d <= 1 {
         0
