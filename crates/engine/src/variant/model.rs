@@ -983,10 +983,14 @@ impl Model {
     ) -> Res {
         // The solved cells' digits are in every possible set, and only the open cells are
         // looked at again (the same answer: a solved cell meets a set when its digit is in it).
+        if cells.len() > MAX_VARIANT_SIZE {
+            // More cells than digits: no set of distinct digits fills them.
+            return Err(NOWHERE);
+        }
         let (mut union, mut solved) = (0 as Mask, 0 as Mask);
         let mut open = [0u16; MAX_VARIANT_SIZE];
         let mut k = 0;
-        for &c in cells.iter().take(MAX_VARIANT_SIZE) {
+        for &c in cells {
             let m = nar.dom[c as usize];
             if m == 0 {
                 return Err(NOWHERE);
@@ -999,11 +1003,7 @@ impl Model {
                 k += 1;
             }
         }
-        let open = if cells.len() <= MAX_VARIANT_SIZE {
-            &open[..k]
-        } else {
-            cells
-        };
+        let open = &open[..k];
         // The digits the rest of the house cannot hold are the cage's; with no house, none.
         let must = solved
             | if rest.is_empty() {
@@ -1079,12 +1079,8 @@ impl Model {
     }
 
     fn revise_renban(&self, cells: &[u16], nar: &mut Narrow<'_>) -> Res {
-        let k = cells.len();
-        if k > self.n {
-            return Err(NOWHERE);
-        }
         let doms = cells.iter().map(|&c| nar.dom[c as usize]);
-        let (allowed, all) = renban_windows(doms, k, self.n).ok_or(NOWHERE)?;
+        let (allowed, all) = renban_windows(doms, cells.len(), self.n).ok_or(NOWHERE)?;
         for &c in cells {
             nar.keep(c as usize, allowed)?;
         }
@@ -2008,6 +2004,16 @@ fn shift_or(src: &[u64], dst: &mut [u64], by: i32) {
 mod tests {
     use super::*;
 
+    /// A small linear congruential generator: `next(m)` is below `m`, the same cases on every
+    /// run.
+    fn lcg(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut x = seed;
+        move |m| {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (x >> 33) % m
+        }
+    }
+
     #[test]
     fn sums_keep_exactly_the_digits_that_take_part() {
         let mut s = Scratch::default();
@@ -2027,12 +2033,7 @@ mod tests {
     #[test]
     fn the_one_word_sum_agrees_with_the_general_one() {
         let mut s = Scratch::default();
-        // A small linear congruential generator: the same cases on every run.
-        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = |m: u64| {
-            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            (x >> 33) % m
-        };
+        let mut next = lcg(0x2545_f491_4f6c_dd1d);
         let mut checked = 0;
         for _ in 0..20_000 {
             let k = 1 + next(7) as usize;
@@ -2079,11 +2080,7 @@ mod tests {
 
     #[test]
     fn the_grouped_sum_agrees_with_an_enumeration() {
-        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = |m: u64| {
-            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            (x >> 33) % m
-        };
+        let mut next = lcg(0x9e37_79b9_7f4a_7c15);
         // Cases whose partial sums need the two-word layers.
         let mut wide = 0;
         for _ in 0..3_000 {
@@ -2144,11 +2141,7 @@ mod tests {
 
     #[test]
     fn renban_runs_agree_with_a_loop_over_them() {
-        let mut x: u64 = 0x51_7cc1_b727_220a;
-        let mut next = |m: u64| {
-            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            (x >> 33) % m
-        };
+        let mut next = lcg(0x51_7cc1_b727_220a);
         for _ in 0..20_000 {
             let n = [4usize, 6, 9, 16][next(4) as usize];
             let k = 1 + next(n as u64) as usize;
