@@ -637,3 +637,12 @@ fn model_of(puzzle: &VariantPuzzle) -> std::borrow::Cow<'_, Model> {
         None => std::borrow::Cow::Owned(compile(&puzzle.rules)),
     }
 }
+
+/// The model the human steps reason with ([`Model::as_rated`]).
+fn rated_model_of(puzzle: &VariantPuzzle) -> std::borrow::Cow<'_, Model> {
+    let model = model_of(puzzle);
+    match model.as_rated() {
+        Some(m) => std::borrow::Cow::Owned(m),
+        None => model,
+    }
+}

@@ -485,6 +485,7 @@ impl Builder {
                 .collect(),
             peers: self.peers,
             far_peers,
+            exact_renbans: true,
             houses: self.houses,
             houses_of,
             props: self.props,
@@ -591,6 +592,9 @@ pub(crate) struct Model {
     /// Whether some cells must differ without sharing a house: then a digit with two places
     /// in a house leaves every cell that sees both ([`Model::house`]).
     pub(crate) far_peers: bool,
+    /// Whether renbans of up to [`EXACT_RENBAN`] cells are propagated exactly
+    /// ([`renban_exact`]) rather than by runs of digits ([`renban_windows`]).
+    pub(crate) exact_renbans: bool,
     pub(crate) houses: Vec<Vec<u16>>,
     /// Each cell's starting score in the search's choice of a cell ([`Model::priorities`]),
     /// computed once.
@@ -739,6 +743,19 @@ impl Narrow<'_> {
 }
 
 impl Model {
+    /// This model without the deductions added after the human steps' ratings were measured
+    /// (issue 36's eighth measurements): a digit with two places in a house leaving the cells
+    /// that see both through other rules, and short renbans taken exactly. The steps reason
+    /// with it, so that a rule's step and the last resorts find what they found when the
+    /// levels were set, and ratings stay as measured.
+    pub(crate) fn as_rated(&self) -> Option<Model> {
+        (self.far_peers || self.exact_renbans).then(|| Model {
+            far_peers: false,
+            exact_renbans: false,
+            ..self.clone()
+        })
+    }
+
     /// Marks every cell changed, so that the next propagation looks at every rule.
     pub(crate) fn wake_all(&self, q: &mut Queues) {
         q.clear();
@@ -1124,7 +1141,7 @@ impl Model {
     }
 
     fn revise_renban(&self, cells: &[u16], nar: &mut Narrow<'_>) -> Res {
-        if cells.len() <= EXACT_RENBAN {
+        if self.exact_renbans && cells.len() <= EXACT_RENBAN {
             let mut doms = [0 as Mask; EXACT_RENBAN];
             for (d, &c) in doms.iter_mut().zip(cells) {
                 *d = nar.dom[c as usize];
@@ -2299,6 +2316,42 @@ mod tests {
         m.propagate(&mut dom, &mut q).unwrap();
         assert_eq!(dom[0], bit(1) | bit(3));
         assert_eq!(dom[10], bit(1) | bit(3));
+    }
+
+    #[test]
+    fn the_rated_model_keeps_the_renban_runs_and_the_house_exclusions_of_before() {
+        let run = |m: &Model, init: &[(usize, Mask)]| {
+            let mut dom = m.init.clone();
+            for &(c, d) in init {
+                dom[c] = d;
+            }
+            let mut q = Queues::for_model(m);
+            m.wake_all(&mut q);
+            m.propagate(&mut dom, &mut q).unwrap();
+            dom
+        };
+        // A renban of two cells, {3, 4, 9} and {3, 8}: 3 in the first has no partner.
+        let mut b = Builder::new(9);
+        b.different(0, 1);
+        b.prop(Prop::Renban {
+            cells: vec![0, 1].into(),
+        });
+        let m = b.build();
+        let start = [(0, bit(3) | bit(4) | bit(9)), (1, bit(3) | bit(8))];
+        assert_eq!(run(&m, &start)[0], bit(4) | bit(9));
+        let rated = m.as_rated().unwrap();
+        assert_eq!(run(&rated, &start)[0], bit(3) | bit(4) | bit(9));
+        // A row whose 1 is in r1c1 or r1c9, and r2c5 unequal to both (as a cage would make it).
+        let mut b = Builder::new(9);
+        b.house(&(0..9).collect::<Vec<_>>());
+        b.different(0, 13);
+        b.different(8, 13);
+        let m = b.build();
+        assert!(m.far_peers);
+        let only_ends: Vec<(usize, Mask)> = (1..8).map(|c| (c, m.full & !bit(1))).collect();
+        assert_eq!(run(&m, &only_ends)[13], m.full & !bit(1));
+        let rated = m.as_rated().unwrap();
+        assert_eq!(run(&rated, &only_ends)[13], m.full);
     }
 
     #[test]

@@ -49,7 +49,7 @@ use crate::solver::{Mode, Outcome};
 use crate::topology::Unit;
 
 use super::model::{Mask, Model};
-use super::{model_of, VariantPuzzle};
+use super::{rated_model_of, VariantPuzzle};
 use grid::VGrid;
 use rules::RuleModel;
 
@@ -189,7 +189,7 @@ impl VariantPuzzle {
             Outcome::NoSolution { .. } => return Err(LogicError::NoSolution),
             Outcome::Multiple(_) | Outcome::Found(_) => return Err(LogicError::NotUnique),
         };
-        let model = model_of(self);
+        let model = rated_model_of(self);
         let mut grid = VGrid::start(self.givens(), &model).ok_or(LogicError::NoSolution)?;
         let mut ctx = Ctx::new(self, &model, solution, budget);
         let mut steps = Vec::new();
@@ -227,7 +227,7 @@ impl<'p> Rater<'p> {
     pub(crate) fn new(puzzle: &'p VariantPuzzle) -> Rater<'p> {
         Rater {
             puzzle,
-            model: model_of(puzzle),
+            model: rated_model_of(puzzle),
             rules: rules::rule_models(puzzle.rules()),
         }
     }

@@ -126,7 +126,8 @@ pub(crate) fn rule_models(rules: &Rules) -> Vec<RuleModel> {
         };
         let mut b = Builder::new(n);
         c.compile(g, &mut b);
-        let model = b.build();
+        let built = b.build();
+        let model = built.as_rated().unwrap_or(built);
         let cells = if whole_grid(c) {
             Vec::new()
         } else {
@@ -179,7 +180,8 @@ pub(crate) fn rule_models(rules: &Rules) -> Vec<RuleModel> {
         };
         let mut one = Builder::new(n);
         one.prop(p);
-        let model = one.build();
+        let built = one.build();
+        let model = built.as_rated().unwrap_or(built);
         out.push(RuleModel {
             technique: Technique::InniesOuties,
             model,
