@@ -485,7 +485,7 @@ impl Builder {
                 .collect(),
             peers: self.peers,
             far_peers,
-            exact_renbans: true,
+            exact_renbans: self.props.iter().any(|p| matches!(p, Prop::Renban { .. })),
             houses: self.houses,
             houses_of,
             props: self.props,
@@ -593,7 +593,8 @@ pub(crate) struct Model {
     /// in a house leaves every cell that sees both ([`Model::house`]).
     pub(crate) far_peers: bool,
     /// Whether renbans of up to [`EXACT_RENBAN`] cells are propagated exactly
-    /// ([`renban_exact`]) rather than by runs of digits ([`renban_windows`]).
+    /// ([`renban_exact`]) rather than by runs of digits ([`renban_windows`]): set when the
+    /// model has renbans, so that [`Model::as_rated`] copies only the models it changes.
     pub(crate) exact_renbans: bool,
     pub(crate) houses: Vec<Vec<u16>>,
     /// Each cell's starting score in the search's choice of a cell ([`Model::priorities`]),
