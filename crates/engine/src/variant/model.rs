@@ -1345,10 +1345,16 @@ fn renban_windows(doms: impl Iterator<Item = Mask>, k: usize, n: usize) -> Optio
     if ok == 0 {
         return None;
     }
-    let run: u32 = (1 << k) - 1;
-    let (first, last) = (ok.trailing_zeros(), 31 - ok.leading_zeros());
     let allowed = (0..k).fold(0u32, |a, i| a | ok << i) as Mask;
-    Some((allowed, ((run << first) & (run << last)) as Mask))
+    Some((allowed, in_every_run(ok, k)))
+}
+
+/// The digits every run of `k` digits starting at a bit of `starts` (not empty) holds: those
+/// of both the first and the last.
+fn in_every_run(starts: u32, k: usize) -> Mask {
+    let run: u32 = (1 << k) - 1;
+    let (first, last) = (starts.trailing_zeros(), 31 - starts.leading_zeros());
+    ((run << first) & (run << last)) as Mask
 }
 
 /// The longest renban [`renban_exact`] takes: its sets of digits are the 64 bits of a word.
@@ -1390,7 +1396,8 @@ fn renban_exact(doms: &[Mask], n: usize) -> Option<([Mask; EXACT_RENBAN], Mask)>
     }
     let mut keep = [0 as Mask; EXACT_RENBAN];
     let full_set: u64 = 1 << ((1u32 << k) - 1);
-    let (mut any, mut all) = (false, Mask::MAX);
+    // The runs some filling takes.
+    let mut filled = 0u32;
     let mut starts = renban_starts(doms.iter().copied(), k, n);
     while starts != 0 {
         let lo = starts.trailing_zeros();
@@ -1432,14 +1439,12 @@ fn renban_exact(doms: &[Mask], n: usize) -> Option<([Mask; EXACT_RENBAN], Mask)>
             }
             bwd = next;
         }
-        any = true;
-        let run = (((1u32 << k) - 1) << lo) as Mask;
-        all &= run;
+        filled |= 1 << lo;
         for (kp, g) in keep.iter_mut().zip(got) {
             *kp |= (g << lo) as Mask;
         }
     }
-    any.then_some((keep, all))
+    (filled != 0).then(|| (keep, in_every_run(filled, k)))
 }
 
 /// The orders of `0..k` for `k` up to 4, by `k`: the places of a run's digits in its cells.
@@ -1503,12 +1508,7 @@ fn renban_orders(doms: &[Mask]) -> Option<([Mask; EXACT_RENBAN], Mask)> {
             *kp |= (fill << at) as Mask;
         }
     }
-    if starts == 0 {
-        return None;
-    }
-    let run: u32 = (1 << k) - 1;
-    let (first, last) = (starts.trailing_zeros(), 31 - starts.leading_zeros());
-    Some((keep, ((run << first) & (run << last)) as Mask))
+    (starts != 0).then(|| (keep, in_every_run(starts, k)))
 }
 
 /// The lowest digits (as bits, digit 1 at bit 0) of the runs of `k` digits that meet every
