@@ -1,17 +1,18 @@
 //! Times the engine over a puzzle file: `cargo run --release -p sudoku-engine --example
-//! solve_file -- [--first] [--backend auto|avx512|avx2|portable|general] [--reps N] [--budget SECS]
-//! [--print] FILE...`
+//! solve_file -- [--first] [--count] [--backend auto|avx512|avx2|portable|general] [--reps N]
+//! [--budget SECS] [--print] FILE...`
 //!
 //! Prints one table row per file (puzzles/s, µs per puzzle, % solved without guessing,
 //! guesses per puzzle), timing the engine alone (the file is read and parsed first). With
 //! `--budget SECS` every search runs under a time limit of that many seconds (checked at
-//! each guess), to measure what polling a budget costs. With `--print` it writes each
-//! solution line to stdout instead (for checking against a peer).
+//! each guess), to measure what polling a budget costs. With `--count` the searches only count
+//! their solutions (as `sudoku count` does), which lets them choose cheaper guesses. With
+//! `--print` it writes each solution line to stdout instead (for checking against a peer).
 
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use sudoku_engine::{Backend, Budget, FirstVisitor, Grid, Shape, Solver, Visitor};
+use sudoku_engine::{Backend, Budget, CountVisitor, FirstVisitor, Grid, Shape, Solver, Visitor};
 
 /// Keeps the first solution in a fixed buffer: no allocation per puzzle.
 struct KeepFirst {
@@ -46,6 +47,7 @@ fn main() {
     let mut backend = Backend::Auto;
     let mut reps = 1;
     let mut print = false;
+    let mut count = false;
     let mut budget = None;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -53,6 +55,7 @@ fn main() {
         match a.as_str() {
             "--first" => limit = 1,
             "--print" => print = true,
+            "--count" => count = true,
             "--reps" => reps = args.next().and_then(|r| r.parse().ok()).expect("--reps N"),
             "--budget" => {
                 let secs: f64 = args
@@ -101,6 +104,7 @@ fn main() {
                     seen: false,
                 };
                 let stats = match &budget {
+                    None if count => solver.search(p, limit, &mut CountVisitor),
                     None => solver.search(p, limit, &mut v),
                     Some(b) => solver
                         .within(b)

@@ -314,6 +314,47 @@ fn counts_match_the_general_solver() {
     }
 }
 
+/// Counting may guess on two-candidate cells where solving makes the full choice (the
+/// solver's `Choice`): on the non-unique and hard samples both reach the same counts, with
+/// every fast copy, and the cheaper choice is taken on the non-unique ones (their guesses
+/// differ).
+#[test]
+fn counting_and_solving_choices_agree() {
+    let sets = [
+        ("serg", include_str!("data/serg.txt"), 40),
+        (
+            "forum-hardest-1106",
+            include_str!("data/forum-hardest-1106.txt"),
+            3,
+        ),
+        ("17-clue", include_str!("data/17-clue.txt"), 3),
+    ];
+    for (name, text, limit) in sets {
+        for backend in FAST {
+            let solver = Solver::new().backend(backend);
+            let mut differ = 0;
+            for line in text.lines() {
+                let puzzle = grid(line);
+                let counted = solver.search(&puzzle, limit, &mut sudoku_engine::CountVisitor);
+                let mut written = 0;
+                let solved = solver.search(&puzzle, limit, &mut |values: &[u8]| {
+                    written += u64::from(!values.is_empty());
+                    true
+                });
+                assert_eq!(
+                    counted.solutions, solved.solutions,
+                    "{backend:?} {name}: {line}"
+                );
+                assert_eq!(written, solved.solutions, "{backend:?} {name}: {line}");
+                differ += usize::from(counted.guesses != solved.guesses);
+            }
+            if name == "serg" {
+                assert!(differ > 100, "{backend:?}: counting chose as solving does");
+            }
+        }
+    }
+}
+
 /// A visitor that returns `false` stops the search at once.
 #[test]
 fn visitor_can_stop_the_search() {

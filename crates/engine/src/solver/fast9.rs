@@ -714,9 +714,9 @@ impl State {
     // -----------------------------------------------------------------------------------------
 
     /// Propagates, places naked singles, locks triads (when `full`), and repeats until solved,
-    /// contradicted or stuck.
+    /// contradicted or stuck; then guesses as `choice` says.
     #[inline(always)]
-    fn settle<I: Isa>(&mut self, full: bool) -> Step {
+    fn settle<I: Isa>(&mut self, full: bool, choice: Choice) -> Step {
         loop {
             if !self.propagate::<I>(full) {
                 return Step::Contradiction;
@@ -748,6 +748,11 @@ impl State {
                     return Step::Contradiction;
                 }
                 continue;
+            }
+            if choice == Choice::Cell {
+                if let Some(step) = self.guess_cell() {
+                    return step;
+                }
             }
             match self.lock_triads_or_choose::<I::Digits>(full) {
                 Some(step) => return step,
@@ -935,6 +940,36 @@ impl State {
         }
     }
 
+    /// The cheap guess of [`Choice::Cell`]: the first open cell (row-major) with two
+    /// candidates holds its lower digit, or not. `None` when no cell has two.
+    #[inline(always)]
+    fn guess_cell(&self) -> Option<Step> {
+        // Bit-sliced count as in `settle`, to three: no cell here has fewer than two.
+        let (mut one, mut two, mut three) = (Lanes::zero(), Lanes::zero(), Lanes::zero());
+        for &c in &self.cand {
+            three = three | (two & c);
+            two = two | (one & c);
+            one = one | c;
+        }
+        let pairs = self.unsolved.andnot(three).get();
+        let b = pairs.iter().take(3).position(|&w| w != 0)?;
+        let cell = pairs[b] & pairs[b].wrapping_neg();
+        let digit = self.cand.iter().position(|c| c.get()[b] & cell != 0)?;
+        let (r, c) = (cell.trailing_zeros() / 9, cell.trailing_zeros() % 9);
+        let column = SPREAD << c;
+        let peers = (ROW0 << (9 * r)) | ((7u32 << (3 * (c / 3))) * SPREAD) | column;
+        // Inside: the digit leaves the cell's row, column and box but for the cell.
+        let mut inside = [!column, !column, !column, u32::MAX];
+        inside[b] = !peers | cell;
+        let mut outside = [u32::MAX; 4];
+        outside[b] = !cell;
+        Some(Step::Guess {
+            digit,
+            inside: Lanes::new(inside),
+            outside: Lanes::new(outside),
+        })
+    }
+
     /// Writes the solution of a solved state into `out` (81 bytes, digits 1..=9).
     #[inline(always)]
     fn write_solution(&self, out: &mut [u8; 81]) {
@@ -958,9 +993,43 @@ impl State {
 
 /// The deepest the guess stack can go: the current state plus one pending alternative per
 /// guess on the current path. Each guess's first branch decides, for its digit, the box of
-/// one row or the band of one column that was still open (and nothing reopens one), and a
-/// digit has 9 rows and 9 columns: at most 162 such branches on one path.
+/// one row or the band of one column that was still open, or the cell of one row (a
+/// [`Choice::Cell`] guess, which decides its box too), and nothing reopens one; a digit has
+/// 9 rows and 9 columns: at most 162 such branches on one path.
 const MAX_DEPTH: usize = 163;
+
+/// How a search chooses its guesses.
+///
+/// The choice of guess only decides which solution comes first and how fast. Where the
+/// solutions are written out ([`Visitor::RECORDS`]), the search always makes the full choice,
+/// so that `solve` prints, for a puzzle with several solutions, the one it always printed.
+/// Where they are only counted (`count`, `bench`, the generator's checks that a puzzle stays
+/// unique), it may guess on a two-candidate cell instead, which skips the pass over all nine
+/// digits that the full choice makes at every guess (and the locked triads of that pass):
+/// - the generator's checks always do. Callgrind, `sudoku generate --count 2000 --seed 1
+///   --threads 1`: 596 M → 558 M instructions, the same puzzles (only after a first guess
+///   made the full way: 572 M).
+/// - counting does when, at the first guess, fewer than [`CELL_OPEN`] cells are open: a
+///   puzzle that propagation leaves that far filled has many solutions or few guesses
+///   left, and the cheap guess is as good as the full one there. On the hard sets it is not:
+///   always guessing on cells took top1465 (count up to 2) from 9.2 to 17.7 guesses a
+///   puzzle, and from 6.9 to 10.3 µs. Callgrind, `solve_file --count` against the same
+///   search recording its solutions (limit 2, the AVX2 copy, instructions a puzzle):
+///   serg-benchmark 21.3 k → 14.3 k (published), 20.8 k → 14.2 k (transformed); 17-clue
+///   −4%; top1465 −0.4%; the forum sets −0.1% and 0% (few of their puzzles are open below 50
+///   at the first guess: 165 of 1,465 in top1465, 1 of 48,766 in forum-hardest-1905). With
+///   45 open cells: serg 18.2 k; with 55: top1465 +5%.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    /// The band or stack with the fewest triads, after locking triads ([`State::choose`]).
+    Full,
+    /// The first cell with two candidates, when there is one ([`State::guess_cell`]).
+    Cell,
+}
+
+/// Counting searches guess on cells when fewer cells than this are open at their first guess
+/// (see [`Choice`]).
+const CELL_OPEN: u32 = 50;
 
 /// Depth-first search over [`State::settle`], on an explicit stack of states (so the whole
 /// search is one function that [`search`] can compile twice, for two instruction sets).
@@ -1000,11 +1069,16 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
     let mut stack: [MaybeUninit<State>; MAX_DEPTH] = [const { MaybeUninit::uninit() }; MAX_DEPTH];
     stack[0].write(start);
     let mut depth = 0;
+    let mut choice = if !V::RECORDS && !G::FULL {
+        Choice::Cell
+    } else {
+        Choice::Full
+    };
     loop {
         // SAFETY: `stack[depth]` is always initialised: slot 0 above, slot `depth + 1` before
         // `depth` grows, and slots below `depth` keep the states written there.
         let cur = unsafe { stack[depth].assume_init_mut() };
-        match cur.settle::<I>(G::FULL) {
+        match cur.settle::<I>(G::FULL, choice) {
             Step::Solved => {
                 stats.solutions += 1;
                 let go_on = if V::RECORDS && visitor.wants_values() {
@@ -1026,6 +1100,12 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
                 outside,
             } => {
                 poll.tick()?;
+                if !V::RECORDS && stats.guesses == 0 {
+                    let [b0, b1, b2, _] = cur.unsolved.get();
+                    if b0.count_ones() + b1.count_ones() + b2.count_ones() < CELL_OPEN {
+                        choice = Choice::Cell;
+                    }
+                }
                 let mut next = *cur;
                 next.cand[digit] = next.cand[digit] & inside;
                 next.pending = 1 << digit;
