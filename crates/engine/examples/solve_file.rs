@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 
 use sudoku_engine::{Backend, Budget, CountVisitor, FirstVisitor, Grid, Shape, Solver, Visitor};
 
-/// Keeps the first solution in a fixed buffer: no allocation per puzzle.
+/// Keeps the first solution in a fixed buffer: no allocation per puzzle. Like the visitor
+/// `sudoku solve` uses, it wants no values after the first solution.
 struct KeepFirst {
     values: [u8; 81],
     seen: bool,
@@ -27,6 +28,10 @@ impl Visitor for KeepFirst {
             self.seen = true;
         }
         true
+    }
+
+    fn wants_values(&self) -> bool {
+        !self.seen
     }
 }
 

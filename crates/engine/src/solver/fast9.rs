@@ -1000,12 +1000,13 @@ const MAX_DEPTH: usize = 163;
 
 /// How a search chooses its guesses.
 ///
-/// The choice of guess only decides which solution comes first and how fast. Where the
-/// solutions are written out ([`Visitor::RECORDS`]), the search always makes the full choice,
-/// so that `solve` prints, for a puzzle with several solutions, the one it always printed.
-/// Where they are only counted (`count`, `bench`, the generator's checks that a puzzle stays
-/// unique), it may guess on a two-candidate cell instead, which skips the pass over all nine
-/// digits that the full choice makes at every guess (and the locked triads of that pass):
+/// The choice of guess only decides which solution comes first and how fast. While the
+/// visitor wants the solutions' values ([`Visitor::wants_values`]), the search makes the full
+/// choice, so that `solve` prints, for a puzzle with several solutions, the one it always
+/// printed. Where they are only counted (`count`, `bench`, the generator's checks that a
+/// puzzle stays unique, and `solve`'s search for a second solution once it has the first),
+/// it may guess on a two-candidate cell instead, which skips the pass over all nine digits
+/// that the full choice makes at every guess (and the locked triads of that pass):
 /// - the generator's checks always do. Callgrind, `sudoku generate --count 2000 --seed 1
 ///   --threads 1`: 596 M → 558 M instructions, the same puzzles (only after a first guess
 ///   made the full way: 572 M).
@@ -1019,6 +1020,9 @@ const MAX_DEPTH: usize = 163;
 ///   −4%; top1465 −0.4%; the forum sets −0.1% and 0% (few of their puzzles are open below 50
 ///   at the first guess: 165 of 1,465 in top1465, 1 of 48,766 in forum-hardest-1905). With
 ///   45 open cells: serg 18.2 k; with 55: top1465 +5%.
+/// - so does the search for a second solution, on the same condition: serg-benchmark unique
+///   (limit 2, recording the first solution only) 20.5 k → 19.9 k instructions a puzzle
+///   transformed, 21.0 k → 20.1 k published; the other sets within 0.1%.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Choice {
     /// The band or stack with the fewest triads, after locking triads ([`State::choose`]).
@@ -1074,6 +1078,8 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
     } else {
         Choice::Full
     };
+    // Whether fewer than `CELL_OPEN` cells were open at the first guess.
+    let mut few_open = false;
     loop {
         // SAFETY: `stack[depth]` is always initialised: slot 0 above, slot `depth + 1` before
         // `depth` grows, and slots below `depth` keep the states written there.
@@ -1092,6 +1098,9 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
                     stats.stopped = true;
                     return Ok(stats);
                 }
+                if few_open && !visitor.wants_values() {
+                    choice = Choice::Cell;
+                }
             }
             Step::Contradiction => {}
             Step::Guess {
@@ -1100,9 +1109,10 @@ fn run<I: Isa, V: Visitor, P: Poll, G: Givens>(
                 outside,
             } => {
                 poll.tick()?;
-                if !V::RECORDS && stats.guesses == 0 {
+                if stats.guesses == 0 {
                     let [b0, b1, b2, _] = cur.unsolved.get();
-                    if b0.count_ones() + b1.count_ones() + b2.count_ones() < CELL_OPEN {
+                    few_open = b0.count_ones() + b1.count_ones() + b2.count_ones() < CELL_OPEN;
+                    if few_open && !(V::RECORDS && visitor.wants_values()) {
                         choice = Choice::Cell;
                     }
                 }

@@ -79,7 +79,8 @@ pub trait Visitor {
     /// written out. A visitor that keeps only the first solution says `false` once it has
     /// it, and may then get an empty slice: "unique" mode counts the second solution without
     /// writing it (81 stores; 5% of the solver's instructions on serg-benchmark). Solvers may
-    /// pass the values anyway.
+    /// pass the values anyway. While it says `false`, no one sees which solution comes next,
+    /// so the 9×9 solver may also choose its guesses the cheaper way (`Choice` in `fast9.rs`).
     fn wants_values(&self) -> bool {
         Self::RECORDS
     }
