@@ -30,3 +30,14 @@ for s in sets:
             if avx2:
                 c=statistics.median(d['avx2']); cells += [f(c), f"{c/a:.2f}"]
         print(f"| {s} | {'published' if o=='pub' else 'transformed'} | " + " | ".join(cells) + " |")
+counted=[k for k, d in rows.items() if 'count' in d]
+if counted:
+    print()
+    print(f"| set | copy | {peer} unique | ours counting to 2 | ratio |")
+    print("|---|---|---:|---:|---:|")
+    for s in sets:
+        for o in ['pub','t13']:
+            d=rows[(s,o,'unique')]
+            if 'count' not in d: continue
+            a=statistics.median(d[peer]); c=statistics.median(d['count'])
+            print(f"| {s} | {'published' if o=='pub' else 'transformed'} | {f(a)} | **{f(c)}** | {c/a:.2f} |")
