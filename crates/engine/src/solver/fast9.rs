@@ -999,9 +999,11 @@ impl State {
 
 /// The deepest the guess stack can go: the current state plus one pending alternative per
 /// guess on the current path. Each guess's first branch decides, for its digit, the box of
-/// one row or the band of one column that was still open, or the cell of one row (a
-/// [`Choice::Cell`] guess, which decides its box too), and nothing reopens one; a digit has
-/// 9 rows and 9 columns: at most 162 such branches on one path.
+/// one row or the band of one column that was still open, and nothing reopens one; a digit
+/// has 9 rows and 9 columns: at most 162 such branches on one path. (A [`Choice::Cell`]
+/// guess places its digit in an open cell, deciding the box of the cell's row and the band
+/// of its column; one of them was open, or propagation would have placed the digit there:
+/// the column's band and the row's box leave the cell the only place for it in that row.)
 const MAX_DEPTH: usize = 163;
 
 /// How a search chooses its guesses.
@@ -1013,7 +1015,8 @@ const MAX_DEPTH: usize = 163;
 /// puzzle stays unique, and `solve`'s search for a second solution once it has the first),
 /// it may guess on a two-candidate cell instead, which skips the pass over all nine digits
 /// that the full choice makes at every guess (and the locked triads of that pass):
-/// - the generator's checks always do. Callgrind, `sudoku generate --count 2000 --seed 1
+/// - the generator's checks (the form of [`Givens`] that does not lock triads) always do.
+///   Callgrind, `sudoku generate --count 2000 --seed 1
 ///   --threads 1`: 596 M → 558 M instructions, the same puzzles (only after a first guess
 ///   made the full way: 572 M).
 /// - counting does when, at the first guess, fewer than [`CELL_OPEN`] cells are open: a
