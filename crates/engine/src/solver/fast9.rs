@@ -19,7 +19,8 @@
 //! triads*: when three digits must go in one triad, no other digit may.
 //! A guess splits on one triad of one digit ("the digit is in this triad" or "it is not"),
 //! in the band or stack with the fewest possibilities left. Rows and columns are treated
-//! alike, so a puzzle and its transpose cost the same (see "Orientation" below).
+//! alike, so a puzzle and its transpose cost the same (see "Orientation" below). A search
+//! whose solutions no one reads may guess on a two-candidate cell instead ([`Choice`]).
 //!
 //! # Orientation
 //! Against tdoku on randomly transformed copies of the six public sets, engine only, CPU
