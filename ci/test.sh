@@ -11,7 +11,8 @@
 #      the engine step 2 compiled instead of building it again with fat LTO, then its pytest
 #      suite;
 #   4. the Spark jobs in local mode, in the same environment with pyspark added;
-#   5. the lints: `cargo fmt --check` and clippy with `-D warnings`.
+#   5. the lints: `cargo fmt --check`, clippy with `-D warnings`, and the API documentation
+#      built with `-D warnings` (every link in it resolves).
 # Nothing outside the repository is read: the tests carry their own data.
 #
 # On two cores the run is kept short by overlapping what waits on the network or leaves a core
@@ -67,6 +68,7 @@ MATURIN_PEP517_ARGS="--profile ci" step "python package" bash python/ci.sh --pha
 lints() {
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets --profile ci -- -D warnings
+    RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
 }
 background target/ci-lints.log "lints" lints
 lints_job=$!

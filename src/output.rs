@@ -4,7 +4,7 @@
 //! Single-line formats (line, JSON Lines) print one line per record. Multi-line layouts (grid,
 //! boxed) separate records with a blank line, so their output reads back as input. CSV and TSV
 //! write each input row back with the command's results appended as new columns
-//! ([`push_csv_row`]).
+//! ([`CsvOut::row`]).
 
 use std::sync::Mutex;
 

@@ -65,8 +65,9 @@ fn after(after_singles: bool) -> &'static str {
     }
 }
 
-/// Why the classic grid `puzzle` has no solution, as far as a look without search tells (see
-/// the [module docs](self)). Called on a grid with a solution, it says
+/// Why the classic grid `puzzle` has no solution, as far as a look without search tells (two
+/// givens that clash; else, once the singles are placed, the first cell no digit fits or the
+/// first digit with no place left in a unit). Called on a grid with a solution, it says
 /// [`NoSolution::SearchExhausted`] once the singles run out.
 pub fn why_no_solution(puzzle: &Grid) -> NoSolution {
     let mut grid = match CandidateGrid::from_grid(puzzle) {

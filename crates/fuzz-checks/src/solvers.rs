@@ -16,7 +16,7 @@
 //! - the raw-cell calls give the status that matches that outcome, the same solution, and a
 //!   zeroed row when there is none; values above N are refused.
 //!
-//! All the work shares one [`Budget`](sudoku_engine::Budget); once it runs out the remaining
+//! All the work shares one [`Budget`]; once it runs out the remaining
 //! comparisons are skipped.
 
 use sudoku_engine::format::parse_bytes;

@@ -334,7 +334,7 @@ pub enum VariantGenerateError {
         /// N.
         size: usize,
     },
-    /// No solution grid turned up in [`ATTEMPTS`] draws (of regions, for jigsaws, or of the
+    /// No solution grid turned up in `attempts` draws (of regions, for jigsaws, or of the
     /// random cells a solution grows from).
     #[error("no {size}×{size} grid with the rules {kinds} found in {attempts} attempts")]
     NoGrid {
@@ -388,7 +388,7 @@ pub enum VariantGenerateError {
         /// The option (`clues`, `symmetry`).
         option: &'static str,
     },
-    /// No puzzle with exactly the given count asked for turned up in [`ATTEMPTS`] draws.
+    /// No puzzle with exactly the given count asked for turned up in `attempts` draws.
     #[error(
         "no {size}×{size} puzzle with the rules {kinds} and exactly {clues} givens found in \
          {attempts} draws: its puzzles need more givens to be unique"
@@ -524,7 +524,7 @@ impl VariantGenerator {
     /// (groups are removed, in random order, while the solution stays unique and more than
     /// `clues` are left; a draw that stops above is drawn again), and `minimal`: every proof
     /// of uniqueness made in full, so that no given (no group, with a symmetry) and no clue
-    /// can go, where by default a proof is given up after [`PROOF_GUESSES`] guesses and its
+    /// can go, where by default a proof is given up after 5,000 guesses and its
     /// given kept. Symmetry and a count apply to the kinds whose only clues are the givens.
     ///
     /// # Errors
