@@ -1012,7 +1012,7 @@ const MAX_DEPTH: usize = 163;
 /// The choice of guess only decides which solution comes first and how fast. While the
 /// visitor wants the solutions' values ([`Visitor::wants_values`]), the search makes the full
 /// choice, so that `solve` prints, for a puzzle with several solutions, the one it always
-/// printed. Where they are only counted (`count`, `bench`, the generator's checks that a
+/// printed. Where they are only counted (`count`, the generator's checks that a
 /// puzzle stays unique, and `solve`'s search for a second solution once it has the first),
 /// it may guess on a two-candidate cell instead, which skips the pass over all nine digits
 /// that the full choice makes at every guess (and the locked triads of that pass):
