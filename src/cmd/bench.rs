@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sudoku_engine::canon::Transform;
-use sudoku_engine::{Grid, Solver, Visitor};
+use sudoku_engine::{Grid, KeepFirst, Solver};
 use sudoku_i18n::tr;
 
 use super::puzzle_args::BackendArg;
@@ -148,9 +148,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         // One pass for the statistics, which also warms caches.
         let (mut guesses, mut no_guess, mut unsolvable) = (0u64, 0u64, 0u64);
-        let mut first = KeepFirst::default();
+        // Each first solution is kept, as `solve` keeps it: a visitor that only counted would
+        // let the 9×9 solver guess the cheaper way (no one would see which solution comes
+        // first), and the table would time another search than the one `solve` runs.
+        let mut first = Vec::new();
         for g in grids {
-            let s = solver.search(g, limit, first.reset());
+            first.resize(g.values().len(), 0);
+            let s = solver.search(g, limit, &mut KeepFirst::new(&mut first));
             guesses += s.guesses;
             no_guess += u64::from(s.guesses == 0 && s.solutions > 0);
             unsolvable += u64::from(s.solutions == 0);
@@ -167,7 +171,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         while passes.len() < 3 || start.elapsed() < min_time {
             let t = Instant::now();
             for g in grids {
-                black_box(solver.search(black_box(g), limit, first.reset()));
+                first.resize(g.values().len(), 0);
+                black_box(solver.search(black_box(g), limit, &mut KeepFirst::new(&mut first)));
             }
             passes.push(t.elapsed());
         }
@@ -187,37 +192,4 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         )?;
     }
     Ok(ExitCode::from(if bad { 2 } else { 0 }))
-}
-
-/// Keeps the first solution, as `solve` does, in one buffer for the whole run (no allocation
-/// per puzzle), and only counts the others. A visitor that only counted would let the 9×9
-/// solver choose cheaper guesses than `solve` makes (it may, when no one sees which solution
-/// comes first), and the table would time another search than the one `solve` runs.
-#[derive(Default)]
-struct KeepFirst {
-    values: Vec<u8>,
-    found: bool,
-}
-
-impl KeepFirst {
-    /// Ready for the next puzzle.
-    fn reset(&mut self) -> &mut Self {
-        self.found = false;
-        self
-    }
-}
-
-impl Visitor for KeepFirst {
-    fn visit(&mut self, values: &[u8]) -> bool {
-        if !self.found {
-            self.values.clear();
-            self.values.extend_from_slice(values);
-            self.found = true;
-        }
-        true
-    }
-
-    fn wants_values(&self) -> bool {
-        !self.found
-    }
 }

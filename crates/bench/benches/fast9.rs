@@ -10,7 +10,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use sudoku_engine::{format, Backend, Grid, Shape, Solver, Visitor};
+use sudoku_engine::{format, Backend, Grid, KeepFirst, Shape, Solver};
 
 /// The folder of the public sets: `SUDOKU_PUZZLES_DIR`, or `../shared/puzzles/` beside the
 /// repository, where our machines keep them.
@@ -29,16 +29,6 @@ const FILES: [&str; 6] = [
     "forum-hardest-1106.txt",
     "serg-benchmark.txt",
 ];
-
-/// Keeps the first solution in a fixed buffer, as a batch solver would.
-struct KeepFirst([u8; 81]);
-
-impl Visitor for KeepFirst {
-    fn visit(&mut self, values: &[u8]) -> bool {
-        self.0.copy_from_slice(values);
-        true
-    }
-}
 
 fn load(name: &str) -> Option<Vec<Grid>> {
     let text = std::fs::read_to_string(format!("{}{name}", puzzles_dir())).ok()?;
@@ -71,8 +61,10 @@ fn solve(c: &mut Criterion) {
                 let solver = Solver::new().backend(backend);
                 group.bench_function(BenchmarkId::new(mode, path), |b| {
                     b.iter(|| {
+                        // The first solution is kept, as `solve` keeps it.
+                        let mut first = [0u8; 81];
                         for p in &puzzles {
-                            let mut keep = KeepFirst([0; 81]);
+                            let mut keep = KeepFirst::new(&mut first);
                             black_box(solver.search(black_box(p), limit, &mut keep));
                         }
                     })

@@ -12,28 +12,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use sudoku_engine::{Backend, Budget, CountVisitor, FirstVisitor, Grid, Shape, Solver, Visitor};
-
-/// Keeps the first solution in a fixed buffer: no allocation per puzzle. Like the visitor
-/// `sudoku solve` uses, it wants no values after the first solution.
-struct KeepFirst {
-    values: [u8; 81],
-    seen: bool,
-}
-
-impl Visitor for KeepFirst {
-    fn visit(&mut self, values: &[u8]) -> bool {
-        if !self.seen {
-            self.values.copy_from_slice(values);
-            self.seen = true;
-        }
-        true
-    }
-
-    fn wants_values(&self) -> bool {
-        !self.seen
-    }
-}
+use sudoku_engine::{Backend, Budget, CountVisitor, FirstVisitor, Grid, KeepFirst, Shape, Solver};
 
 fn parse_line(line: &str) -> Option<Grid> {
     let bytes = line.as_bytes();
@@ -101,13 +80,12 @@ fn main() {
             continue;
         }
         let (mut guesses, mut no_guess, mut solved) = (0u64, 0u64, 0u64);
+        // Each first solution is kept as `sudoku solve` keeps it: no allocation per puzzle.
+        let mut first = [0u8; 81];
         let start = Instant::now();
         for _ in 0..reps {
             for p in &puzzles {
-                let mut v = KeepFirst {
-                    values: [0; 81],
-                    seen: false,
-                };
+                let mut v = KeepFirst::new(&mut first);
                 let stats = match &budget {
                     None if count => solver.search(p, limit, &mut CountVisitor),
                     None => solver.search(p, limit, &mut v),

@@ -184,7 +184,7 @@ fn solve_checked<P: Poll>(
     poll: &mut P,
 ) -> Result<Status, P::Error> {
     let limit = solver.mode_limit();
-    let mut keep = KeepFirst { out, found: false };
+    let mut keep = KeepFirst::new(out);
     let searched = solver.search_cells(shape, puzzle, limit, &mut keep, poll);
     let found = keep.found;
     let stats = match searched {

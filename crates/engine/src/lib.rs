@@ -49,8 +49,8 @@ pub use grid::{Conflict, Grid};
 pub use no_solution::{why_no_solution, why_no_solution_variant, NoSolution};
 pub use shape::{Shape, MAX_SIZE};
 pub use solver::{
-    Backend, Bounded, Count, CountVisitor, FirstVisitor, Mode, Outcome, SearchStats, Solver,
-    Visitor,
+    Backend, Bounded, Count, CountVisitor, FirstVisitor, KeepFirst, Mode, Outcome, SearchStats,
+    Solver, Visitor,
 };
 pub use topology::{Segment, Topology, Unit};
 

@@ -117,18 +117,44 @@ impl Visitor for FirstVisitor {
     }
 }
 
-/// Writes the first solution into a buffer and only counts the others.
-pub(crate) struct KeepFirst<'a> {
-    /// Where the first solution goes: exactly as many cells as the puzzle.
+/// Writes the first solution into a caller's buffer and only counts the others: what `solve`
+/// does, with no allocation per puzzle.
+///
+/// ```
+/// use sudoku_engine::{format, KeepFirst, Solver};
+///
+/// let puzzle = format::parse_str(&".".repeat(81)).unwrap();
+/// let mut out = [0u8; 81];
+/// let mut keep = KeepFirst::new(&mut out);
+/// let stats = Solver::new().search(&puzzle, 2, &mut keep);
+/// assert!(keep.found() && stats.solutions == 2);
+/// assert!(out.iter().all(|&v| (1..=9).contains(&v)));
+/// ```
+pub struct KeepFirst<'a> {
+    /// Where the first solution goes: as many cells as the puzzle.
     pub(crate) out: &'a mut [u8],
     /// Whether a solution has been written.
     pub(crate) found: bool,
 }
 
+impl<'a> KeepFirst<'a> {
+    /// A visitor writing the first solution into `out`, which should hold as many cells as
+    /// the puzzle (a shorter buffer gets the first cells, a longer one keeps its tail).
+    pub fn new(out: &'a mut [u8]) -> Self {
+        KeepFirst { out, found: false }
+    }
+
+    /// Whether a solution has been written.
+    pub fn found(&self) -> bool {
+        self.found
+    }
+}
+
 impl Visitor for KeepFirst<'_> {
     fn visit(&mut self, values: &[u8]) -> bool {
         if !self.found {
-            self.out.copy_from_slice(values);
+            let n = self.out.len().min(values.len());
+            self.out[..n].copy_from_slice(&values[..n]);
             self.found = true;
         }
         true
@@ -426,10 +452,7 @@ impl Solver {
     ) -> Result<(Outcome, SearchStats), P::Error> {
         // The first solution is written straight into a copy of the puzzle: one allocation.
         let mut solution = puzzle.clone();
-        let mut keep_first = KeepFirst {
-            out: solution.values_mut(),
-            found: false,
-        };
+        let mut keep_first = KeepFirst::new(solution.values_mut());
         let stats = self.search_polled(puzzle, self.mode_limit(), &mut keep_first, poll)?;
         let found = keep_first.found;
         let outcome = if !found {
